@@ -1,0 +1,50 @@
+// swift-tools-version: 6.0
+import PackageDescription
+
+/// A system library found through pkg-config, installed on Debian by `apt`.
+func systemLibrary(_ name: String, pkgConfig: String, apt: [String]) -> Target {
+    .systemLibrary(name: name, path: "Sources/\(name)", pkgConfig: pkgConfig, providers: [.apt(apt)])
+}
+
+let package = Package(
+    name: "Flipbook",
+    platforms: [.macOS(.v13)],
+    products: [
+        .executable(name: "flipbook", targets: ["flipbook"]),
+        .library(name: "FlipbookUIKit", targets: ["FlipbookUIKit"]),
+        .library(name: "FlipbookScene", targets: ["FlipbookScene"]),
+        .library(name: "FlipbookOutput", targets: ["FlipbookOutput"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+        .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
+    ],
+    targets: [
+        systemLibrary("CCairo", pkgConfig: "cairo", apt: ["libcairo2-dev"]),
+        systemLibrary("CPNG", pkgConfig: "libpng", apt: ["libpng-dev"]),
+        systemLibrary("CPango", pkgConfig: "pangocairo", apt: ["libpango1.0-dev"]),
+        systemLibrary("CPixman", pkgConfig: "pixman-1", apt: ["libpixman-1-dev"]),
+        systemLibrary("CFreeType", pkgConfig: "freetype2", apt: ["libfreetype-dev"]),
+
+        .target(name: "FlipbookQuartz"),
+        .target(name: "FlipbookUIKit", dependencies: ["FlipbookQuartz"]),
+        .target(name: "FlipbookRender", dependencies: ["FlipbookQuartz", "CCairo", "CPNG", "CPango", "CPixman", "CFreeType"]),
+        .target(name: "FlipbookScene", dependencies: ["FlipbookUIKit", .product(name: "Yams", package: "Yams")]),
+        .target(name: "FlipbookOutput", dependencies: ["FlipbookRender"]),
+        .target(name: "FlipbookGolden", dependencies: ["FlipbookRender"]),
+        .executableTarget(
+            name: "flipbook",
+            dependencies: [
+                "FlipbookScene", "FlipbookOutput", "FlipbookGolden",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+
+        .testTarget(name: "FlipbookQuartzTests", dependencies: ["FlipbookQuartz"]),
+        .testTarget(name: "FlipbookUIKitTests", dependencies: ["FlipbookUIKit"]),
+        .testTarget(name: "FlipbookRenderTests", dependencies: ["FlipbookRender", "FlipbookUIKit"]),
+        .testTarget(name: "FlipbookSceneTests", dependencies: ["FlipbookScene", "FlipbookOutput", "FlipbookGolden"]),
+        .testTarget(name: "FlipbookOutputTests", dependencies: ["FlipbookOutput", "FlipbookScene"]),
+        .testTarget(name: "FlipbookGoldenTests", dependencies: ["FlipbookGolden"]),
+    ]
+)

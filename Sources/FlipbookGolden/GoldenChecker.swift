@@ -1,0 +1,193 @@
+import Foundation
+import FlipbookRender
+
+/// Checks rendered frames against golden PNGs, recording new ones as the mode says.
+///
+/// Goldens live at `<goldenDirectory>/<scene>/frame_NNNNN.png`. A failed frame leaves
+/// `frame_NNNNN.expected.png`, `.actual.png` and `.diff.png` in
+/// `<failureDirectory>/<scene>/` and an `index.html` in `failureDirectory` showing them.
+public struct GoldenChecker: Sendable {
+    public var goldenDirectory: URL
+    public var failureDirectory: URL
+    public var mode: GoldenRecordMode
+    public var tolerance: GoldenTolerance
+
+    /// Goldens are committed, so they are written at the highest compression level;
+    /// failure images are throwaway, so they are written fast.
+    static let goldenCompressionLevel = 9
+    static let failureCompressionLevel = 1
+
+    public init(goldenDirectory: URL, failureDirectory: URL, mode: GoldenRecordMode,
+                tolerance: GoldenTolerance = GoldenTolerance()) {
+        self.goldenDirectory = goldenDirectory
+        self.failureDirectory = failureDirectory
+        self.mode = mode
+        self.tolerance = tolerance
+    }
+
+    /// `<goldenDirectory>/<scene>/frame_NNNNN.png`.
+    public func goldenURL(scene: String, frame index: Int) -> URL {
+        goldenDirectory.appendingPathComponent(scene).appendingPathComponent(Self.fileName(frame: index) + ".png")
+    }
+
+    /// Checks `frames` of `scene` against their goldens.
+    ///
+    /// First removes an earlier run's failure images of this scene. A frame
+    /// is compared exactly, then within the tolerance; in `.missing` mode a frame
+    /// without a golden is recorded, in `.all` mode every frame is, in `.failed` mode a
+    /// failing frame is. Recording writes `ENVIRONMENT.json` when it is absent or the
+    /// mode is `.all`. Anything recorded, failed or missing makes the report not pass.
+    /// - Throws: `GoldenError` for an invalid scene name or frame index and for files
+    ///   that cannot be read or written; `PNGError` for a golden that is not a PNG.
+    public func check(scene: String, frames: [(index: Int, bitmap: Bitmap)]) throws -> GoldenSceneReport {
+        try Self.validate(scene: scene, frameIndices: frames.map(\.index))
+        try removePreviousFailures(scene: scene)
+
+        var reports: [GoldenFrameReport] = []
+        for frame in frames.sorted(by: { $0.index < $1.index }) {
+            let outcome = try check(scene: scene, index: frame.index, actual: frame.bitmap)
+            reports.append(GoldenFrameReport(index: frame.index, outcome: outcome))
+        }
+
+        let environmentMismatch = try describeEnvironmentMismatch(for: reports)
+        try recordEnvironmentIfNeeded(for: reports)
+        let failures = SceneFailures(scene: scene, environmentMismatch: environmentMismatch,
+                                     frames: reports.compactMap { failureRecord(scene: scene, $0) })
+        let htmlReport = try GoldenHTMLReport.update(failureDirectory: failureDirectory, with: failures)
+        return GoldenSceneReport(scene: scene, frames: reports, tolerance: tolerance,
+                                 environmentMismatch: environmentMismatch,
+                                 htmlReport: failures.frames.isEmpty ? nil : htmlReport)
+    }
+
+    private func check(scene: String, index: Int, actual: Bitmap) throws -> GoldenFrameOutcome {
+        let golden = goldenURL(scene: scene, frame: index)
+        if mode == .all {
+            return try record(actual, at: golden, reason: .all)
+        }
+        guard FileManager.default.fileExists(atPath: golden.path) else {
+            return mode == .missing ? try record(actual, at: golden, reason: .missing) : .missing(golden)
+        }
+
+        let expected = try PNGCodec.read(path: golden.path)
+        let result = compare(expected: expected, actual: actual, tolerance: tolerance)
+        if result.identical { return .matched }
+        if result.passed(within: tolerance) { return .matchedWithinTolerance(result) }
+        if mode == .failed {
+            return try record(actual, at: golden, reason: .failed)
+        }
+        return try writeFailureImages(scene: scene, index: index, golden: golden,
+                                      expected: expected, actual: actual, result: result)
+    }
+
+    private func record(_ bitmap: Bitmap, at url: URL, reason: GoldenFrameOutcome.RecordReason) throws
+        -> GoldenFrameOutcome {
+        try createDirectory(url.deletingLastPathComponent())
+        try PNGCodec.write(bitmap, to: url.path, compressionLevel: Self.goldenCompressionLevel)
+        return .recorded(url, reason: reason)
+    }
+
+    private func writeFailureImages(scene: String, index: Int, golden: URL, expected: Bitmap, actual: Bitmap,
+                                    result: ComparisonResult) throws -> GoldenFrameOutcome {
+        let directory = failureDirectory.appendingPathComponent(scene)
+        let name = Self.fileName(frame: index)
+        let expectedURL = directory.appendingPathComponent(name + ".expected.png")
+        let actualURL = directory.appendingPathComponent(name + ".actual.png")
+        let diffURL = directory.appendingPathComponent(name + ".diff.png")
+        try createDirectory(directory)
+
+        do {
+            try Data(contentsOf: golden).write(to: expectedURL, options: .atomic)
+        } catch {
+            throw GoldenError("cannot copy the golden \(golden.path): \(error.localizedDescription)",
+                              path: expectedURL.path)
+        }
+        try PNGCodec.write(actual, to: actualURL.path, compressionLevel: Self.failureCompressionLevel)
+        let diff = diffImage(expected: expected, actual: actual, perChannel: tolerance.perChannel)
+        try PNGCodec.write(diff, to: diffURL.path, compressionLevel: Self.failureCompressionLevel)
+        return .failed(result, expected: expectedURL, actual: actualURL, diff: diffURL)
+    }
+
+    private func failureRecord(scene: String, _ report: GoldenFrameReport) -> SceneFailures.Frame? {
+        guard case .failed(let result, _, _, _) = report.outcome else { return nil }
+        let base = scene + "/" + Self.fileName(frame: report.index)
+        return SceneFailures.Frame(index: report.index, summary: describeDifference(result, tolerance: tolerance),
+                                   expected: base + ".expected.png", actual: base + ".actual.png",
+                                   diff: base + ".diff.png")
+    }
+
+    /// The recorded-versus-current library note, when a frame differed from its golden.
+    private func describeEnvironmentMismatch(for reports: [GoldenFrameReport]) throws -> String? {
+        let differed = reports.contains {
+            switch $0.outcome {
+            case .failed, .matchedWithinTolerance: true
+            case .matched, .recorded, .missing: false
+            }
+        }
+        guard differed, let recorded = try GoldenEnvironment.read(from: goldenDirectory) else { return nil }
+        return GoldenEnvironment.mismatchDescription(recorded: recorded, current: RenderEnvironment.libraryVersions())
+    }
+
+    private func recordEnvironmentIfNeeded(for reports: [GoldenFrameReport]) throws {
+        let recordedAny = reports.contains {
+            if case .recorded = $0.outcome { true } else { false }
+        }
+        guard recordedAny else { return }
+        let exists = FileManager.default.fileExists(atPath: GoldenEnvironment.fileURL(in: goldenDirectory).path)
+        if !exists || mode == .all {
+            try GoldenEnvironment.write(RenderEnvironment.libraryVersions(), to: goldenDirectory)
+        }
+    }
+}
+
+// MARK: - Names and files
+
+extension GoldenChecker {
+    /// `frame_00030`: the index zero-padded to five digits.
+    static func fileName(frame index: Int) -> String {
+        let digits = String(index)
+        return "frame_" + String(repeating: "0", count: max(0, 5 - digits.count)) + digits
+    }
+
+    /// Rejects scene names that would escape the golden directory and repeated or
+    /// negative frame indices.
+    static func validate(scene: String, frameIndices: [Int]) throws {
+        let components = scene.split(separator: "/", omittingEmptySubsequences: false)
+        if scene.isEmpty || scene.hasPrefix("/") || components.contains(where: { $0.isEmpty || $0 == "." || $0 == ".." }) {
+            throw GoldenError("scene name '\(scene)' is not a relative path such as 'fade' or 'behaviours/fade'")
+        }
+        if let negative = frameIndices.first(where: { $0 < 0 }) {
+            throw GoldenError("scene '\(scene)': frame \(negative) is negative; frames count from 0")
+        }
+        var seen = Set<Int>()
+        if let repeated = frameIndices.first(where: { !seen.insert($0).inserted }) {
+            throw GoldenError("scene '\(scene)': frame \(repeated) is given more than once")
+        }
+    }
+
+    private func createDirectory(_ url: URL) throws {
+        do {
+            try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+        } catch {
+            throw GoldenError("cannot create directory: \(error.localizedDescription)", path: url.path)
+        }
+    }
+
+    /// Deletes the files an earlier check of `scene` left in the failure directory, and
+    /// only those: the directory may be shared with other scenes or other files.
+    private func removePreviousFailures(scene: String) throws {
+        let directory = failureDirectory.appendingPathComponent(scene)
+        let manager = FileManager.default
+        guard let names = try? manager.contentsOfDirectory(atPath: directory.path) else { return }
+        let suffixes = [".expected.png", ".actual.png", ".diff.png"]
+        for name in names where name == GoldenHTMLReport.recordName
+            || (name.hasPrefix("frame_") && suffixes.contains(where: name.hasSuffix)) {
+            let url = directory.appendingPathComponent(name)
+            do {
+                try manager.removeItem(at: url)
+            } catch {
+                throw GoldenError("cannot remove the previous run's failure image: \(error.localizedDescription)",
+                                  path: url.path)
+            }
+        }
+    }
+}

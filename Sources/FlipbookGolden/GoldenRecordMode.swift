@@ -1,0 +1,31 @@
+/// When a golden check writes new baselines instead of only comparing.
+///
+/// Recording never passes: a run that recorded anything fails with "recorded new
+/// baseline — re-run to check", so a baseline is never accepted unseen.
+public enum GoldenRecordMode: String, Sendable, CaseIterable {
+    /// Record frames that have no golden yet; compare the rest. The local default.
+    case missing
+    /// Record every frame, replacing existing goldens.
+    case all
+    /// Re-record frames that fail their comparison; report missing goldens.
+    case failed
+    /// Only compare; report missing goldens. The default when `CI` is set.
+    case never
+
+    /// The mode named by `GOLDEN_RECORD`.
+    ///
+    /// Unset or empty, it is `.never` when `CI` is set to a non-empty value and
+    /// `.missing` otherwise.
+    /// - Throws: `GoldenError` naming the valid values when `GOLDEN_RECORD` is not one.
+    public static func fromEnvironment(_ environment: [String: String]) throws -> GoldenRecordMode {
+        let onCI = !(environment["CI"] ?? "").isEmpty
+        guard let value = environment["GOLDEN_RECORD"], !value.isEmpty else {
+            return onCI ? .never : .missing
+        }
+        guard let mode = GoldenRecordMode(rawValue: value.lowercased()) else {
+            let valid = allCases.map(\.rawValue).joined(separator: ", ")
+            throw GoldenError("GOLDEN_RECORD=\(value) is not a record mode; use one of \(valid)")
+        }
+        return mode
+    }
+}

@@ -1,0 +1,115 @@
+import Foundation
+
+/// What happened to one frame in a golden check.
+public enum GoldenFrameOutcome: Sendable, Equatable {
+    /// Why a frame's golden was (re)written.
+    public enum RecordReason: String, Sendable {
+        /// There was no golden (`GOLDEN_RECORD=missing`).
+        case missing
+        /// Every golden is re-recorded (`GOLDEN_RECORD=all`).
+        case all
+        /// The old golden failed the comparison (`GOLDEN_RECORD=failed`).
+        case failed
+    }
+
+    /// The frame has exactly the golden's bytes.
+    case matched
+    /// The frame differs from the golden but within the tolerance.
+    case matchedWithinTolerance(ComparisonResult)
+    /// The frame differs beyond the tolerance; the three images were written for review.
+    case failed(ComparisonResult, expected: URL, actual: URL, diff: URL)
+    /// The frame was written as the new golden at this URL. Does not pass.
+    case recorded(URL, reason: RecordReason)
+    /// There is no golden at this URL and the mode does not record it. Does not pass.
+    case missing(URL)
+
+    /// Whether the frame passes: only a match, exact or within tolerance, does.
+    public var passed: Bool {
+        switch self {
+        case .matched, .matchedWithinTolerance: true
+        case .failed, .recorded, .missing: false
+        }
+    }
+}
+
+/// One frame's outcome.
+public struct GoldenFrameReport: Sendable, Equatable {
+    public var index: Int
+    public var outcome: GoldenFrameOutcome
+}
+
+/// The outcome of checking one scene's frames against their goldens.
+public struct GoldenSceneReport: Sendable {
+    public var scene: String
+    /// In frame order.
+    public var frames: [GoldenFrameReport]
+    /// The tolerance the frames were compared with.
+    public var tolerance: GoldenTolerance
+    /// Which libraries differ from those the goldens were recorded with, when a frame
+    /// differed from its golden and `ENVIRONMENT.json` shows a difference.
+    public var environmentMismatch: String?
+    /// The HTML report showing failed frames side by side, when a frame failed.
+    public var htmlReport: URL?
+
+    /// True only when every frame matched. Recording, a failure or a missing golden
+    /// all fail the check: a new baseline must be looked at and checked by a re-run.
+    public var passed: Bool {
+        frames.allSatisfy(\.outcome.passed)
+    }
+
+    /// One line per frame, then notes, for printing:
+    /// `fade frame 30: FAILED 1234 pixels differ by more than 2 (allowed 0), max
+    /// difference 255; see out/golden-failures/fade/frame_00030.diff.png`.
+    public var summaryLines: [String] {
+        var lines = frames.map { "\(scene) frame \($0.index): " + describe($0.outcome) }
+        if let environmentMismatch {
+            lines.append("\(scene): note: \(environmentMismatch)")
+        }
+        if let htmlReport {
+            lines.append("\(scene): report: \(displayPath(htmlReport))")
+        }
+        return lines
+    }
+
+    private func describe(_ outcome: GoldenFrameOutcome) -> String {
+        switch outcome {
+        case .matched:
+            "ok, identical"
+        case .matchedWithinTolerance(let result):
+            "ok within tolerance, " + describeDifference(result, tolerance: tolerance)
+        case .failed(let result, _, _, let diff):
+            "FAILED " + describeDifference(result, tolerance: tolerance) + "; see \(displayPath(diff))"
+        case .recorded(let url, let reason):
+            "RECORDED new baseline \(displayPath(url)) (\(describe(reason))) — re-run to check"
+        case .missing(let url):
+            "MISSING golden \(displayPath(url)); record it with GOLDEN_RECORD=missing"
+        }
+    }
+
+    private func describe(_ reason: GoldenFrameOutcome.RecordReason) -> String {
+        switch reason {
+        case .missing: "there was none"
+        case .all: "GOLDEN_RECORD=all"
+        case .failed: "the old one failed, GOLDEN_RECORD=failed"
+        }
+    }
+}
+
+/// `1234 pixels differ by more than 2 (allowed 0), max difference 255`, or the sizes.
+func describeDifference(_ result: ComparisonResult, tolerance: GoldenTolerance) -> String {
+    if result.sizeMismatch {
+        return "size \(result.actualSize) differs from the golden's \(result.expectedSize)"
+    }
+    let count = result.pixelsDiffering(byMoreThan: tolerance.perChannel)
+    let pixels = count == 1 ? "1 pixel differs" : "\(count) pixels differ"
+    return "\(pixels) by more than \(tolerance.perChannel) (allowed \(tolerance.allowedPixels)), "
+        + "max difference \(result.maxChannelDifference)"
+}
+
+/// `url`'s path, relative to the current directory when it lies inside it.
+func displayPath(_ url: URL) -> String {
+    let path = url.standardizedFileURL.path
+    let current = URL(fileURLWithPath: FileManager.default.currentDirectoryPath).standardizedFileURL.path
+    let prefix = current.hasSuffix("/") ? current : current + "/"
+    return path.hasPrefix(prefix) ? String(path.dropFirst(prefix.count)) : path
+}

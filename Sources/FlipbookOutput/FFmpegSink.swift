@@ -1,0 +1,102 @@
+import FlipbookRender
+import Foundation
+
+/// Encodes frames into a video by feeding raw BGRA pixels to the ffmpeg command on its
+/// standard input (no PNG round trip).
+///
+/// MP4 is H.264, yuv420p, BT.709 matrix and tags, padded to even dimensions, with
+/// `+faststart`; GIF uses a generated palette.
+public final class FFmpegSink: FrameSink {
+    public enum Format: String, CaseIterable, Sendable {
+        case mp4, gif
+    }
+
+    public struct Failure: Error, CustomStringConvertible {
+        public let description: String
+    }
+
+    public let output: URL
+    public let encoder: @Sendable (Bitmap) throws -> [UInt8]
+    private let process = Process()
+    private let input: FileHandle
+    private let errorLog: URL
+
+    /// Starts ffmpeg writing `output`; frames must be `width`×`height` pixels.
+    /// - Throws: `Failure` when ffmpeg cannot be found or started.
+    public init(output: URL, width: Int, height: Int, fps: Double, format: Format) throws {
+        guard let ffmpeg = Self.findExecutable("ffmpeg") else {
+            throw Failure(description: "ffmpeg not found on PATH; install it (Debian: apt-get install ffmpeg) or render --format png")
+        }
+        self.output = output
+        try FileManager.default.createDirectory(at: output.deletingLastPathComponent(), withIntermediateDirectories: true)
+        errorLog = FileManager.default.temporaryDirectory
+            .appendingPathComponent("flipbook-ffmpeg-\(ProcessInfo.processInfo.processIdentifier)-\(output.lastPathComponent).log")
+        FileManager.default.createFile(atPath: errorLog.path, contents: nil)
+
+        let pipe = Pipe()
+        input = pipe.fileHandleForWriting
+        process.executableURL = URL(fileURLWithPath: ffmpeg)
+        process.arguments = ["-hide_banner", "-loglevel", "error", "-y",
+                             "-f", "rawvideo", "-pix_fmt", "bgra", "-s", "\(width)x\(height)",
+                             "-framerate", String(fps), "-i", "-"]
+            + Self.encodingArguments(format: format, fps: fps) + [output.path]
+        process.standardInput = pipe
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = try FileHandle(forWritingTo: errorLog)
+        do {
+            try process.run()
+        } catch {
+            throw Failure(description: "cannot start ffmpeg: \(error.localizedDescription)")
+        }
+        encoder = { bitmap in
+            guard bitmap.width == width, bitmap.height == height else {
+                throw Failure(description: "frame is \(bitmap.width)×\(bitmap.height), the video \(width)×\(height)")
+            }
+            return bitmap.pixels
+        }
+    }
+
+    /// ffmpeg's output options for `format` (after the input).
+    public static func encodingArguments(format: Format, fps: Double) -> [String] {
+        switch format {
+        case .mp4:
+            return ["-vf", "pad=ceil(iw/2)*2:ceil(ih/2)*2,scale=out_color_matrix=bt709:out_range=tv,format=yuv420p",
+                    "-c:v", "libx264", "-preset", "medium", "-crf", "18", "-pix_fmt", "yuv420p",
+                    "-colorspace", "bt709", "-color_primaries", "bt709", "-color_trc", "bt709", "-color_range", "tv",
+                    "-movflags", "+faststart"]
+        case .gif:
+            return ["-filter_complex", "split[a][b];[a]palettegen=stats_mode=full[p];[b][p]paletteuse=dither=sierra2_4a",
+                    "-loop", "0"]
+        }
+    }
+
+    public func write(_ bytes: [UInt8], frame: Int) throws {
+        do {
+            try input.write(contentsOf: bytes)
+        } catch {
+            process.waitUntilExit()
+            throw Failure(description: "ffmpeg stopped taking frames at frame \(frame): \(errorText())")
+        }
+    }
+
+    public func finish() throws {
+        try? input.close()
+        process.waitUntilExit()
+        defer { try? FileManager.default.removeItem(at: errorLog) }
+        guard process.terminationStatus == 0 else {
+            throw Failure(description: "ffmpeg failed (exit \(process.terminationStatus)) writing \(output.path): \(errorText())")
+        }
+    }
+
+    private func errorText() -> String {
+        let text = (try? String(contentsOf: errorLog, encoding: .utf8)) ?? ""
+        return text.trimmingCharacters(in: .whitespacesAndNewlines).split(separator: "\n").suffix(5).joined(separator: "\n")
+    }
+
+    /// The first executable named `name` on PATH.
+    static func findExecutable(_ name: String) -> String? {
+        let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"
+        return path.split(separator: ":").map { "\($0)/\(name)" }
+            .first { FileManager.default.isExecutableFile(atPath: $0) }
+    }
+}

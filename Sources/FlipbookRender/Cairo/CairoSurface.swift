@@ -1,0 +1,70 @@
+internal import CCairo
+
+/// A failure reported by Cairo, with the operation that reported it.
+public struct RenderError: Error, CustomStringConvertible {
+    public let operation: String
+    public let message: String
+    public var description: String { "\(operation): \(message)" }
+}
+
+func check(_ status: cairo_status_t, _ operation: @autoclosure () -> String) throws {
+    guard status != CAIRO_STATUS_SUCCESS else { return }
+    throw RenderError(operation: operation(), message: String(cString: cairo_status_to_string(status)))
+}
+
+/// Owns a Cairo image surface (ARGB32 or A8) and destroys it when released.
+final class ImageSurface {
+    let pointer: OpaquePointer
+    let width: Int
+    let height: Int
+
+    init(width: Int, height: Int, format: cairo_format_t = CAIRO_FORMAT_ARGB32) throws {
+        pointer = cairo_image_surface_create(format, Int32(width), Int32(height))
+        self.width = width
+        self.height = height
+        try check(cairo_surface_status(pointer), "cairo_image_surface_create \(width)×\(height)")
+    }
+
+    deinit { cairo_surface_destroy(pointer) }
+
+    var stride: Int { Int(cairo_image_surface_get_stride(pointer)) }
+
+    /// Calls `body` with the pixel bytes after flushing Cairo's pending drawing,
+    /// and marks the surface dirty afterwards so later drawing sees any change.
+    func withPixels<R>(_ body: (UnsafeMutablePointer<UInt8>) throws -> R) rethrows -> R {
+        cairo_surface_flush(pointer)
+        defer { cairo_surface_mark_dirty(pointer) }
+        return try body(cairo_image_surface_get_data(pointer))
+    }
+
+    /// Copies an ARGB32 surface's pixels into a packed `Bitmap`.
+    func bitmap() -> Bitmap {
+        cairo_surface_flush(pointer)
+        let data = cairo_image_surface_get_data(pointer)!
+        let rowBytes = width * 4
+        var pixels = [UInt8](repeating: 0, count: rowBytes * height)
+        pixels.withUnsafeMutableBytes { dst in
+            for y in 0..<height {
+                (dst.baseAddress! + y * rowBytes).copyMemory(from: data + y * stride, byteCount: rowBytes)
+            }
+        }
+        return Bitmap(width: width, height: height, pixels: pixels)
+    }
+}
+
+/// Owns a Cairo drawing context on a surface.
+final class CairoContext {
+    let pointer: OpaquePointer
+
+    init(_ surface: ImageSurface) throws {
+        pointer = cairo_create(surface.pointer)
+        try check(cairo_status(pointer), "cairo_create")
+    }
+
+    deinit { cairo_destroy(pointer) }
+
+    /// Throws the context's error status, if drawing put it into one.
+    func checkStatus(_ operation: @autoclosure () -> String) throws {
+        try check(cairo_status(pointer), operation())
+    }
+}

@@ -1,0 +1,39 @@
+internal import CCairo
+import FlipbookQuartz
+import Foundation
+
+/// Draws `RenderTree` snapshots into pixels with Cairo.
+///
+/// A compositor keeps one image surface and reuses it while the frame size stays the
+/// same, so give each rendering thread its own. Rendering is a pure function of the
+/// tree: the same tree always gives the same bytes.
+public final class Compositor {
+    private var surface: ImageSurface?
+
+    public init() {}
+
+    /// Renders `tree` at its pixel size (`size · scale`, rounded).
+    /// - Throws: `RenderError` when the size is empty or Cairo reports a failure.
+    public func render(_ tree: RenderTree) throws -> Bitmap {
+        let width = tree.pixelWidth, height = tree.pixelHeight
+        guard width > 0, height > 0 else {
+            throw RenderError(operation: "render", message: "empty canvas \(width)×\(height) pixels")
+        }
+        if surface?.width != width || surface?.height != height {
+            surface = try ImageSurface(width: width, height: height)
+        }
+        let surface = surface!
+        let context = try CairoContext(surface)
+        let cr = context.pointer
+
+        cairo_set_operator(cr, CAIRO_OPERATOR_SOURCE)
+        let background = tree.background ?? .clear
+        cairo_set_source_rgba(cr, background.red, background.green, background.blue, background.alpha)
+        cairo_paint(cr)
+        cairo_set_operator(cr, CAIRO_OPERATOR_OVER)
+        cairo_scale(cr, tree.scale, tree.scale)
+        try LayerPainter(cr: cr).draw(tree.root)
+        try context.checkStatus("rendering a \(width)×\(height) frame")
+        return surface.bitmap()
+    }
+}

@@ -1,0 +1,202 @@
+internal import CCairo
+import FlipbookQuartz
+import Foundation
+
+/// Draws one layer subtree on a Cairo context, in the order Core Animation composites:
+/// shadow, background, sublayers, border (the border is above the sublayers, DOC).
+struct LayerPainter {
+    let cr: OpaquePointer
+
+    /// Draws `layer` in the current user space, which is its superlayer's sublayer space.
+    func draw(_ layer: RenderLayer) throws {
+        guard layer.opacity > 0 else { return }
+        let toParent = layer.matrixToParent
+        guard toParent.isInvertible else { return }
+        cairo_save(cr)
+        defer { cairo_restore(cr) }
+        cairo_transform(cr, [toParent.cairoMatrix])
+
+        guard shouldIsolate(layer) else {
+            return try drawBody(layer, alpha: layer.opacity)
+        }
+        let extents = layer.extents()
+        cairo_rectangle(cr, extents.minX, extents.minY, extents.width, extents.height)
+        cairo_clip(cr)
+        cairo_push_group(cr)
+        try drawBody(layer, alpha: 1)
+        if let mask = layer.mask {
+            cairo_push_group(cr)
+            try withSublayerSpace(of: layer, clip: false) { try draw(mask) }
+            let maskPattern = cairo_pop_group(cr)
+            defer { cairo_pattern_destroy(maskPattern) }
+            cairo_set_operator(cr, CAIRO_OPERATOR_DEST_IN)
+            cairo_set_source(cr, maskPattern)
+            cairo_paint(cr)
+            cairo_set_operator(cr, CAIRO_OPERATOR_OVER)
+        }
+        cairo_pop_group_to_source(cr)
+        cairo_paint_with_alpha(cr, layer.opacity)
+    }
+
+    /// Whether the subtree needs its own group (STYLE 6): a mask, or group opacity over
+    /// more than one drawing operation. A single fill takes the opacity directly.
+    private func shouldIsolate(_ layer: RenderLayer) -> Bool {
+        if layer.mask != nil { return true }
+        guard layer.opacity < 1 else { return false }
+        var operations = layer.sublayers.isEmpty ? 0 : 2
+        if layer.shadow != nil { operations += 2 }
+        if layer.drawsBackground { operations += 1 }
+        if layer.drawsBorder { operations += 1 }
+        return operations > 1
+    }
+
+    /// Everything the layer draws, in its own coordinates, with `alpha` applied to each part.
+    func drawBody(_ layer: RenderLayer, alpha: CGFloat, includeShadow: Bool = true) throws {
+        let size = layer.bounds.size
+        if includeShadow, let shadow = layer.shadow {
+            // masksToBounds clips everything the layer draws, its own shadow included.
+            cairo_save(cr)
+            if layer.masksToBounds {
+                addRoundedRect(cr, CGRect(origin: .zero, size: size), radius: layer.cornerRadius)
+                cairo_clip(cr)
+            }
+            try ShadowPainter(cr: cr).draw(shadow, of: layer, alpha: alpha)
+            cairo_restore(cr)
+        }
+        if layer.drawsBackground, let color = layer.backgroundColor {
+            addRoundedRect(cr, CGRect(origin: .zero, size: size), radius: layer.cornerRadius)
+            setSource(color, alpha: alpha)
+            cairo_fill(cr)
+        }
+        if !layer.sublayers.isEmpty {
+            try withSublayerSpace(of: layer, clip: layer.masksToBounds) {
+                for sublayer in layer.sublayers { try draw(sublayer) }
+            }
+        }
+        if layer.drawsBorder, let color = layer.borderColor {
+            let outer = CGRect(origin: .zero, size: size)
+            let width = min(layer.borderWidth, size.width / 2, size.height / 2)
+            addRoundedRect(cr, outer, radius: layer.cornerRadius)
+            addRoundedRect(cr, outer.insetBy(dx: width, dy: width), radius: max(layer.cornerRadius - width, 0))
+            cairo_set_fill_rule(cr, CAIRO_FILL_RULE_EVEN_ODD)
+            setSource(color, alpha: alpha)
+            cairo_fill(cr)
+            cairo_set_fill_rule(cr, CAIRO_FILL_RULE_WINDING)
+        }
+    }
+
+    /// Runs `body` in the coordinate space of `layer`'s sublayers, clipped to the
+    /// (rounded) bounds when `clip` is set.
+    private func withSublayerSpace(of layer: RenderLayer, clip: Bool, _ body: () throws -> Void) throws {
+        let toLocal = layer.sublayerMatrix
+        guard toLocal.isInvertible else { return }
+        cairo_save(cr)
+        defer { cairo_restore(cr) }
+        if clip {
+            addRoundedRect(cr, CGRect(origin: .zero, size: layer.bounds.size), radius: layer.cornerRadius)
+            cairo_clip(cr)
+        }
+        cairo_transform(cr, [toLocal.cairoMatrix])
+        try body()
+    }
+
+    private func setSource(_ color: CGColor, alpha: CGFloat) {
+        cairo_set_source_rgba(cr, color.red, color.green, color.blue, color.alpha * alpha)
+    }
+}
+
+extension RenderLayer {
+    var drawsBackground: Bool {
+        (backgroundColor?.alpha ?? 0) > 0 && bounds.width > 0 && bounds.height > 0
+    }
+
+    var drawsBorder: Bool { borderWidth > 0 && (borderColor?.alpha ?? 0) > 0 }
+
+    /// Maps the layer's own coordinates (origin at the top-left of its bounds) into its
+    /// superlayer's sublayer space: translate(−anchor·size) · transform · translate(position).
+    /// A transform that is not affine is flattened onto the xy plane (orthographic).
+    var matrixToParent: CGAffineTransform {
+        let size = bounds.size
+        return CGAffineTransform(translationX: -anchorPoint.x * size.width, y: -anchorPoint.y * size.height)
+            .concatenating(transform.affineTransform)
+            .concatenating(CGAffineTransform(translationX: position.x, y: position.y))
+    }
+
+    /// Maps sublayer coordinates into the layer's own: −bounds.origin (G5), then
+    /// `sublayerTransform` about the anchor point.
+    var sublayerMatrix: CGAffineTransform {
+        let origin = CGAffineTransform(translationX: -bounds.minX, y: -bounds.minY)
+        guard !sublayerTransform.isIdentity else { return origin }
+        let anchor = CGPoint(x: anchorPoint.x * bounds.width, y: anchorPoint.y * bounds.height)
+        return origin
+            .concatenating(CGAffineTransform(translationX: -anchor.x, y: -anchor.y))
+            .concatenating(sublayerTransform.affineTransform)
+            .concatenating(CGAffineTransform(translationX: anchor.x, y: anchor.y))
+    }
+
+    /// A rectangle in the layer's own coordinates that holds everything the subtree draws.
+    func extents(includeShadow: Bool = true) -> CGRect {
+        var box = CGRect(origin: .zero, size: bounds.size)
+        if !masksToBounds {
+            let toLocal = sublayerMatrix
+            for sublayer in sublayers where sublayer.matrixToParent.isInvertible {
+                let child = sublayer.extents().applying(sublayer.matrixToParent.concatenating(toLocal))
+                box = box.union(child)
+            }
+        }
+        if includeShadow, let shadow {
+            let margin = ShadowPainter.blurMargin(forRadius: shadow.radius)
+            let shape = shadow.path?.boundingBox ?? box
+            box = box.union(shape.offsetBy(dx: shadow.offset.width, dy: shadow.offset.height)
+                .insetBy(dx: -margin, dy: -margin))
+        }
+        return box
+    }
+}
+
+extension CGAffineTransform {
+    var cairoMatrix: cairo_matrix_t {
+        cairo_matrix_t(xx: a, yx: b, xy: c, yy: d, x0: tx, y0: ty)
+    }
+
+    /// Whether the transform can be inverted: Cairo rejects singular matrices.
+    var isInvertible: Bool {
+        let determinant = a * d - b * c
+        return determinant.isFinite && abs(determinant) > 1e-12
+    }
+}
+
+/// Adds a rectangle with circular corners of `radius` (clamped to half the shorter side).
+func addRoundedRect(_ cr: OpaquePointer, _ rect: CGRect, radius: CGFloat) {
+    let r = min(radius, rect.width / 2, rect.height / 2)
+    guard r > 0 else {
+        return cairo_rectangle(cr, rect.minX, rect.minY, rect.width, rect.height)
+    }
+    cairo_new_sub_path(cr)
+    cairo_arc(cr, rect.maxX - r, rect.minY + r, r, -.pi / 2, 0)
+    cairo_arc(cr, rect.maxX - r, rect.maxY - r, r, 0, .pi / 2)
+    cairo_arc(cr, rect.minX + r, rect.maxY - r, r, .pi / 2, .pi)
+    cairo_arc(cr, rect.minX + r, rect.minY + r, r, .pi, 3 * .pi / 2)
+    cairo_close_path(cr)
+}
+
+/// Adds the elements of `path` to the context's current path.
+func addPath(_ cr: OpaquePointer, _ path: CGPath) {
+    var current = CGPoint.zero
+    for element in path.elements {
+        switch element {
+        case .moveTo(let p):
+            cairo_move_to(cr, p.x, p.y); current = p
+        case .addLineTo(let p):
+            cairo_line_to(cr, p.x, p.y); current = p
+        case .addQuadCurveTo(let p, let c):
+            let c1 = CGPoint(x: current.x + 2 / 3 * (c.x - current.x), y: current.y + 2 / 3 * (c.y - current.y))
+            let c2 = CGPoint(x: p.x + 2 / 3 * (c.x - p.x), y: p.y + 2 / 3 * (c.y - p.y))
+            cairo_curve_to(cr, c1.x, c1.y, c2.x, c2.y, p.x, p.y); current = p
+        case .addCurveTo(let p, let c1, let c2):
+            cairo_curve_to(cr, c1.x, c1.y, c2.x, c2.y, p.x, p.y); current = p
+        case .closeSubpath:
+            cairo_close_path(cr)
+        }
+    }
+}

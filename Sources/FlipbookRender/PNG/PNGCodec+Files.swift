@@ -1,0 +1,108 @@
+import Foundation
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+extension PNGCodec {
+    /// Encodes `bitmap` and writes it to `path` atomically.
+    ///
+    /// The bytes go to a hidden temporary file in the same directory, which is then
+    /// renamed over `path`: readers see the old file or the new one, never half of one.
+    /// The directory must exist.
+    /// - Throws: `PNGError` naming `path` when encoding, writing or renaming fails.
+    public static func write(_ bitmap: Bitmap, to path: String, compressionLevel: Int = 1) throws {
+        let bytes: [UInt8]
+        do {
+            bytes = try encode(bitmap, compressionLevel: compressionLevel)
+        } catch let error as PNGError {
+            throw error.at(path)
+        }
+        try writeAtomically(bytes, to: path)
+    }
+
+    /// Reads and decodes the PNG file at `path`.
+    /// - Throws: `PNGError` naming `path` when the file cannot be read or is not a PNG.
+    public static func read(path: String) throws -> Bitmap {
+        let bytes: [UInt8]
+        do {
+            bytes = try FileBytes.readFile(path)
+        } catch {
+            throw PNGError(operation: .read, message: error.description, path: path)
+        }
+        do {
+            return try decode(bytes)
+        } catch let error as PNGError {
+            throw error.at(path)
+        }
+    }
+
+    /// Writes `bytes` to a temporary file beside `path`, then renames it to `path`.
+    static func writeAtomically(_ bytes: [UInt8], to path: String) throws {
+        let destination = URL(fileURLWithPath: path)
+        let temporary = destination.deletingLastPathComponent()
+            .appendingPathComponent(".\(destination.lastPathComponent).\(UUID().uuidString).tmp").path
+        do {
+            try FileBytes.writeFile(bytes, to: temporary)
+            try FileBytes.moveFile(temporary, to: path)
+        } catch {
+            unlink(temporary)
+            throw PNGError(operation: .write, message: error.description, path: path)
+        }
+    }
+}
+
+/// Whole-file reads and writes through POSIX, whose `errno` says exactly what went
+/// wrong ("No such file or directory", "Permission denied").
+private enum FileBytes {
+    struct Failure: Error, CustomStringConvertible {
+        var description: String
+
+        /// `what: strerror(errno)`.
+        init(_ what: String) {
+            description = "\(what): \(String(cString: strerror(errno)))"
+        }
+    }
+
+    static func readFile(_ path: String) throws(Failure) -> [UInt8] {
+        let fd = open(path, O_RDONLY | O_CLOEXEC)
+        guard fd >= 0 else { throw Failure("cannot open") }
+        defer { close(fd) }
+        var bytes: [UInt8] = []
+        var chunk = [UInt8](repeating: 0, count: 1 << 16)
+        while true {
+            let count = chunk.withUnsafeMutableBytes { read(fd, $0.baseAddress, $0.count) }
+            if count < 0 {
+                if errno == EINTR { continue }
+                throw Failure("cannot read")
+            }
+            if count == 0 { return bytes }
+            bytes += chunk[0..<count]
+        }
+    }
+
+    static func writeFile(_ bytes: [UInt8], to path: String) throws(Failure) {
+        let fd = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o666)
+        guard fd >= 0 else { throw Failure("cannot create temporary file \(path)") }
+        var written = 0
+        while written < bytes.count {
+            let count = bytes.withUnsafeBytes { write(fd, $0.baseAddress! + written, $0.count - written) }
+            if count < 0 {
+                if errno == EINTR { continue }
+                let failure = Failure("cannot write temporary file \(path)")
+                close(fd)
+                throw failure
+            }
+            written += count
+        }
+        guard close(fd) == 0 else { throw Failure("cannot finish temporary file \(path)") }
+    }
+
+    static func moveFile(_ source: String, to destination: String) throws(Failure) {
+        guard rename(source, destination) == 0 else {
+            throw Failure("cannot rename temporary file \(source) into place")
+        }
+    }
+}

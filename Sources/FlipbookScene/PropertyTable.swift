@@ -1,0 +1,71 @@
+import Foundation
+import FlipbookUIKit
+
+/// The properties a scene may set on a target type, by their Swift names, each with
+/// the reader of its value.
+@MainActor
+struct PropertyTable<Target: AnyObject> {
+    typealias Reader = (SceneNode) throws -> @MainActor (Target) -> Void
+
+    let readers: [String: Reader]
+
+    var keys: [String] { readers.keys.sorted() }
+
+    /// Reads `node` as the value of `key` into an assignment.
+    func assignment(_ key: String, _ node: SceneNode) throws -> Assignment<Target> {
+        Assignment(key: key, apply: try readers[key]!(node))
+    }
+
+    /// A property whose value `read` parses and which is stored through `keyPath`.
+    static func property<Value>(_ keyPath: ReferenceWritableKeyPath<Target, Value>,
+                                _ read: @escaping (SceneNode) throws -> Value) -> Reader {
+        { node in
+            let value = try read(node)
+            return { $0[keyPath: keyPath] = value }
+        }
+    }
+}
+
+private func length(_ node: SceneNode) throws -> CGFloat { CGFloat(try node.number()) }
+private func fraction(_ node: SceneNode) throws -> Float { Float(try node.number()) }
+
+extension PropertyTable where Target == CALayer {
+    /// The static model properties of CALayer (G6) a scene can set.
+    static let layer = PropertyTable(readers: [
+        "position": property(\.position) { try $0.point() },
+        "bounds": property(\.bounds) { try $0.rect() },
+        "anchorPoint": property(\.anchorPoint) { try $0.point() },
+        "frame": property(\.frame) { try $0.rect() },
+        "transform": property(\.transform) { try $0.transform() },
+        "sublayerTransform": property(\.sublayerTransform) { try $0.transform() },
+        "opacity": property(\.opacity, fraction),
+        "backgroundColor": property(\.backgroundColor) { try $0.color() },
+        "cornerRadius": property(\.cornerRadius, length),
+        "borderWidth": property(\.borderWidth, length),
+        "borderColor": property(\.borderColor) { try $0.color() },
+        "shadowColor": property(\.shadowColor) { try $0.color() },
+        "shadowOpacity": property(\.shadowOpacity, fraction),
+        "shadowOffset": property(\.shadowOffset) { try $0.size() },
+        "shadowRadius": property(\.shadowRadius, length),
+        "masksToBounds": property(\.masksToBounds) { try $0.bool() },
+        "isHidden": property(\.isHidden) { try $0.bool() },
+        "zPosition": property(\.zPosition, length),
+        "isDoubleSided": property(\.isDoubleSided) { try $0.bool() },
+        "name": property(\.name) { try $0.string() },
+    ])
+}
+
+extension PropertyTable where Target == UIView {
+    /// The UIView properties a scene can set (G1).
+    static let view = PropertyTable(readers: [
+        "frame": property(\.frame) { try $0.rect() },
+        "bounds": property(\.bounds) { try $0.rect() },
+        "center": property(\.center) { try $0.point() },
+        "transform": property(\.transform) { try $0.affineTransform() },
+        "alpha": property(\.alpha, length),
+        "backgroundColor": property(\.backgroundColor) { try $0.color().map(UIColor.init(cgColor:)) },
+        "isHidden": property(\.isHidden) { try $0.bool() },
+        "clipsToBounds": property(\.clipsToBounds) { try $0.bool() },
+        "tag": property(\.tag) { try $0.integer() },
+    ])
+}

@@ -1,0 +1,260 @@
+import Foundation
+import FlipbookUIKit
+import Yams
+
+/// Reads scene files (YAML or JSON) into validated `Scene`s.
+///
+/// Every problem is a `SceneError` at the offending key or value: unknown keys with the
+/// nearest valid one, wrong types with what was expected, unknown ids with the known ones.
+@MainActor
+public enum SceneLoader {
+    /// The format versions this build reads.
+    public static let formatVersions = [1]
+
+    /// Loads the scene at `path`; errors name `path` as given.
+    public static func load(path: String) throws -> Scene {
+        let text: String
+        do {
+            text = try String(contentsOfFile: path, encoding: .utf8)
+        } catch {
+            throw SceneError(file: path, line: 1, column: 1, message: "cannot read the scene: \(error.localizedDescription)")
+        }
+        return try load(yaml: text, file: path)
+    }
+
+    /// Loads a scene from text; `file` names it in errors and outputs.
+    public static func load(yaml: String, file: String) throws -> Scene {
+        let root: Node
+        do {
+            guard let node = try Yams.compose(yaml: yaml) else {
+                throw SceneError(file: file, line: 1, column: 1, message: "the scene is empty")
+            }
+            root = node
+        } catch let error as YamlError {
+            throw sceneError(from: error, file: file)
+        }
+        var reader = Reader(file: file)
+        return try reader.scene(SceneNode(node: root, file: file, name: "the scene"))
+    }
+
+    private static func sceneError(from error: YamlError, file: String) -> SceneError {
+        switch error {
+        case .scanner(_, let problem, let mark, _), .parser(_, let problem, let mark, _),
+             .composer(_, let problem, let mark, _):
+            return SceneError(file: file, line: mark.line, column: mark.column, message: "invalid YAML: \(problem)")
+        default:
+            return SceneError(file: file, line: 1, column: 1, message: "invalid YAML: \(error)")
+        }
+    }
+}
+
+/// The state of one load: ids declared so far, to check references and duplicates.
+@MainActor
+private struct Reader {
+    let file: String
+    var viewIDs: [String] = []
+    var layerIDs: [String] = []
+
+    init(file: String) { self.file = file }
+
+    static let topLevelKeys = ["flipbook", "canvas", "golden", "views", "layers", "timeline"]
+    static let viewClasses = ["UIView"]
+    static let layerClasses = ["CALayer"]
+    /// Classes of the scene format that later work adds; named so the error says "not yet".
+    static let plannedClasses = ["UILabel", "UIImageView", "UIActivityIndicatorView",
+                                 "CAShapeLayer", "CAGradientLayer", "CATextLayer"]
+    static let verbs = ["set"]
+    /// Verbs of the scene format that later work adds.
+    static let plannedVerbs = ["animate", "animateKeyframes", "transition", "performWithoutAnimation",
+                               "setAnimationsEnabled", "performSystemAnimation", "beginAnimations",
+                               "transaction", "addAnimation", "removeAnimation", "removeAllAnimations",
+                               "addSubview", "addSublayer", "removeFromSuperview", "removeFromSuperlayer",
+                               "bringSubviewToFront", "setNeedsLayout", "layoutIfNeeded", "setNeedsDisplay",
+                               "animator", "animatorCall", "present", "dismiss", "log"]
+
+    mutating func scene(_ node: SceneNode) throws -> Scene {
+        let fields = try node.fields(allowed: Self.topLevelKeys, required: ["flipbook", "canvas"])
+        let version = try fields.required("flipbook")
+        guard SceneLoader.formatVersions.contains(try version.integer()) else {
+            throw version.error("unsupported scene format \(version.node.string ?? "?"); this Flipbook reads format 1")
+        }
+        let canvas = try self.canvas(try fields.required("canvas"))
+        let views = try fields["views"]?.list().map { try view($0) } ?? []
+        let layerNodes = try fields["layers"]?.list() ?? []
+        for layerNode in layerNodes { try declareLayer(layerNode) }
+        let layers = try layerNodes.map { try layer($0) }
+        let timeline = try fields["timeline"]?.list().map { try timelineEntry($0) } ?? []
+        let golden = try fields["golden"].map { try self.golden($0) }
+        let name = URL(fileURLWithPath: file).deletingPathExtension().lastPathComponent
+        let scene = Scene(name: name, file: file, canvas: canvas, golden: golden,
+                          views: views, layers: layers, timeline: timeline.sorted { $0.time < $1.time })
+        if let golden, let beyond = golden.frameIndices(frameCount: scene.frameCount).last,
+           beyond >= scene.frameCount {
+            throw fields["golden"]!.error("golden frame \(beyond) is beyond the last frame, \(scene.frameCount - 1)")
+        }
+        return scene
+    }
+
+    func canvas(_ node: SceneNode) throws -> Canvas {
+        let fields = try node.fields(allowed: ["size", "scale", "fps", "duration", "background"], required: ["size"])
+        let sizeNode = try fields.required("size")
+        let size = try sizeNode.size()
+        guard size.width >= 1, size.height >= 1, size.width <= 16384, size.height <= 16384 else {
+            throw sizeNode.error("the canvas size must be between 1 and 16384 points on each side, got \(size.width)×\(size.height)")
+        }
+        var canvas = Canvas(size: size)
+        if let scale = fields["scale"] { canvas.scale = try scale.positiveNumber() }
+        if let fps = fields["fps"] { canvas.fps = try fps.positiveNumber() }
+        if let duration = fields["duration"] {
+            let seconds = try duration.time()
+            guard (0...600).contains(seconds) else { throw duration.error("'duration' must be between 0 and 600 seconds") }
+            canvas.duration = seconds
+        }
+        if let background = fields["background"] { canvas.background = try background.color() }
+        return canvas
+    }
+
+    func golden(_ node: SceneNode) throws -> GoldenSpec {
+        let fields = try node.fields(allowed: ["frames", "tolerance", "allowedPixels"], required: ["frames"])
+        let frames = try fields.required("frames").list().map { item -> GoldenSpec.Frame in
+            if item.node.string == "last" { return .last }
+            let index = try item.integer()
+            guard index >= 0 else { throw item.error("frame numbers start at 0, got \(index)") }
+            return .index(index)
+        }
+        return GoldenSpec(frames: frames,
+                          perChannelTolerance: try fields["tolerance"]?.integer() ?? 2,
+                          allowedPixels: try fields["allowedPixels"]?.integer() ?? 0)
+    }
+
+    // MARK: Views and layers
+
+    mutating func declare(_ idNode: SceneNode, in list: WritableKeyPath<Reader, [String]>) throws -> String {
+        let id = try idNode.string()
+        guard !id.isEmpty, !id.contains("."), !id.hasPrefix("$") else {
+            throw idNode.error("id '\(id)' must be non-empty and contain no '.' or leading '$'")
+        }
+        guard !viewIDs.contains(id), !layerIDs.contains(id) else {
+            throw idNode.error("the id '\(id)' is used twice")
+        }
+        self[keyPath: list].append(id)
+        return id
+    }
+
+    func checkClass(_ fields: Fields, allowed: [String]) throws {
+        guard let node = fields["class"] else { return }
+        let name = try node.string()
+        if allowed.contains(name) { return }
+        if Self.plannedClasses.contains(name) {
+            throw node.error("class '\(name)' is not supported yet")
+        }
+        throw node.error("unknown class '\(name)'\(didYouMean(name, in: allowed + Self.plannedClasses))")
+    }
+
+    mutating func view(_ node: SceneNode) throws -> ViewSpec {
+        let table = PropertyTable<UIView>.view
+        let fields = try node.fields(allowed: ["id", "class", "layer", "subviews"] + table.keys)
+        try checkClass(fields, allowed: Self.viewClasses)
+        let id = try fields["id"].map { try declare($0, in: \.viewIDs) }
+        var properties: [Assignment<UIView>] = []
+        for (key, _, value) in fields.entries where table.readers[key] != nil {
+            properties.append(try table.assignment(key, value))
+        }
+        let layerProperties = try fields["layer"].map { try layerAssignments($0, extraKeys: []).assignments } ?? []
+        let subviews = try fields["subviews"]?.list().map { try view($0) } ?? []
+        return ViewSpec(id: id, properties: properties, layerProperties: layerProperties, subviews: subviews)
+    }
+
+    /// Declares a standalone layer's id before any layer is read, so `superlayer` may
+    /// name a layer listed later.
+    mutating func declareLayer(_ node: SceneNode) throws {
+        let fields = try node.fields(allowed: ["id", "class", "superlayer"] + PropertyTable<CALayer>.layer.keys,
+                                     required: ["id"])
+        _ = try declare(try fields.required("id"), in: \.layerIDs)
+    }
+
+    func layer(_ node: SceneNode) throws -> LayerSpec {
+        let (fields, assignments) = try layerAssignments(node, extraKeys: ["id", "class", "superlayer"])
+        try checkClass(fields, allowed: Self.layerClasses)
+        let id = try fields.required("id").string()
+        let superlayer = try fields["superlayer"].map { try layerReference($0) }
+        if let superlayer, case .layer(let parent) = superlayer, parent == id {
+            throw fields["superlayer"]!.error("layer '\(id)' cannot be its own superlayer")
+        }
+        return LayerSpec(id: id, superlayer: superlayer, properties: assignments)
+    }
+
+    func layerAssignments(_ node: SceneNode, extraKeys: [String]) throws -> (fields: Fields, assignments: [Assignment<CALayer>]) {
+        let table = PropertyTable<CALayer>.layer
+        let fields = try node.fields(allowed: extraKeys + table.keys)
+        var assignments: [Assignment<CALayer>] = []
+        for (key, _, value) in fields.entries where table.readers[key] != nil {
+            assignments.append(try table.assignment(key, value))
+        }
+        return (fields, assignments)
+    }
+
+    /// `viewID.layer` or a standalone layer's id.
+    func layerReference(_ node: SceneNode) throws -> LayerReference {
+        let text = try node.string()
+        if text.hasSuffix(".layer") {
+            let viewID = String(text.dropLast(".layer".count))
+            guard viewIDs.contains(viewID) else {
+                throw node.error("unknown view '\(viewID)' in '\(text)'\(didYouMean(viewID, in: viewIDs))")
+            }
+            return .viewLayer(viewID)
+        }
+        guard layerIDs.contains(text) else {
+            let known = layerIDs + viewIDs.map { "\($0).layer" }
+            throw node.error("unknown layer '\(text)'\(didYouMean(text, in: known))")
+        }
+        return .layer(text)
+    }
+
+    // MARK: Timeline
+
+    func timelineEntry(_ node: SceneNode) throws -> TimelineEntry {
+        let fields = try node.fields(allowed: ["at", "do"], required: ["at", "do"])
+        let atNode = try fields.required("at")
+        let time = try atNode.time()
+        guard time >= 0 else { throw atNode.error("'at' must be 0 or later, got \(time)") }
+        return TimelineEntry(time: time, actions: try fields.required("do").list().map { try action($0) })
+    }
+
+    func action(_ node: SceneNode) throws -> Action {
+        let fields = try node.fields(allowed: Self.verbs + Self.plannedVerbs)
+        guard fields.entries.count == 1, let (verb, keyNode, argument) = fields.entries.first else {
+            throw node.error("an action is a map with exactly one verb, e.g. {set: {target: card, alpha: 0.5}}")
+        }
+        guard verb == "set" else { throw keyNode.error("'\(verb)' is not supported yet") }
+        return try setAction(argument)
+    }
+
+    /// `set: {target: id, property: value, …}`: view properties for a view, layer
+    /// properties for `id.layer` or a layer id.
+    func setAction(_ node: SceneNode) throws -> Action {
+        let targetNode = try node.fields(allowed: (["target"] + PropertyTable<UIView>.view.keys
+                                                   + PropertyTable<CALayer>.layer.keys).uniqued(),
+                                         required: ["target"]).required("target")
+        let target = try targetNode.string()
+        if viewIDs.contains(target) {
+            let table = PropertyTable<UIView>.view
+            let fields = try node.fields(allowed: ["target"] + table.keys)
+            return .setView(target, try fields.entries.filter { $0.key != "target" }
+                .map { try table.assignment($0.key, $0.value) })
+        }
+        guard target.hasSuffix(".layer") || layerIDs.contains(target) else {
+            throw targetNode.error("unknown id '\(target)'\(didYouMean(target, in: viewIDs + layerIDs))")
+        }
+        let reference = try layerReference(targetNode)
+        let (_, assignments) = try layerAssignments(node, extraKeys: ["target"])
+        return .setLayer(reference, assignments)
+    }
+}
+
+extension Array where Element: Hashable {
+    func uniqued() -> [Element] {
+        var seen = Set<Element>()
+        return filter { seen.insert($0).inserted }
+    }
+}

@@ -1,0 +1,96 @@
+import Foundation
+import FlipbookUIKit
+
+extension SceneNode {
+    /// A colour: "#RGB", "#RRGGBB", "#RRGGBBAA", [r, g, b] / [r, g, b, a] in 0…1, a CSS or
+    /// UIKit name; `null` is no colour.
+    func color() throws -> CGColor? {
+        if isNull { return nil }
+        let expected = "a colour (\"#RRGGBB\", [r, g, b(, a)] in 0…1, or a name like systemBlue)"
+        if case .sequence(let items) = node {
+            let values = try numbers(items.count, expected: expected)
+            guard values.count == 3 || values.count == 4, values.allSatisfy({ (0...1).contains($0) }) else {
+                throw typeError(expected)
+            }
+            return CGColor(red: values[0], green: values[1], blue: values[2], alpha: values.count == 4 ? values[3] : 1)
+        }
+        guard let text = node.string else { throw typeError(expected) }
+        if text.hasPrefix("#") {
+            guard let color = CGColor(hexString: text) else {
+                throw error("\(name): '\(text)' is not a hex colour (use #RGB, #RRGGBB or #RRGGBBAA)")
+            }
+            return color
+        }
+        guard let color = UIColor.named(text) else {
+            throw error("\(name): unknown colour '\(text)'\(didYouMean(text, in: UIColor.allNames))")
+        }
+        return color.cgColor
+    }
+
+    /// A transform: `identity`, an affine matrix of 6 numbers, a 4×4 matrix of 16 numbers
+    /// (row-major m11…m44), or a list of operations applied like a chain of calls.
+    func transform() throws -> CATransform3D {
+        let expected = "a transform (identity, [a, b, c, d, tx, ty], 16 numbers, or a list of operations)"
+        if let text = node.string, node.float == nil {
+            guard text == "identity" else { throw typeError(expected) }
+            return .identity
+        }
+        guard case .sequence(let items) = node else { throw typeError(expected) }
+        if items.allSatisfy({ $0.float != nil }) {
+            switch items.count {
+            case 0: return .identity
+            case 6:
+                let v = try numbers(6, expected: expected)
+                return CATransform3D(CGAffineTransform(a: v[0], b: v[1], c: v[2], d: v[3], tx: v[4], ty: v[5]))
+            case 16:
+                return CATransform3D(rowMajor: try numbers(16, expected: expected).map { CGFloat($0) })
+            default:
+                throw error("\(name): a matrix has 6 numbers (affine) or 16 (4×4), got \(items.count)")
+            }
+        }
+        return try list().reduce(CATransform3D.identity) { transform, operation in
+            try operation.applyTransformOperation(to: transform)
+        }
+    }
+
+    /// An affine transform, for views: the same forms as `transform()`, but it must be affine.
+    func affineTransform() throws -> CGAffineTransform {
+        let transform = try transform()
+        guard transform.isAffine else {
+            throw error("\(name): a view's transform is affine (2D); set a 3D transform on its layer")
+        }
+        return transform.affineTransform
+    }
+
+    private static let transformOperations = ["translate", "scale", "rotate", "rotateX", "rotateY", "rotateZ", "perspective"]
+
+    /// Applies one `{operation: argument}` the way the matching CATransform3D call would.
+    private func applyTransformOperation(to t: CATransform3D) throws -> CATransform3D {
+        let fields = try fields(allowed: Self.transformOperations)
+        guard fields.entries.count == 1, let (operation, _, argument) = fields.entries.first else {
+            throw error("\(name) must have exactly one operation (\(Self.transformOperations.joined(separator: ", ")))")
+        }
+        switch operation {
+        case "translate":
+            let v = try argument.vector(expected: "[x, y] or [x, y, z]")
+            return CATransform3DTranslate(t, v[0], v[1], v.count > 2 ? v[2] : 0)
+        case "scale":
+            if let uniform = argument.node.float { return CATransform3DScale(t, uniform, uniform, 1) }
+            let v = try argument.vector(expected: "a number, [sx, sy] or [sx, sy, sz]")
+            return CATransform3DScale(t, v[0], v[1], v.count > 2 ? v[2] : 1)
+        case "rotate", "rotateZ": return CATransform3DRotate(t, try argument.angle(), 0, 0, 1)
+        case "rotateX": return CATransform3DRotate(t, try argument.angle(), 1, 0, 0)
+        case "rotateY": return CATransform3DRotate(t, try argument.angle(), 0, 1, 0)
+        default:
+            var result = t
+            result.m34 = -1 / (try argument.positiveNumber())
+            return result
+        }
+    }
+
+    /// Two or three numbers.
+    private func vector(expected: String) throws -> [CGFloat] {
+        guard case .sequence(let items) = node, items.count == 2 || items.count == 3 else { throw typeError(expected) }
+        return try numbers(items.count, expected: expected).map { CGFloat($0) }
+    }
+}

@@ -1,0 +1,153 @@
+import Foundation
+import Yams
+
+/// A YAML node of a scene file with its location, and typed readers that fail with
+/// `SceneError`s naming the place, the key and what was expected.
+struct SceneNode {
+    let node: Node
+    let file: String
+    /// What the node is, for messages: "'alpha'", "timeline entry 2".
+    let name: String
+
+    func error(_ message: String) -> SceneError {
+        SceneError(file: file, line: node.mark?.line ?? 1, column: node.mark?.column ?? 1, message: message)
+    }
+
+    func child(_ node: Node, name: String) -> SceneNode {
+        SceneNode(node: node, file: file, name: name)
+    }
+
+    /// What kind of value this is, for "got …" in messages.
+    var kindDescription: String {
+        switch node {
+        case .mapping: return "a map"
+        case .sequence: return "a list"
+        case .alias: return "an alias"
+        case .scalar(let scalar):
+            if node.null != nil { return "null" }
+            if node.bool != nil { return "a boolean" }
+            if node.float != nil { return "the number \(scalar.string)" }
+            return "the string \"\(scalar.string)\""
+        }
+    }
+
+    func typeError(_ expected: String) -> SceneError {
+        error("\(name) must be \(expected), got \(kindDescription)")
+    }
+
+    var isNull: Bool { node.null != nil }
+
+    // MARK: Structure
+
+    /// The entries of a map in file order, rejecting keys not in `allowed`.
+    func fields(allowed: [String], required: [String] = []) throws -> Fields {
+        guard case .mapping(let mapping) = node else { throw typeError("a map") }
+        var entries: [(key: String, keyNode: SceneNode, value: SceneNode)] = []
+        for (keyNode, value) in mapping {
+            let keyName = keyNode.string ?? ""
+            let key = child(keyNode, name: "key '\(keyName)'")
+            guard allowed.contains(keyName) else {
+                throw key.error("unknown key '\(keyName)' in \(name)\(didYouMean(keyName, in: allowed))")
+            }
+            entries.append((keyName, key, child(value, name: "'\(keyName)'")))
+        }
+        for key in required where !entries.contains(where: { $0.key == key }) {
+            throw error("\(name) is missing the required key '\(key)'")
+        }
+        return Fields(owner: self, entries: entries)
+    }
+
+    func list() throws -> [SceneNode] {
+        guard case .sequence(let sequence) = node else { throw typeError("a list") }
+        return sequence.enumerated().map { child($1, name: "item \($0 + 1) of \(name)") }
+    }
+
+    // MARK: Scalars
+
+    func string() throws -> String {
+        guard case .scalar(let scalar) = node, node.null == nil else { throw typeError("a string") }
+        return scalar.string
+    }
+
+    func bool() throws -> Bool {
+        guard let value = node.bool else { throw typeError("true or false") }
+        return value
+    }
+
+    func number() throws -> Double {
+        guard let value = node.float, value.isFinite else { throw typeError("a number") }
+        return value
+    }
+
+    func positiveNumber() throws -> Double {
+        let value = try number()
+        guard value > 0 else { throw error("\(name) must be greater than 0, got \(value)") }
+        return value
+    }
+
+    func integer() throws -> Int {
+        guard let value = node.int else { throw typeError("a whole number") }
+        return value
+    }
+
+    /// Seconds: a number, or a string with a unit: "250ms", "1.5s".
+    func time() throws -> Double {
+        try unitNumber(units: ["ms": 0.001, "s": 1], expected: "a time in seconds (or \"250ms\")")
+    }
+
+    /// Radians: a number, or "90deg", "0.25turn", "1.5rad".
+    func angle() throws -> Double {
+        try unitNumber(units: ["deg": .pi / 180, "turn": 2 * .pi, "rad": 1],
+                       expected: "an angle in radians (or \"90deg\", \"0.25turn\")")
+    }
+
+    private func unitNumber(units: [String: Double], expected: String) throws -> Double {
+        if let value = node.float, value.isFinite { return value }
+        guard let text = node.string else { throw typeError(expected) }
+        for (unit, factor) in units where text.hasSuffix(unit) {
+            if let value = Double(text.dropLast(unit.count).trimmingCharacters(in: .whitespaces)), value.isFinite {
+                return value * factor
+            }
+        }
+        throw typeError(expected)
+    }
+
+    /// A list of exactly `count` numbers.
+    func numbers(_ count: Int, expected: String) throws -> [Double] {
+        guard case .sequence(let sequence) = node, sequence.count == count else { throw typeError(expected) }
+        return try sequence.map { item in
+            guard let value = item.float, value.isFinite else { throw typeError(expected) }
+            return value
+        }
+    }
+
+    func point() throws -> CGPoint {
+        let v = try numbers(2, expected: "a point [x, y]")
+        return CGPoint(x: v[0], y: v[1])
+    }
+
+    func size() throws -> CGSize {
+        let v = try numbers(2, expected: "a size [width, height]")
+        return CGSize(width: v[0], height: v[1])
+    }
+
+    func rect() throws -> CGRect {
+        let v = try numbers(4, expected: "a rect [x, y, width, height]")
+        return CGRect(x: v[0], y: v[1], width: v[2], height: v[3])
+    }
+}
+
+/// The validated entries of a map, in file order.
+struct Fields {
+    let owner: SceneNode
+    let entries: [(key: String, keyNode: SceneNode, value: SceneNode)]
+
+    subscript(key: String) -> SceneNode? { entries.first { $0.key == key }?.value }
+
+    func required(_ key: String) throws -> SceneNode {
+        guard let value = self[key] else {
+            throw owner.error("\(owner.name) is missing the required key '\(key)'")
+        }
+        return value
+    }
+}

@@ -1,0 +1,119 @@
+import Foundation
+@_exported import FlipbookQuartz
+
+/// A rectangle on screen backed by one `CALayer` (G1).
+///
+/// Geometry and appearance are views onto the layer: `center` is the layer's `position`,
+/// `alpha` its `opacity`, `transform` its (affine) `transform`, `clipsToBounds` its
+/// `masksToBounds`. A change made through either is visible through the other.
+@MainActor
+open class UIView {
+    public let layer: CALayer
+    public private(set) var subviews: [UIView] = []
+    public private(set) weak var superview: UIView?
+    /// An integer to find the view by; 0 by default.
+    public var tag = 0
+
+    /// The class of the layer a new view creates; subclasses with special layers override it.
+    open class var layerClass: CALayer.Type { CALayer.self }
+
+    public init(frame: CGRect = .zero) {
+        layer = Self.layerClass.init()
+        self.frame = frame
+    }
+
+    public var frame: CGRect {
+        get { layer.frame }
+        set { layer.frame = newValue }
+    }
+
+    public var bounds: CGRect {
+        get { layer.bounds }
+        set { layer.bounds = newValue }
+    }
+
+    public var center: CGPoint {
+        get { layer.position }
+        set { layer.position = newValue }
+    }
+
+    /// The layer's transform when it is affine; setting it replaces the layer's transform.
+    public var transform: CGAffineTransform {
+        get { layer.transform.affineTransform }
+        set { layer.transform = CATransform3D(newValue) }
+    }
+
+    public var alpha: CGFloat {
+        get { CGFloat(layer.opacity) }
+        set { layer.opacity = Float(newValue) }
+    }
+
+    public var backgroundColor: UIColor? {
+        get { layer.backgroundColor.map(UIColor.init(cgColor:)) }
+        set { layer.backgroundColor = newValue?.cgColor }
+    }
+
+    public var isHidden: Bool {
+        get { layer.isHidden }
+        set { layer.isHidden = newValue }
+    }
+
+    public var clipsToBounds: Bool {
+        get { layer.masksToBounds }
+        set { layer.masksToBounds = newValue }
+    }
+
+    // MARK: Hierarchy
+
+    public func addSubview(_ view: UIView) {
+        insertSubview(view, at: subviews.count)
+    }
+
+    /// Inserts `view` at `index` (clamped), removing it from any old superview first.
+    public func insertSubview(_ view: UIView, at index: Int) {
+        precondition(!isDescendant(of: view), "a view cannot be added inside itself")
+        view.removeFromSuperview()
+        let position = min(max(index, 0), subviews.count)
+        subviews.insert(view, at: position)
+        view.superview = self
+        syncSublayer(of: view, at: position)
+    }
+
+    public func removeFromSuperview() {
+        guard let parent = superview else { return }
+        parent.subviews.removeAll { $0 === self }
+        superview = nil
+        layer.removeFromSuperlayer()
+    }
+
+    public func bringSubviewToFront(_ view: UIView) {
+        guard view.superview === self else { return }
+        insertSubview(view, at: subviews.count)
+    }
+
+    public func sendSubviewToBack(_ view: UIView) {
+        guard view.superview === self else { return }
+        insertSubview(view, at: 0)
+    }
+
+    public func isDescendant(of view: UIView) -> Bool {
+        var node: UIView? = self
+        while let current = node {
+            if current === view { return true }
+            node = current.superview
+        }
+        return false
+    }
+
+    /// Keeps a subview's layer just above the previous subview's layer, so standalone
+    /// sublayers added to this view's layer keep their place relative to subviews.
+    private func syncSublayer(of view: UIView, at position: Int) {
+        if position > 0 {
+            layer.insertSublayer(view.layer, above: subviews[position - 1].layer)
+        } else if let next = subviews.dropFirst().first {
+            layer.insertSublayer(view.layer, below: next.layer)
+        } else {
+            layer.addSublayer(view.layer)
+        }
+    }
+}

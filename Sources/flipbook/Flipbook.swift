@@ -1,0 +1,38 @@
+import ArgumentParser
+import Foundation
+
+@main
+struct Flipbook: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Render UIKit and Core Animation animations offscreen, frame by frame.",
+        discussion: """
+            A scene file (YAML or JSON) builds a view/layer tree and a timeline of animation \
+            calls; Flipbook runs it on a virtual clock and draws each frame with Cairo.
+            Examples:
+              flipbook render scenes/showcase.yaml --format mp4
+              flipbook render scenes/showcase.yaml --frames 0,30,last -o out/stills
+              flipbook validate scenes/*.yaml
+            """,
+        subcommands: [Render.self, Validate.self, Check.self, Record.self]
+    )
+
+    static func main() {
+        signal(SIGPIPE, SIG_IGN)
+        do {
+            var command = try parseAsRoot()
+            try command.run()
+        } catch {
+            exit(withError: error)
+        }
+    }
+}
+
+/// Prints an error the way the tools people already use do, and fails the command.
+func fail(_ error: Error) -> ExitCode {
+    let text = error is SceneErrorMarker ? "\(error)" : "flipbook: error: \(error)"
+    FileHandle.standardError.write(Data((text + "\n").utf8))
+    return .failure
+}
+
+/// Errors that already print as `FILE:LINE:COL: error: …`.
+protocol SceneErrorMarker {}

@@ -1,0 +1,94 @@
+import ArgumentParser
+import FlipbookOutput
+import FlipbookScene
+import Foundation
+
+extension SceneError: SceneErrorMarker {}
+
+struct Render: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Render a scene to PNG frames, an MP4 or a GIF.",
+        discussion: "A render has round(duration · fps) + 1 frames: frame i shows t = i / fps.")
+
+    enum Format: String, ExpressibleByArgument, CaseIterable {
+        case png, mp4, gif, webm, mov
+    }
+
+    @Argument(help: "The scene file (.yaml or .json).")
+    var scene: String
+
+    @Option(name: .shortAndLong, help: ArgumentHelp(
+        "Where to write: a folder for png, a file otherwise.",
+        discussion: "Default: out/<scene>/ for png, out/<scene>.<format> otherwise."))
+    var output: String?
+
+    @Option(help: "png (one file per frame), mp4, gif.")
+    var format: Format = .png
+
+    @Option(help: ArgumentHelp("Frames to render: 120-239, 300-, 0,30,60 or last.", valueName: "spec"))
+    var frames: String?
+
+    @Option(help: "Override the scene's frames per second.")
+    var fps: Double?
+
+    @Option(help: "Override the scene's pixels per point.")
+    var scale: Double?
+
+    @Option(help: "Worker threads (default: all cores).")
+    var jobs: Int = ProcessInfo.processInfo.activeProcessorCount
+
+    @Option(help: "auto (a status line on a terminal), json (one object per line) or none.")
+    var progress: ProgressReporter.Mode = .auto
+
+    @Option(help: "PNG compression level, 0 (none) to 9 (smallest); 1 is fast.")
+    var compression: Int = 1
+
+    func validate() throws {
+        guard jobs >= 1 else { throw ValidationError("--jobs must be at least 1") }
+        if let fps, !(fps > 0 && fps <= 1000) { throw ValidationError("--fps must be in (0, 1000]") }
+        if let scale, !(scale > 0 && scale <= 16) { throw ValidationError("--scale must be in (0, 16]") }
+        guard (0...9).contains(compression) else { throw ValidationError("--compression must be 0…9") }
+        if [.webm, .mov].contains(format) { throw ValidationError("--format \(format.rawValue) is not supported yet; use png, mp4 or gif") }
+        if let frames { _ = try FrameSelection(frames) }
+    }
+
+    func run() throws {
+        try MainActor.assumeIsolated {
+            do {
+                try render()
+            } catch let error as ExitCode {
+                throw error
+            } catch {
+                throw fail(error)
+            }
+        }
+    }
+
+    @MainActor
+    private func render() throws {
+        var scene = try SceneLoader.load(path: self.scene)
+        if let fps { scene.canvas.fps = fps }
+        if let scale { scene.canvas.scale = scale }
+        let indices = try (frames.map(FrameSelection.init) ?? FrameSelection("0-")).indices(frameCount: scene.frameCount)
+        let run = SceneRun(scene: scene)
+        let first = run.renderTree()
+        let sink: FrameSink
+        let destination: String
+        switch format {
+        case .png:
+            destination = output ?? "out/\(scene.name)"
+            sink = try PNGSequenceSink(directory: URL(fileURLWithPath: destination), compressionLevel: compression)
+        case .mp4, .gif, .webm, .mov:
+            destination = output ?? "out/\(scene.name).\(format.rawValue)"
+            sink = try FFmpegSink(output: URL(fileURLWithPath: destination), width: first.pixelWidth,
+                                  height: first.pixelHeight, fps: scene.canvas.fps,
+                                  format: FFmpegSink.Format(rawValue: format.rawValue)!)
+        }
+        try FramePipeline(jobs: jobs).run(
+            frames: indices, snapshot: run.renderTree(atFrame:), sink: sink,
+            progress: ProgressReporter(mode: progress, label: scene.name))
+        print(destination)
+    }
+}
+
+extension ProgressReporter.Mode: ExpressibleByArgument {}
