@@ -46,5 +46,7 @@ let package = Package(
         .testTarget(name: "FlipbookSceneTests", dependencies: ["FlipbookScene", "FlipbookOutput", "FlipbookGolden"]),
         .testTarget(name: "FlipbookOutputTests", dependencies: ["FlipbookOutput", "FlipbookScene"]),
         .testTarget(name: "FlipbookGoldenTests", dependencies: ["FlipbookGolden"]),
+        // Runs the built `flipbook` binary end to end (swift build --build-tests builds it).
+        .testTarget(name: "FlipbookCLITests", dependencies: ["FlipbookRender"]),
     ]
 )

@@ -20,6 +20,11 @@ public struct ComparisonResult: Sendable, Equatable {
         public var width: Int
         public var height: Int
 
+        public init(width: Int, height: Int) {
+            self.width = width
+            self.height = height
+        }
+
         public var description: String { "\(width)×\(height)" }
     }
 

@@ -43,7 +43,7 @@ public struct FrameSelection: Sendable, Equatable {
         guard let lower = Int(pieces[0]), lower >= 0 else { return nil }
         guard pieces.count == 2 else { return (lower, lower) }
         if pieces[1].isEmpty { return (lower, nil) }
-        guard let upper = Int(pieces[1]) else { return nil }
+        guard let upper = Int(pieces[1]), upper >= 0 else { return nil }
         return (lower, upper)
     }
 }

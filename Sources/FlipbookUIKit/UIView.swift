@@ -1,5 +1,4 @@
 import Foundation
-@_exported import FlipbookQuartz
 
 /// A rectangle on screen backed by one `CALayer` (G1).
 ///

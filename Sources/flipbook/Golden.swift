@@ -49,7 +49,8 @@ struct GoldenOptions: ParsableArguments {
                 failed += 1
             }
         }
-        print("golden: \(checked - failed) passed, \(failed) failed")
+        print(recording ? "golden: recorded \(checked) scenes, \(failed) failed"
+                        : "golden: \(checked - failed) passed, \(failed) failed")
         if failed > 0 { throw ExitCode.failure }
     }
 

@@ -39,6 +39,18 @@ final class CGAffineTransformTests: XCTestCase {
         XCTAssertEqual(translateThenScale, CGPoint(x: 22, y: 2))
     }
 
+    func testConcatenatingGeneralMatricesMatchesApplyingInTurn() {
+        let first = CGAffineTransform(a: 1, b: 2, c: 3, d: 4, tx: 5, ty: 6)
+        let second = CGAffineTransform(a: 7, b: 8, c: 9, d: 10, tx: 11, ty: 12)
+        let point = CGPoint(x: 1, y: 1)
+
+        let product = first.concatenating(second)
+
+        XCTAssertEqual(point.applying(first), CGPoint(x: 9, y: 12))
+        XCTAssertEqual(point.applying(product), CGPoint(x: 182, y: 204))
+        XCTAssertEqual(product, CGAffineTransform(a: 25, b: 28, c: 57, d: 64, tx: 100, ty: 112))
+    }
+
     func testTranslatedByTranslatesBeforeExistingTransform() {
         let scale = CGAffineTransform(scaleX: 2, y: 3)
 

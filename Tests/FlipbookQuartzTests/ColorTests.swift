@@ -37,7 +37,7 @@ final class ColorTests: XCTestCase {
     }
 
     func testMalformedHexIsRejected() {
-        let inputs = ["", "#", "007AFF", "#12", "#12345", "#1234567", "#GGGGGG", "#+1234F", "# 1234F", "#１２３", "#fff "]
+        let inputs = ["", "#", "007AFF", "0007AFF", "#12", "#12345", "#1234567", "#GGGGGG", "#+1234F", "# 1234F", "#１２３", "#fff "]
 
         let parsed = inputs.map { CGColor(hexString: $0) }
 

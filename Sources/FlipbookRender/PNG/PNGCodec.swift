@@ -11,7 +11,7 @@ internal import CPNG
 /// levels 4…9 use libpng's defaults (adaptive row filtering, zlib level 6: slower,
 /// smaller files). Output is deterministic: no time stamps, only IHDR, sRGB, IDAT, IEND.
 public enum PNGCodec {
-    /// Levels at or below this one select libpng's fast mode.
+    /// The compression levels that select libpng's fast mode.
     static let fastestLevels = 0...3
 
     /// Images with more pixels than this are refused instead of allocated (1 GiB as BGRA).
@@ -77,7 +77,8 @@ public enum PNGCodec {
                 throw PNGError(operation: .decode, message: failureMessage(of: &image))
             }
             let width = Int(image.width), height = Int(image.height)
-            guard width.multipliedReportingOverflow(by: height).partialValue <= maximumPixelCount else {
+            let pixelCount = width.multipliedReportingOverflow(by: height)
+            guard !pixelCount.overflow, pixelCount.partialValue <= maximumPixelCount else {
                 png_image_free(&image)
                 throw PNGError(operation: .decode,
                                message: "a \(width)×\(height) image is larger than the \(maximumPixelCount)-pixel limit")

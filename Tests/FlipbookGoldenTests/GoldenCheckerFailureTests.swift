@@ -1,0 +1,151 @@
+import Foundation
+import XCTest
+import FlipbookRender
+import FlipbookGolden
+
+/// Comparing against goldens: tolerance, and what a failure leaves behind.
+final class GoldenCheckerFailureTests: XCTestCase {
+    let golden = Bitmap(width: 16, height: 16, filledWith: RGBA8(40, 80, 120))
+    var goldens: URL!
+    var failures: URL!
+
+    override func setUpWithError() throws {
+        let root = try makeTemporaryDirectory()
+        goldens = root.appendingPathComponent("golden")
+        failures = root.appendingPathComponent("golden-failures")
+        _ = try checker().check(scene: "fade", frames: [(0, golden), (30, golden)])
+        _ = try checker().check(scene: "slide", frames: [(0, golden)])
+    }
+
+    func checker(_ tolerance: GoldenTolerance = GoldenTolerance()) -> GoldenChecker {
+        GoldenChecker(goldenDirectory: goldens, failureDirectory: failures, mode: .missing, tolerance: tolerance)
+    }
+
+    func failureImage(_ scene: String, _ name: String) -> URL {
+        failures.appendingPathComponent(scene).appendingPathComponent(name)
+    }
+
+    func testFailureWritesExpectedActualAndDiffImages() throws {
+        let actual = golden.setting(first: 4, to: RGBA8(255, 255, 255))
+
+        let report = try checker().check(scene: "fade", frames: [(0, golden), (30, actual)])
+
+        let (expectedURL, actualURL, diffURL) = (failureImage("fade", "frame_00030.expected.png"),
+                                                 failureImage("fade", "frame_00030.actual.png"),
+                                                 failureImage("fade", "frame_00030.diff.png"))
+        guard case .failed(let result, expectedURL, actualURL, diffURL) = report.frames[1].outcome else {
+            return XCTFail("\(report.frames[1].outcome)")
+        }
+        XCTAssertEqual(result.differingPixels, 4)
+        XCTAssertEqual(try PNGCodec.read(path: expectedURL.path), golden)
+        XCTAssertEqual(try PNGCodec.read(path: actualURL.path), actual)
+        XCTAssertEqual(try PNGCodec.read(path: diffURL.path)[3, 0], RGBA8(255, 0, 0))
+        XCTAssertEqual(try PNGCodec.read(path: diffURL.path)[4, 0], RGBA8(209, 209, 209), "luminance 73 at 25 % over white")
+        XCTAssertFalse(report.passed)
+    }
+
+    func testFailureSummaryGivesTheCountsTheThresholdAndTheDiffPath() throws {
+        let actual = golden.setting(first: 4, to: RGBA8(255, 255, 255))
+
+        let report = try checker().check(scene: "fade", frames: [(0, golden), (30, actual)])
+
+        XCTAssertEqual(report.summaryLines, [
+            "fade frame 0: ok, identical",
+            "fade frame 30: FAILED 4 pixels differ by more than 2 (allowed 0), max difference 215; see "
+                + failureImage("fade", "frame_00030.diff.png").path,
+            "fade: report: " + failures.appendingPathComponent("index.html").path,
+        ])
+    }
+
+    func testFailureWritesAnHTMLReportShowingTheImagesSideBySide() throws {
+        let actual = golden.setting(first: 4, to: RGBA8(255, 255, 255))
+
+        let report = try checker().check(scene: "fade", frames: [(30, actual)])
+
+        let index = failures.appendingPathComponent("index.html")
+        XCTAssertEqual(report.htmlReport, index)
+        let html = try String(contentsOf: index, encoding: .utf8)
+        for image in ["fade/frame_00030.expected.png", "fade/frame_00030.actual.png", "fade/frame_00030.diff.png"] {
+            XCTAssertTrue(html.contains("<img src=\"\(image)\""), image)
+        }
+        XCTAssertTrue(html.contains("4 pixels differ by more than 2 (allowed 0), max difference 215"))
+    }
+
+    func testReportListsTheFailuresOfEveryScene() throws {
+        let actual = golden.setting(first: 1, to: RGBA8(0, 0, 0))
+        _ = try checker().check(scene: "fade", frames: [(30, actual)])
+
+        _ = try checker().check(scene: "slide", frames: [(0, actual)])
+
+        let html = try String(contentsOf: failures.appendingPathComponent("index.html"), encoding: .utf8)
+        XCTAssertTrue(html.contains("<h2>fade</h2>"))
+        XCTAssertTrue(html.contains("<h2>slide</h2>"))
+        XCTAssertTrue(html.contains("2 frames failed in 2 scenes"))
+    }
+
+    func testPassingRunRemovesItsEarlierFailureImagesAndReport() throws {
+        _ = try checker().check(scene: "fade", frames: [(30, golden.setting(0, 0, to: RGBA8(0, 0, 0)))])
+
+        let report = try checker().check(scene: "fade", frames: [(30, golden)])
+
+        XCTAssertTrue(report.passed)
+        XCTAssertEqual(fileNames(in: failures.appendingPathComponent("fade")), [])
+        XCTAssertFalse(FileManager.default.fileExists(atPath: failures.appendingPathComponent("index.html").path))
+    }
+
+    func testDifferenceWithinToleranceMatches() throws {
+        let actual = golden.setting(5, 5, to: RGBA8(0, 0, 0))
+
+        let report = try checker(GoldenTolerance(perChannel: 2, allowedPixels: 1)).check(scene: "fade", frames: [(0, actual)])
+
+        XCTAssertTrue(report.passed)
+        guard case .matchedWithinTolerance(let result) = report.frames[0].outcome else {
+            return XCTFail("\(report.frames[0].outcome)")
+        }
+        XCTAssertEqual(result.differingPixels, 1)
+        XCTAssertEqual(report.summaryLines,
+                       ["fade frame 0: ok within tolerance, 1 pixel differs by more than 2 (allowed 1), max difference 120"])
+        XCTAssertEqual(fileNames(in: failures.appendingPathComponent("fade")), [])
+    }
+
+    func testDifferentSizeFailsNamingBothSizes() throws {
+        let wider = Bitmap(width: 17, height: 16, filledWith: RGBA8(40, 80, 120))
+
+        let report = try checker(GoldenTolerance(perChannel: 255, allowedPixels: 1000)).check(scene: "fade", frames: [(0, wider)])
+
+        XCTAssertFalse(report.passed)
+        XCTAssertEqual(report.summaryLines.first, "fade frame 0: FAILED size 17×16 differs from the golden's 16×16; see "
+                       + failureImage("fade", "frame_00000.diff.png").path)
+    }
+
+    func testLibraryVersionMismatchIsReportedWhenAFrameDiffers() throws {
+        var recorded = RenderEnvironment.libraryVersions()
+        let current = recorded["cairo"]!
+        recorded["cairo"] = "0.0.1"
+        try GoldenEnvironment.write(recorded, to: goldens)
+
+        let report = try checker().check(scene: "fade", frames: [(0, golden.setting(0, 0, to: RGBA8(0, 0, 0)))])
+
+        let note = "goldens were recorded with cairo 0.0.1, this machine has \(current) — pixel differences may come from that"
+        XCTAssertEqual(report.environmentMismatch, note)
+        XCTAssertTrue(report.summaryLines.contains("fade: note: " + note))
+        XCTAssertTrue(try String(contentsOf: failures.appendingPathComponent("index.html"), encoding: .utf8).contains(note))
+    }
+
+    func testLibraryVersionMismatchIsNotMentionedWhenFramesAreIdentical() throws {
+        try GoldenEnvironment.write(["cairo": "0.0.1"], to: goldens)
+
+        let report = try checker().check(scene: "fade", frames: [(0, golden)])
+
+        XCTAssertNil(report.environmentMismatch)
+    }
+
+    func testGoldenThatIsNotAPNGIsAnErrorNamingIt() throws {
+        let url = checker().goldenURL(scene: "fade", frame: 0)
+        try Data("not a png".utf8).write(to: url)
+
+        XCTAssertThrowsError(try checker().check(scene: "fade", frames: [(0, golden)])) { error in
+            XCTAssertEqual((error as? PNGError)?.path, url.path)
+        }
+    }
+}

@@ -1,0 +1,68 @@
+import FlipbookOutput
+import FlipbookRender
+import FlipbookScene
+import Foundation
+import Testing
+
+/// The pipeline: ordered output, independent of worker count and frame selection (T5, Determinism).
+@MainActor
+@Suite struct FramePipelineTests {
+    private let yaml = """
+        flipbook: 1
+        canvas: {size: [64, 48], fps: 10, duration: 1}
+        views:
+          - {id: box, frame: [4, 4, 20, 20], backgroundColor: systemBlue,
+             layer: {cornerRadius: 6, shadowOpacity: 0.5, shadowRadius: 3}}
+        timeline:
+          - {at: 0.3, do: [{set: {target: box, center: [30, 20], alpha: 0.7}}]}
+          - {at: 0.7, do: [{set: {target: box, transform: [{rotate: 30deg}]}}]}
+        """
+
+    private func render(frames: [Int], jobs: Int) throws -> [(index: Int, bitmap: Bitmap)] {
+        let scene = try SceneLoader.load(yaml: yaml, file: "pipeline.yaml")
+        let run = SceneRun(scene: scene)
+        let sink = BitmapCollector(width: 64, height: 48)
+        try FramePipeline(jobs: jobs).run(frames: frames, snapshot: run.renderTree(atFrame:), sink: sink)
+        return sink.frames
+    }
+
+    @Test func framesArriveInOrderWhateverTheWorkerCount() throws {
+        let one = try render(frames: Array(0...10), jobs: 1)
+        let three = try render(frames: Array(0...10), jobs: 3)
+
+        #expect(one.map(\.index) == Array(0...10))
+        #expect(three.map(\.index) == Array(0...10))
+        #expect(one.map(\.bitmap) == three.map(\.bitmap))
+    }
+
+    @Test func aPartialRenderEqualsTheSameFramesOfAFullRender() throws {
+        let full = try render(frames: Array(0...10), jobs: 2)
+        let part = try render(frames: [5, 6, 7, 10], jobs: 2)
+
+        #expect(part.map(\.index) == [5, 6, 7, 10])
+        #expect(part.map(\.bitmap) == [5, 6, 7, 10].map { full[$0].bitmap })
+    }
+
+    @Test func timelineSetShowsFromItsFrameOn() throws {
+        let frames = try render(frames: [2, 3], jobs: 1)
+
+        #expect(frames[0].bitmap != frames[1].bitmap)
+        #expect(frames[0].bitmap[8, 8].b > 200)
+        #expect(frames[1].bitmap[8, 8] == RGBA8(255, 255, 255))
+    }
+
+    @Test func pngSequenceNamesFramesByTimelineNumber() throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("flipbook-seq-\(UUID())")
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let scene = try SceneLoader.load(yaml: yaml, file: "pipeline.yaml")
+        let run = SceneRun(scene: scene)
+
+        try FramePipeline(jobs: 2).run(frames: [3, 10], snapshot: run.renderTree(atFrame:),
+                                       sink: PNGSequenceSink(directory: directory))
+
+        let names = try FileManager.default.contentsOfDirectory(atPath: directory.path).sorted()
+        #expect(names == ["frame_00003.png", "frame_00010.png"])
+        let decoded = try PNGCodec.read(path: directory.appendingPathComponent("frame_00010.png").path)
+        #expect(decoded == (try render(frames: [10], jobs: 1))[0].bitmap)
+    }
+}

@@ -1,0 +1,26 @@
+import FlipbookOutput
+import XCTest
+
+final class FrameSelectionTests: XCTestCase {
+    func testRangesListsOpenRangesAndLast() throws {
+        let count = 400
+
+        XCTAssertEqual(try FrameSelection("120-123").indices(frameCount: count), [120, 121, 122, 123])
+        XCTAssertEqual(try FrameSelection("397-").indices(frameCount: count), [397, 398, 399])
+        XCTAssertEqual(try FrameSelection("60,0,30,30").indices(frameCount: count), [0, 30, 60])
+        XCTAssertEqual(try FrameSelection("last").indices(frameCount: count), [399])
+        XCTAssertEqual(try FrameSelection("0, 2-3, last").indices(frameCount: count), [0, 2, 3, 399])
+    }
+
+    func testMalformedSelectionIsRejected() {
+        for text in ["", "a", "3-x", "-5", "1--2", "1,,2"] {
+            XCTAssertThrowsError(try FrameSelection(text), text)
+        }
+    }
+
+    func testFramesOutsideTheRenderAreRejected() throws {
+        XCTAssertThrowsError(try FrameSelection("0-10").indices(frameCount: 10))
+        XCTAssertThrowsError(try FrameSelection("5-2").indices(frameCount: 10))
+        XCTAssertEqual(try FrameSelection("0-9").indices(frameCount: 10).count, 10)
+    }
+}

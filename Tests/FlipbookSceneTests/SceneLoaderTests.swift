@@ -1,0 +1,172 @@
+import FlipbookScene
+import FlipbookUIKit
+import Testing
+
+/// Scene files: defaults, values, and errors located as FILE:LINE:COL (SCENE_FORMAT "Errors").
+@MainActor
+@Suite struct SceneLoaderTests {
+    private func load(_ yaml: String) throws -> Scene {
+        try SceneLoader.load(yaml: yaml, file: "test.yaml")
+    }
+
+    private func error(_ yaml: String) -> SceneError? {
+        do {
+            _ = try load(yaml)
+            return nil
+        } catch {
+            return error as? SceneError
+        }
+    }
+
+    @Test func defaultsFollowTheFormat() throws {
+        let scene = try load("flipbook: 1\ncanvas: {size: [320, 240]}\n")
+
+        #expect(scene.canvas.fps == 60)
+        #expect(scene.canvas.scale == 1)
+        #expect(scene.canvas.background == .white)
+        #expect(scene.duration == 0)
+        #expect(scene.frameCount == 1)
+        #expect(scene.name == "test")
+    }
+
+    @Test func frameCountIsRoundedDurationTimesFpsPlusOne_T5() throws {
+        let scene = try load("flipbook: 1\ncanvas: {size: [10, 10], fps: 30, duration: 1.5}\n")
+
+        #expect(scene.frameCount == 46)
+        #expect(scene.time(ofFrame: 45) == 1.5)
+        #expect(scene.time(ofFrame: 7) == 7.0 / 30)
+    }
+
+    @Test func typoedKeyNamesTheNearestValidKey() {
+        let found = error("""
+            flipbook: 1
+            canvas: {size: [100, 100]}
+            views:
+              - id: card
+                backgroudColor: red
+            """)
+
+        #expect(found?.description == "test.yaml:5:5: error: unknown key 'backgroudColor' in item 1 of 'views' (did you mean 'backgroundColor'?)")
+    }
+
+    @Test func unknownTargetIdIsNamedWithSuggestion() {
+        let found = error("""
+            flipbook: 1
+            canvas: {size: [100, 100]}
+            views: [{id: card}]
+            timeline:
+              - at: 0
+                do: [{set: {target: crad, alpha: 0.5}}]
+            """)
+
+        #expect(found?.line == 6)
+        #expect(found?.message == "unknown id 'crad' (did you mean 'card'?)")
+    }
+
+    @Test func wrongTypeSaysWhatWasExpected() {
+        let found = error("""
+            flipbook: 1
+            canvas: {size: [100, 100]}
+            views: [{id: card, alpha: "half"}]
+            """)
+
+        #expect(found?.line == 3)
+        #expect(found?.message == "'alpha' must be a number, got the string \"half\"")
+    }
+
+    @Test func missingCanvasIsReported() {
+        let found = error("flipbook: 1\nviews: []\n")
+
+        #expect(found?.description == "test.yaml:1:1: error: the scene is missing the required key 'canvas'")
+    }
+
+    @Test func invalidYAMLIsLocated() {
+        let found = error("flipbook: 1\ncanvas: {size: [10, 10]\n")
+
+        #expect(found?.line == 3)
+        #expect(found?.message.hasPrefix("invalid YAML") == true)
+    }
+
+    @Test func unknownColourSuggestsANearName() {
+        let found = error("flipbook: 1\ncanvas: {size: [10, 10], background: sytemBlue}\n")
+
+        #expect(found?.message == "'background': unknown colour 'sytemBlue' (did you mean 'systemBlue'?)")
+    }
+
+    @Test func verbsOfLaterWorkSayNotYetSupported() {
+        let found = error("""
+            flipbook: 1
+            canvas: {size: [10, 10]}
+            timeline: [{at: 0, do: [{animate: {duration: 1}}]}]
+            """)
+
+        #expect(found?.message == "'animate' is not supported yet")
+    }
+
+    @Test func goldenFramesMustLieInsideTheRender() {
+        let found = error("flipbook: 1\ncanvas: {size: [10, 10], fps: 10, duration: 1}\ngolden: {frames: [0, 11]}\n")
+
+        #expect(found?.line == 3)
+        #expect(found?.message == "golden frame 11 is beyond the last frame, 10")
+    }
+
+    @Test func viewTransformsMustBeAffine() {
+        let found = error("""
+            flipbook: 1
+            canvas: {size: [10, 10]}
+            views: [{id: v, transform: [{perspective: 500}, {rotateY: 30deg}]}]
+            """)
+
+        #expect(found?.message == "'transform': a view's transform is affine (2D); set a 3D transform on its layer")
+    }
+
+    @Test func valuesAcceptUnitsAndColourForms() throws {
+        let scene = try load("""
+            flipbook: 1
+            canvas: {size: [100, 100], duration: 250ms}
+            views:
+              - {id: a, frame: [0, 0, 10, 10], backgroundColor: "#FF000080", transform: [{rotate: 0.25turn}]}
+              - {id: b, frame: [0, 0, 10, 10], backgroundColor: [0, 0.5, 1]}
+            """)
+        let run = SceneRun(scene: scene)
+
+        #expect(scene.duration == 0.25)
+        #expect(abs((run.view("a")?.transform.b ?? 0) - 1) < 1e-12)
+        #expect(abs((run.view("a")?.backgroundColor?.cgColor.alpha ?? 0) - 128.0 / 255) < 1e-9)
+        #expect(run.view("b")?.backgroundColor?.cgColor == CGColor(red: 0, green: 0.5, blue: 1, alpha: 1))
+    }
+
+    @Test func transformOperationsChainLikeCATransform3DCalls() throws {
+        let scene = try load("""
+            flipbook: 1
+            canvas: {size: [100, 100]}
+            layers: [{id: l, transform: [{translate: [10, 0]}, {scale: 2}]}]
+            """)
+        let layer = SceneRun(scene: scene).layer("l")!
+
+        // CATransform3DScale(CATransform3DTranslate(identity, 10, 0, 0), 2, 2, 1): scale first.
+        #expect(layer.transform.affineTransform == CGAffineTransform(a: 2, b: 0, c: 0, d: 2, tx: 10, ty: 0))
+    }
+
+    @Test func setChangesTheModelAtItsTime() throws {
+        let scene = try load("""
+            flipbook: 1
+            canvas: {size: [100, 100]}
+            views: [{id: box, frame: [0, 0, 10, 10]}]
+            layers: [{id: dot, superlayer: box.layer, frame: [1, 1, 2, 2]}]
+            timeline:
+              - {at: 0.5, do: [{set: {target: box, alpha: 0.25}}, {set: {target: box.layer, cornerRadius: 3}}]}
+            """)
+        let run = SceneRun(scene: scene)
+
+        run.advance(to: 0.49)
+        let before = run.view("box")!.alpha
+        run.advance(to: 0.5)
+
+        #expect(before == 1)
+        #expect(run.view("box")!.alpha == 0.25)
+        #expect(run.layer("box.layer")!.cornerRadius == 3)
+        #expect(run.layer("dot")!.superlayer === run.view("box")!.layer)
+        #expect(scene.duration == 0.5)
+    }
+}

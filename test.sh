@@ -1,0 +1,12 @@
+#!/usr/bin/env bash
+# Runs every check Flipbook has: installs what is missing, runs the unit and
+# end-to-end tests (swift test), then the golden-frame checks of scenes/.
+#   ./test.sh            GOLDEN_RECORD=missing|all|failed|never ./test.sh
+set -euo pipefail
+cd "$(dirname "$0")"
+
+./scripts/install-deps.sh
+swift build --build-tests
+swift test --skip-build
+
+"$(swift build --show-bin-path)/flipbook" check
