@@ -173,6 +173,47 @@ import Testing
         assertPixel(frame, 40, 63, white)
     }
 
+    @Test func testMaskLayerAlphaCutsTheLayer_G6() throws {
+        let view = UIView(frame: CGRect(x: 0, y: 0, width: 40, height: 40))
+        view.backgroundColor = .black
+        let mask = CALayer()
+        mask.frame = CGRect(x: 20, y: 0, width: 20, height: 40)
+        mask.backgroundColor = CGColor(red: 0, green: 0, blue: 0, alpha: 0.5)
+        view.layer.mask = mask
+
+        let frame = try render(CGSize(width: 40, height: 40), view)
+
+        assertPixel(frame, 10, 20, white)
+        assertPixel(frame, 30, 20, RGBA8(128, 128, 128), within: 1)
+    }
+
+    @Test func testZPositionDrawsHigherSiblingsOnTop_G6() throws {
+        let back = UIView(frame: CGRect(x: 0, y: 0, width: 20, height: 20))
+        back.backgroundColor = .black
+        let front = UIView(frame: CGRect(x: 10, y: 0, width: 20, height: 20))
+        front.backgroundColor = UIColor(red: 1, green: 0, blue: 0, alpha: 1)
+        back.layer.zPosition = 1
+
+        let frame = try render(CGSize(width: 30, height: 20), back, front)
+
+        assertPixel(frame, 15, 10, RGBA8(0, 0, 0))
+        assertPixel(frame, 25, 10, RGBA8(255, 0, 0))
+    }
+
+    @Test func testSublayerTransformAppliesAboutTheAnchorPoint_G6() throws {
+        let parent = UIView(frame: CGRect(x: 0, y: 0, width: 40, height: 40))
+        let child = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+        child.backgroundColor = .black
+        parent.addSubview(child)
+
+        parent.layer.sublayerTransform = CATransform3DMakeRotation(.pi, 0, 0, 1)
+        let frame = try render(CGSize(width: 40, height: 40), parent)
+
+        // Half a turn about the centre (20, 20) moves the top-left square to the bottom-right.
+        assertPixel(frame, 5, 5, white)
+        assertPixel(frame, 35, 35, RGBA8(0, 0, 0))
+    }
+
     @Test func testSameTreeRendersSameBytes() throws {
         let view = UIView(frame: CGRect(x: 3.3, y: 4.7, width: 50, height: 30))
         view.backgroundColor = .systemPink
