@@ -8,6 +8,7 @@ struct Flipbook: ParsableCommand {
         discussion: """
             A scene file (YAML or JSON) builds a view/layer tree and a timeline of animation \
             calls; Flipbook runs it on a virtual clock and draws each frame with Cairo.
+
             Examples:
               flipbook render scenes/showcase.yaml --format mp4
               flipbook render scenes/showcase.yaml --frames 0,30,last -o out/stills

@@ -17,7 +17,7 @@ struct GoldenOptions: ParsableArguments {
     @Option(help: "Where failures leave expected, actual and diff images and index.html.")
     var failureDirectory = "out/golden-failures"
 
-    @Option(help: "Worker threads (default: all cores).")
+    @Option(help: "Worker threads; the output does not depend on it.")
     var jobs: Int = ProcessInfo.processInfo.activeProcessorCount
 
     /// The scene files to check: the arguments, or every golden scene under scenes/.

@@ -11,7 +11,7 @@ struct Render: ParsableCommand {
         discussion: "A render has round(duration · fps) + 1 frames: frame i shows t = i / fps.")
 
     enum Format: String, ExpressibleByArgument, CaseIterable {
-        case png, mp4, gif, webm, mov
+        case png, mp4, gif
     }
 
     @Argument(help: "The scene file (.yaml or .json).")
@@ -22,7 +22,7 @@ struct Render: ParsableCommand {
         discussion: "Default: out/<scene>/ for png, out/<scene>.<format> otherwise."))
     var output: String?
 
-    @Option(help: "png (one file per frame), mp4, gif.")
+    @Option(help: "png (one file per frame), mp4 (H.264) or gif.")
     var format: Format = .png
 
     @Option(help: ArgumentHelp("Frames to render: 120-239, 300-, 0,30,60 or last.", valueName: "spec"))
@@ -34,13 +34,15 @@ struct Render: ParsableCommand {
     @Option(help: "Override the scene's pixels per point.")
     var scale: Double?
 
-    @Option(help: "Worker threads (default: all cores).")
+    @Option(help: "Worker threads; the output does not depend on it.")
     var jobs: Int = ProcessInfo.processInfo.activeProcessorCount
 
     @Option(help: "auto (a status line on a terminal), json (one object per line) or none.")
     var progress: ProgressReporter.Mode = .auto
 
-    @Option(help: "PNG compression level, 0 (none) to 9 (smallest); 1 is fast.")
+    @Option(help: ArgumentHelp(
+        "PNG compression, 0-9: up to 3 is libpng's fast mode, 4 and above its smaller default.",
+        discussion: "libpng's simplified API offers exactly these two settings."))
     var compression: Int = 1
 
     func validate() throws {
@@ -48,7 +50,6 @@ struct Render: ParsableCommand {
         if let fps, !(fps > 0 && fps <= 1000) { throw ValidationError("--fps must be in (0, 1000]") }
         if let scale, !(scale > 0 && scale <= 16) { throw ValidationError("--scale must be in (0, 16]") }
         guard (0...9).contains(compression) else { throw ValidationError("--compression must be 0…9") }
-        if [.webm, .mov].contains(format) { throw ValidationError("--format \(format.rawValue) is not supported yet; use png, mp4 or gif") }
         if let frames { _ = try FrameSelection(frames) }
     }
 
@@ -78,7 +79,7 @@ struct Render: ParsableCommand {
         case .png:
             destination = output ?? "out/\(scene.name)"
             sink = try PNGSequenceSink(directory: URL(fileURLWithPath: destination), compressionLevel: compression)
-        case .mp4, .gif, .webm, .mov:
+        case .mp4, .gif:
             destination = output ?? "out/\(scene.name).\(format.rawValue)"
             sink = try FFmpegSink(output: URL(fileURLWithPath: destination), width: first.pixelWidth,
                                   height: first.pixelHeight, fps: scene.canvas.fps,
