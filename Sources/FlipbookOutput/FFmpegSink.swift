@@ -1,8 +1,8 @@
 import FlipbookRender
 import Foundation
 
-/// Encodes frames into a video by feeding raw BGRA pixels to the ffmpeg command on its
-/// standard input (no PNG round trip).
+/// Encodes frames into a video by feeding raw BGRA pixels (straight alpha, as ffmpeg's
+/// `bgra` expects) to the ffmpeg command on its standard input (no PNG round trip).
 ///
 /// MP4 is H.264, yuv420p, BT.709 matrix and tags, padded to even dimensions, with
 /// `+faststart`; GIF uses a generated palette.
@@ -52,7 +52,7 @@ public final class FFmpegSink: FrameSink {
             guard bitmap.width == width, bitmap.height == height else {
                 throw Failure(description: "frame is \(bitmap.width)×\(bitmap.height), the video \(width)×\(height)")
             }
-            return bitmap.pixels
+            return bitmap.straightAlphaPixels
         }
     }
 
@@ -86,6 +86,13 @@ public final class FFmpegSink: FrameSink {
         guard process.terminationStatus == 0 else {
             throw Failure(description: "ffmpeg failed (exit \(process.terminationStatus)) writing \(output.path): \(errorText())")
         }
+    }
+
+    public func cancel() {
+        try? input.close()
+        if process.isRunning { process.terminate() }
+        process.waitUntilExit()
+        try? FileManager.default.removeItem(at: errorLog)
     }
 
     private func errorText() -> String {

@@ -23,6 +23,16 @@ public struct FramePipeline {
     /// Produces `frames` (sorted frame numbers) through `sink`, then finishes the sink.
     public func run(frames: [Int], snapshot: (Int) throws -> RenderTree, sink: FrameSink,
                     progress: ProgressReporter? = nil) throws {
+        do {
+            try render(frames: frames, snapshot: snapshot, sink: sink, progress: progress)
+        } catch {
+            sink.cancel()
+            throw error
+        }
+    }
+
+    private func render(frames: [Int], snapshot: (Int) throws -> RenderTree, sink: FrameSink,
+                        progress: ProgressReporter?) throws {
         let workers = (0..<jobs).map { _ in Compositor() }
         let encode = sink.encoder
         progress?.start(total: frames.count)

@@ -3,48 +3,60 @@ import Foundation
 /// Which frames of a render to produce, parsed from `--frames`: `120-239`, `300-`,
 /// `0,30,60`, `last`, or a comma-separated mix.
 public struct FrameSelection: Sendable, Equatable {
-    public let text: String
+    private enum Part: Sendable, Equatable {
+        /// Frames `lower` through `upper`; `nil` = to the end.
+        case range(lower: Int, upper: Int?)
+        case last
+    }
 
     public struct ParseError: Error, CustomStringConvertible {
         public let description: String
     }
 
+    private let parts: [Part]
+
     /// Parses the text; ranges are checked against a frame count later, in `indices`.
     public init(_ text: String) throws {
-        let items = text.split(separator: ",", omittingEmptySubsequences: false)
-        for item in items {
+        parts = try text.split(separator: ",", omittingEmptySubsequences: false).map { item in
             let part = item.trimmingCharacters(in: .whitespaces)
-            guard part == "last" || Self.bounds(of: part) != nil else {
+            guard let parsed = Self.part(part) else {
                 throw ParseError(description: "'\(part)' in --frames is not a frame number, range (120-239, 300-) or 'last'")
             }
+            return parsed
         }
-        self.text = text
     }
+
+    /// Every frame of a render.
+    public static let all = FrameSelection(parts: [.range(lower: 0, upper: nil)])
+
+    private init(parts: [Part]) { self.parts = parts }
 
     /// The selected frame numbers of a render with `frameCount` frames, sorted, unique.
     /// - Throws: when a frame lies outside `0..<frameCount`.
     public func indices(frameCount: Int) throws -> [Int] {
         var selected = Set<Int>()
-        for item in text.split(separator: ",") {
-            let part = item.trimmingCharacters(in: .whitespaces)
-            let (lower, upper) = part == "last" ? (frameCount - 1, frameCount - 1) : Self.bounds(of: part)!
-            let last = upper ?? frameCount - 1
-            guard lower <= last, lower < frameCount, last < frameCount else {
-                throw ParseError(description: "frames '\(part)' are outside the render's 0-\(frameCount - 1)")
+        for part in parts {
+            let (lower, upper): (Int, Int)
+            switch part {
+            case .last: (lower, upper) = (frameCount - 1, frameCount - 1)
+            case .range(let from, let to): (lower, upper) = (from, to ?? frameCount - 1)
             }
-            selected.formUnion(lower...last)
+            guard lower <= upper, upper < frameCount else {
+                throw ParseError(description: "frames \(lower)-\(upper) are outside the render's 0-\(frameCount - 1)")
+            }
+            selected.formUnion(lower...upper)
         }
         return selected.sorted()
     }
 
-    /// `N` → (N, N); `A-B` → (A, B); `A-` → (A, nil).
-    private static func bounds(of part: String) -> (Int, Int?)? {
-        let pieces = part.split(separator: "-", maxSplits: 1, omittingEmptySubsequences: false)
+    /// `N`, `A-B`, `A-` or `last`.
+    private static func part(_ text: String) -> Part? {
+        if text == "last" { return .last }
+        let pieces = text.split(separator: "-", maxSplits: 1, omittingEmptySubsequences: false)
         guard let lower = Int(pieces[0]), lower >= 0 else { return nil }
-        guard pieces.count == 2 else { return (lower, lower) }
-        if pieces[1].isEmpty { return (lower, nil) }
+        guard pieces.count == 2 else { return .range(lower: lower, upper: lower) }
+        if pieces[1].isEmpty { return .range(lower: lower, upper: nil) }
         guard let upper = Int(pieces[1]), upper >= 0 else { return nil }
-        return (lower, upper)
+        return .range(lower: lower, upper: upper)
     }
 }
-

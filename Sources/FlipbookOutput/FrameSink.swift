@@ -9,4 +9,11 @@ public protocol FrameSink: AnyObject {
     func write(_ bytes: [UInt8], frame: Int) throws
     /// Completes the output after the last frame (closing files, waiting for ffmpeg).
     func finish() throws
+    /// Stops after a failure: ends helper processes and removes temporary files. Frames
+    /// already written stay where they are.
+    func cancel()
+}
+
+extension FrameSink {
+    public func cancel() {}
 }

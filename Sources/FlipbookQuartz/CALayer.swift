@@ -79,7 +79,7 @@ open class CALayer {
 
     /// Inserts `layer` at `index` (clamped to the sublayer count), removing it from any old parent.
     public func insertSublayer(_ layer: CALayer, at index: UInt32) {
-        precondition(layer !== self, "a layer cannot be its own sublayer")
+        precondition(!isDescendant(of: layer), "a layer cannot be added inside itself")
         layer.removeFromSuperlayer()
         var list = sublayers ?? []
         list.insert(layer, at: min(Int(index), list.count))

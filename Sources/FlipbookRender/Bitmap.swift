@@ -26,6 +26,17 @@ public struct Bitmap: Sendable, Equatable {
         }
     }
 
+    /// The pixels as BGRA with straight (un-premultiplied) alpha; the same bytes when
+    /// every pixel is opaque.
+    public var straightAlphaPixels: [UInt8] {
+        var straight = pixels
+        for i in stride(from: 0, to: straight.count, by: 4) where straight[i + 3] != 255 {
+            let c = RGBA8(premultipliedR: straight[i + 2], g: straight[i + 1], b: straight[i], a: straight[i + 3])
+            straight[i] = c.b; straight[i + 1] = c.g; straight[i + 2] = c.r
+        }
+        return straight
+    }
+
     /// The straight (un-premultiplied) colour of the pixel at column `x`, row `y`.
     public subscript(x: Int, y: Int) -> RGBA8 {
         let i = (y * width + x) * 4

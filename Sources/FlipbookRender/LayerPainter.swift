@@ -22,20 +22,40 @@ struct LayerPainter {
         let extents = layer.extents()
         cairo_rectangle(cr, extents.minX, extents.minY, extents.width, extents.height)
         cairo_clip(cr)
-        cairo_push_group(cr)
-        try drawBody(layer, alpha: 1)
+        let content = try group { try drawBody(layer, alpha: 1) }
+        defer { cairo_pattern_destroy(content) }
+        cairo_set_source(cr, content)
         if let mask = layer.mask {
-            cairo_push_group(cr)
-            try withSublayerSpace(of: layer, clip: false) { try draw(mask) }
-            let maskPattern = cairo_pop_group(cr)
+            // The mask sits in the layer's bounds space; sublayerTransform is for sublayers only.
+            let maskPattern = try group {
+                cairo_translate(cr, -layer.bounds.minX, -layer.bounds.minY)
+                try draw(mask)
+            }
             defer { cairo_pattern_destroy(maskPattern) }
-            cairo_set_operator(cr, CAIRO_OPERATOR_DEST_IN)
-            cairo_set_source(cr, maskPattern)
-            cairo_paint(cr)
-            cairo_set_operator(cr, CAIRO_OPERATOR_OVER)
+            let masked = try group {
+                cairo_set_source(cr, content)
+                cairo_mask(cr, maskPattern)
+            }
+            defer { cairo_pattern_destroy(masked) }
+            cairo_set_source(cr, masked)
         }
-        cairo_pop_group_to_source(cr)
         cairo_paint_with_alpha(cr, layer.opacity)
+    }
+
+    /// Draws `body` into a new group and returns it as a pattern the caller destroys.
+    /// The group is closed even when `body` throws, so saves and restores stay balanced.
+    private func group(_ body: () throws -> Void) throws -> OpaquePointer {
+        cairo_push_group(cr)
+        cairo_save(cr)
+        var failure: Error?
+        do { try body() } catch { failure = error }
+        cairo_restore(cr)
+        let pattern = cairo_pop_group(cr)!
+        if let failure {
+            cairo_pattern_destroy(pattern)
+            throw failure
+        }
+        return pattern
     }
 
     /// Whether the subtree needs its own group (STYLE 6): a mask, or group opacity over
@@ -54,14 +74,14 @@ struct LayerPainter {
     func drawBody(_ layer: RenderLayer, alpha: CGFloat, includeShadow: Bool = true) throws {
         let size = layer.bounds.size
         if includeShadow, let shadow = layer.shadow {
-            // masksToBounds clips everything the layer draws, its own shadow included.
             cairo_save(cr)
+            defer { cairo_restore(cr) }
+            // masksToBounds clips everything the layer draws, its own shadow included.
             if layer.masksToBounds {
                 addRoundedRect(cr, CGRect(origin: .zero, size: size), radius: layer.cornerRadius)
                 cairo_clip(cr)
             }
             try ShadowPainter(cr: cr).draw(shadow, of: layer, alpha: alpha)
-            cairo_restore(cr)
         }
         if layer.drawsBackground, let color = layer.backgroundColor {
             addRoundedRect(cr, CGRect(origin: .zero, size: size), radius: layer.cornerRadius)

@@ -16,7 +16,8 @@ struct ShadowPainter {
         var matrix = cairo_matrix_t()
         cairo_get_matrix(cr, &matrix)
         let deviceScale = sqrt(abs(matrix.xx * matrix.yy - matrix.xy * matrix.yx))
-        let sigma = shadow.radius * deviceScale
+        // Beyond a few hundred pixels a blur is an invisible haze; the cap keeps buffers bounded.
+        let sigma = min(shadow.radius * deviceScale, 500)
         guard let area = deviceArea(of: shadow, layer: layer, margin: Self.blurMargin(forRadius: sigma)) else {
             return
         }
@@ -43,7 +44,9 @@ struct ShadowPainter {
         cairo_identity_matrix(cr)
         let color = shadow.color
         cairo_set_source_rgba(cr, color.red, color.green, color.blue, color.alpha * alpha)
-        cairo_mask_surface(cr, mask.pointer, Double(area.x), Double(area.y))
+        withExtendedLifetime(mask) {
+            cairo_mask_surface(cr, mask.pointer, Double(area.x), Double(area.y))
+        }
         cairo_restore(cr)
     }
 
@@ -68,7 +71,7 @@ struct ShadowPainter {
         let y0 = max((minY - margin).rounded(.down), clipY0 - margin)
         let x1 = min((maxX + margin).rounded(.up), clipX1 + margin)
         let y1 = min((maxY + margin).rounded(.up), clipY1 + margin)
-        guard x1 > x0, y1 > y0, x0.isFinite, y0.isFinite else { return nil }
+        guard x1 > x0, y1 > y0, x0.isFinite, y0.isFinite, x1 - x0 <= 32767, y1 - y0 <= 32767 else { return nil }
         return (Int(x0), Int(y0), Int(x1 - x0), Int(y1 - y0))
     }
 }

@@ -83,6 +83,7 @@ private struct Reader {
         let layerNodes = try fields["layers"]?.list() ?? []
         for layerNode in layerNodes { try declareLayer(layerNode) }
         let layers = try layerNodes.map { try layer($0) }
+        try checkForSuperlayerCycles(layers, nodes: layerNodes)
         let timeline = try fields["timeline"]?.list().map { try timelineEntry($0) } ?? []
         let golden = try fields["golden"].map { try self.golden($0) }
         let name = URL(fileURLWithPath: file).deletingPathExtension().lastPathComponent
@@ -97,14 +98,10 @@ private struct Reader {
 
     func canvas(_ node: SceneNode) throws -> Canvas {
         let fields = try node.fields(allowed: ["size", "scale", "fps", "duration", "background"], required: ["size"])
-        let sizeNode = try fields.required("size")
-        let size = try sizeNode.size()
-        guard size.width >= 1, size.height >= 1, size.width <= 16384, size.height <= 16384 else {
-            throw sizeNode.error("the canvas size must be between 1 and 16384 points on each side, got \(size.width)×\(size.height)")
-        }
-        var canvas = Canvas(size: size)
+        var canvas = Canvas(size: try fields.required("size").size())
         if let scale = fields["scale"] { canvas.scale = try scale.positiveNumber() }
         if let fps = fields["fps"] { canvas.fps = try fps.positiveNumber() }
+        if let problem = canvas.problem { throw node.error(problem) }
         if let duration = fields["duration"] {
             let seconds = try duration.time()
             guard (0...600).contains(seconds) else { throw duration.error("'duration' must be between 0 and 600 seconds") }
@@ -178,10 +175,26 @@ private struct Reader {
         try checkClass(fields, allowed: Self.layerClasses)
         let id = try fields.required("id").string()
         let superlayer = try fields["superlayer"].map { try layerReference($0) }
-        if let superlayer, case .layer(let parent) = superlayer, parent == id {
-            throw fields["superlayer"]!.error("layer '\(id)' cannot be its own superlayer")
-        }
         return LayerSpec(id: id, superlayer: superlayer, properties: assignments)
+    }
+
+    /// Rejects standalone layers whose superlayer chain comes back to them.
+    func checkForSuperlayerCycles(_ layers: [LayerSpec], nodes: [SceneNode]) throws {
+        var parents: [String: String] = [:]
+        for layer in layers {
+            if case .layer(let parent) = layer.superlayer { parents[layer.id] = parent }
+        }
+        for (layer, node) in zip(layers, nodes) {
+            var chain = [layer.id]
+            while let parent = parents[chain.last!] {
+                if parent == layer.id {
+                    let superlayer = node.child(node.node["superlayer"]!, name: "'superlayer'")
+                    throw superlayer.error("layer '\(layer.id)' would be its own ancestor: \((chain + [parent]).joined(separator: " → "))")
+                }
+                if chain.contains(parent) { break }
+                chain.append(parent)
+            }
+        }
     }
 
     func layerAssignments(_ node: SceneNode, extraKeys: [String]) throws -> (fields: Fields, assignments: [Assignment<CALayer>]) {

@@ -57,8 +57,7 @@ struct GoldenOptions: ParsableArguments {
     @MainActor
     private func check(_ scene: Scene, golden: GoldenSpec, mode: GoldenRecordMode) throws -> GoldenSceneReport {
         let run = SceneRun(scene: scene)
-        let size = run.renderTree()
-        let frames = BitmapCollector(width: size.pixelWidth, height: size.pixelHeight)
+        let frames = BitmapCollector(width: scene.canvas.pixelWidth, height: scene.canvas.pixelHeight)
         try FramePipeline(jobs: jobs).run(frames: golden.frameIndices(frameCount: scene.frameCount),
                                           snapshot: run.renderTree(atFrame:), sink: frames)
         let checker = GoldenChecker(
@@ -81,7 +80,12 @@ struct Check: ParsableCommand {
     @OptionGroup var options: GoldenOptions
 
     func run() throws {
-        let mode = try GoldenRecordMode.fromEnvironment(ProcessInfo.processInfo.environment)
+        let mode: GoldenRecordMode
+        do {
+            mode = try GoldenRecordMode.fromEnvironment(ProcessInfo.processInfo.environment)
+        } catch {
+            throw fail(error)
+        }
         try MainActor.assumeIsolated { try options.run(mode: mode) }
     }
 }

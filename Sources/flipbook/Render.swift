@@ -47,8 +47,6 @@ struct Render: ParsableCommand {
 
     func validate() throws {
         guard jobs >= 1 else { throw ValidationError("--jobs must be at least 1") }
-        if let fps, !(fps > 0 && fps <= 1000) { throw ValidationError("--fps must be in (0, 1000]") }
-        if let scale, !(scale > 0 && scale <= 16) { throw ValidationError("--scale must be in (0, 16]") }
         guard (0...9).contains(compression) else { throw ValidationError("--compression must be 0…9") }
         if let frames { _ = try FrameSelection(frames) }
     }
@@ -70,9 +68,9 @@ struct Render: ParsableCommand {
         var scene = try SceneLoader.load(path: self.scene)
         if let fps { scene.canvas.fps = fps }
         if let scale { scene.canvas.scale = scale }
-        let indices = try (frames.map(FrameSelection.init) ?? FrameSelection("0-")).indices(frameCount: scene.frameCount)
+        if let problem = scene.canvas.problem { throw ValidationError("--fps/--scale: \(problem)") }
+        let indices = try (frames.map(FrameSelection.init) ?? .all).indices(frameCount: scene.frameCount)
         let run = SceneRun(scene: scene)
-        let first = run.renderTree()
         let sink: FrameSink
         let destination: String
         switch format {
@@ -81,8 +79,8 @@ struct Render: ParsableCommand {
             sink = try PNGSequenceSink(directory: URL(fileURLWithPath: destination), compressionLevel: compression)
         case .mp4, .gif:
             destination = output ?? "out/\(scene.name).\(format.rawValue)"
-            sink = try FFmpegSink(output: URL(fileURLWithPath: destination), width: first.pixelWidth,
-                                  height: first.pixelHeight, fps: scene.canvas.fps,
+            sink = try FFmpegSink(output: URL(fileURLWithPath: destination), width: scene.canvas.pixelWidth,
+                                  height: scene.canvas.pixelHeight, fps: scene.canvas.fps,
                                   format: FFmpegSink.Format(rawValue: format.rawValue)!)
         }
         try FramePipeline(jobs: jobs).run(

@@ -1,4 +1,5 @@
 import FlipbookOutput
+import FlipbookQuartz
 import FlipbookRender
 import FlipbookScene
 import Foundation
@@ -64,5 +65,40 @@ import Testing
         #expect(names == ["frame_00003.png", "frame_00010.png"])
         let decoded = try PNGCodec.read(path: directory.appendingPathComponent("frame_00010.png").path)
         #expect(decoded == (try render(frames: [10], jobs: 1))[0].bitmap)
+    }
+}
+
+/// A sink that remembers whether the pipeline cancelled it.
+private final class RecordingSink: FrameSink {
+    var written: [Int] = []
+    var cancelled = false
+    var finished = false
+    var encoder: @Sendable (Bitmap) throws -> [UInt8] { { $0.pixels } }
+    func write(_ bytes: [UInt8], frame: Int) throws { written.append(frame) }
+    func finish() throws { finished = true }
+    func cancel() { cancelled = true }
+}
+
+private struct SimulationFailure: Error {}
+
+@MainActor
+@Suite struct FramePipelineFailureTests {
+    @Test func aFailureCancelsTheSinkAndKeepsFramesWritten() throws {
+        let sink = RecordingSink()
+        let tree = RenderTree(size: CGSize(width: 4, height: 4), scale: 1, background: .white,
+                              root: RenderLayer(position: .zero, bounds: .zero))
+        var pipeline = FramePipeline(jobs: 2)
+        pipeline.batchSize = 2
+
+        #expect(throws: SimulationFailure.self) {
+            try pipeline.run(frames: Array(0..<6), snapshot: { index in
+                if index == 3 { throw SimulationFailure() }
+                return tree
+            }, sink: sink)
+        }
+
+        #expect(sink.written == [0, 1])
+        #expect(sink.cancelled)
+        #expect(!sink.finished)
     }
 }

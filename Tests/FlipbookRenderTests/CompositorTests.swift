@@ -187,6 +187,21 @@ import Testing
         assertPixel(frame, 30, 20, RGBA8(128, 128, 128), within: 1)
     }
 
+    @Test func testMaskIgnoresSublayerTransform_G6() throws {
+        let view = UIView(frame: CGRect(x: 0, y: 0, width: 40, height: 40))
+        view.backgroundColor = .black
+        let mask = CALayer()
+        mask.frame = CGRect(x: 0, y: 0, width: 20, height: 40)
+        mask.backgroundColor = .black
+        view.layer.mask = mask
+
+        view.layer.sublayerTransform = CATransform3DMakeRotation(.pi, 0, 0, 1)
+        let frame = try render(CGSize(width: 40, height: 40), view)
+
+        assertPixel(frame, 10, 20, RGBA8(0, 0, 0))
+        assertPixel(frame, 30, 20, white)
+    }
+
     @Test func testZPositionDrawsHigherSiblingsOnTop_G6() throws {
         let back = UIView(frame: CGRect(x: 0, y: 0, width: 20, height: 20))
         back.backgroundColor = .black

@@ -114,10 +114,44 @@ import Testing
         let found = error("""
             flipbook: 1
             canvas: {size: [10, 10]}
-            views: [{id: v, transform: [{perspective: 500}, {rotateY: 30deg}]}]
+            views: [{id: v, transform: [{rotateY: 30deg}]}]
             """)
 
         #expect(found?.message == "'transform': a view's transform is affine (2D); set a 3D transform on its layer")
+    }
+
+    @Test func canvasValuesOutOfRangeAreErrorsNotCrashes() {
+        let fps = error("flipbook: 1\ncanvas: {size: [10, 10], fps: 1e19}\n")
+        let scale = error("flipbook: 1\ncanvas: {size: [100, 100], scale: 1e300}\n")
+        let size = error("flipbook: 1\ncanvas: {size: [9000, 100], scale: 2}\n")
+
+        #expect(fps?.message == "fps must be between 0.001 and 1000, got 1e+19")
+        #expect(scale?.message.hasPrefix("scale must be between 0.01 and 16") == true)
+        #expect(size?.message.hasPrefix("the canvas must be at least 1 point and at most 16384 pixels") == true)
+        #expect(size?.line == 2)
+    }
+
+    @Test func superlayerCyclesAreRejected() {
+        let found = error("""
+            flipbook: 1
+            canvas: {size: [10, 10]}
+            layers:
+              - {id: a, superlayer: b}
+              - {id: b, superlayer: a}
+            """)
+
+        #expect(found?.line == 4)
+        #expect(found?.message == "layer 'a' would be its own ancestor: a → b → a")
+    }
+
+    @Test func perspectiveIsNotSupportedYet() {
+        let found = error("""
+            flipbook: 1
+            canvas: {size: [10, 10]}
+            layers: [{id: l, transform: [{perspective: 500}, {rotateY: 30deg}]}]
+            """)
+
+        #expect(found?.message == "'transform': perspective (m14, m24, m34, m44) is not supported yet")
     }
 
     @Test func valuesAcceptUnitsAndColourForms() throws {

@@ -19,6 +19,9 @@ final class ImageSurface {
     let height: Int
 
     init(width: Int, height: Int, format: cairo_format_t = CAIRO_FORMAT_ARGB32) throws {
+        guard (1...32767).contains(width), (1...32767).contains(height) else {
+            throw RenderError(operation: "cairo_image_surface_create", message: "size \(width)×\(height) is outside 1…32767")
+        }
         pointer = cairo_image_surface_create(format, Int32(width), Int32(height))
         self.width = width
         self.height = height
