@@ -3,7 +3,8 @@ import FlipbookQuartz
 import Foundation
 
 /// Draws one layer subtree on a Cairo context, in the order Core Animation composites:
-/// shadow, background, sublayers, border (the border is above the sublayers, DOC).
+/// shadow, background, sublayers, border. (Apple's `borderWidth` documentation: the
+/// border "is composited above the receiver's contents and sublayers".)
 struct LayerPainter {
     let cr: OpaquePointer
 
@@ -122,101 +123,5 @@ struct LayerPainter {
 
     private func setSource(_ color: CGColor, alpha: CGFloat) {
         cairo_set_source_rgba(cr, color.red, color.green, color.blue, color.alpha * alpha)
-    }
-}
-
-extension RenderLayer {
-    var drawsBackground: Bool {
-        (backgroundColor?.alpha ?? 0) > 0 && bounds.width > 0 && bounds.height > 0
-    }
-
-    var drawsBorder: Bool { borderWidth > 0 && (borderColor?.alpha ?? 0) > 0 }
-
-    /// Maps the layer's own coordinates (origin at the top-left of its bounds) into its
-    /// superlayer's sublayer space: translate(−anchor·size) · transform · translate(position).
-    /// A transform that is not affine is flattened onto the xy plane (orthographic).
-    var matrixToParent: CGAffineTransform {
-        let size = bounds.size
-        return CGAffineTransform(translationX: -anchorPoint.x * size.width, y: -anchorPoint.y * size.height)
-            .concatenating(transform.affineTransform)
-            .concatenating(CGAffineTransform(translationX: position.x, y: position.y))
-    }
-
-    /// Maps sublayer coordinates into the layer's own: −bounds.origin (G5), then
-    /// `sublayerTransform` about the anchor point.
-    var sublayerMatrix: CGAffineTransform {
-        let origin = CGAffineTransform(translationX: -bounds.minX, y: -bounds.minY)
-        guard !sublayerTransform.isIdentity else { return origin }
-        let anchor = CGPoint(x: anchorPoint.x * bounds.width, y: anchorPoint.y * bounds.height)
-        return origin
-            .concatenating(CGAffineTransform(translationX: -anchor.x, y: -anchor.y))
-            .concatenating(sublayerTransform.affineTransform)
-            .concatenating(CGAffineTransform(translationX: anchor.x, y: anchor.y))
-    }
-
-    /// A rectangle in the layer's own coordinates that holds everything the subtree draws.
-    func extents(includeShadow: Bool = true) -> CGRect {
-        var box = CGRect(origin: .zero, size: bounds.size)
-        if !masksToBounds {
-            let toLocal = sublayerMatrix
-            for sublayer in sublayers where sublayer.matrixToParent.isInvertible {
-                let child = sublayer.extents().applying(sublayer.matrixToParent.concatenating(toLocal))
-                box = box.union(child)
-            }
-        }
-        if includeShadow, let shadow {
-            let margin = ShadowPainter.blurMargin(forRadius: shadow.radius)
-            let shape = shadow.path?.boundingBox ?? box
-            box = box.union(shape.offsetBy(dx: shadow.offset.width, dy: shadow.offset.height)
-                .insetBy(dx: -margin, dy: -margin))
-        }
-        return box
-    }
-}
-
-extension CGAffineTransform {
-    var cairoMatrix: cairo_matrix_t {
-        cairo_matrix_t(xx: a, yx: b, xy: c, yy: d, x0: tx, y0: ty)
-    }
-
-    /// Whether the transform can be inverted: Cairo rejects singular matrices.
-    var isInvertible: Bool {
-        let determinant = a * d - b * c
-        return determinant.isFinite && abs(determinant) > 1e-12
-    }
-}
-
-/// Adds a rectangle with circular corners of `radius` (clamped to half the shorter side).
-func addRoundedRect(_ cr: OpaquePointer, _ rect: CGRect, radius: CGFloat) {
-    let r = min(radius, rect.width / 2, rect.height / 2)
-    guard r > 0 else {
-        return cairo_rectangle(cr, rect.minX, rect.minY, rect.width, rect.height)
-    }
-    cairo_new_sub_path(cr)
-    cairo_arc(cr, rect.maxX - r, rect.minY + r, r, -.pi / 2, 0)
-    cairo_arc(cr, rect.maxX - r, rect.maxY - r, r, 0, .pi / 2)
-    cairo_arc(cr, rect.minX + r, rect.maxY - r, r, .pi / 2, .pi)
-    cairo_arc(cr, rect.minX + r, rect.minY + r, r, .pi, 3 * .pi / 2)
-    cairo_close_path(cr)
-}
-
-/// Adds the elements of `path` to the context's current path.
-func addPath(_ cr: OpaquePointer, _ path: CGPath) {
-    var current = CGPoint.zero
-    for element in path.elements {
-        switch element {
-        case .moveTo(let p):
-            cairo_move_to(cr, p.x, p.y); current = p
-        case .addLineTo(let p):
-            cairo_line_to(cr, p.x, p.y); current = p
-        case .addQuadCurveTo(let p, let c):
-            let c1 = CGPoint(x: current.x + 2 / 3 * (c.x - current.x), y: current.y + 2 / 3 * (c.y - current.y))
-            let c2 = CGPoint(x: p.x + 2 / 3 * (c.x - p.x), y: p.y + 2 / 3 * (c.y - p.y))
-            cairo_curve_to(cr, c1.x, c1.y, c2.x, c2.y, p.x, p.y); current = p
-        case .addCurveTo(let p, let c1, let c2):
-            cairo_curve_to(cr, c1.x, c1.y, c2.x, c2.y, p.x, p.y); current = p
-        case .closeSubpath:
-            cairo_close_path(cr)
-        }
     }
 }

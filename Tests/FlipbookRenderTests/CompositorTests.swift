@@ -229,6 +229,24 @@ import Testing
         assertPixel(frame, 35, 35, RGBA8(0, 0, 0))
     }
 
+    @Test func testShadowPathGivesTheShadowItsShape_G6() throws {
+        let view = UIView(frame: CGRect(x: 0, y: 0, width: 40, height: 40))
+        var triangle = CGPath()
+        triangle.move(to: CGPoint(x: 0, y: 0))
+        triangle.addQuadCurve(to: CGPoint(x: 40, y: 0), control: CGPoint(x: 20, y: 0))
+        triangle.addLine(to: CGPoint(x: 0, y: 40))
+        triangle.closeSubpath()
+        view.layer.shadowPath = triangle
+        view.layer.shadowOpacity = 1
+        view.layer.shadowRadius = 0
+        view.layer.shadowOffset = .zero
+
+        let frame = try render(CGSize(width: 40, height: 40), view)
+
+        assertPixel(frame, 5, 5, RGBA8(0, 0, 0))
+        assertPixel(frame, 35, 35, white)
+    }
+
     @Test func testSameTreeRendersSameBytes() throws {
         let view = UIView(frame: CGRect(x: 3.3, y: 4.7, width: 50, height: 30))
         view.backgroundColor = .systemPink

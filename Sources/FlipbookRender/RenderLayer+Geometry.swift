@@ -1,0 +1,51 @@
+import FlipbookQuartz
+import Foundation
+
+extension RenderLayer {
+    var drawsBackground: Bool {
+        (backgroundColor?.alpha ?? 0) > 0 && bounds.width > 0 && bounds.height > 0
+    }
+
+    var drawsBorder: Bool { borderWidth > 0 && (borderColor?.alpha ?? 0) > 0 }
+
+    /// Maps the layer's own coordinates (origin at the top-left of its bounds) into its
+    /// superlayer's sublayer space: translate(−anchor·size) · transform · translate(position).
+    /// A transform that is not affine is flattened onto the xy plane (orthographic).
+    var matrixToParent: CGAffineTransform {
+        let size = bounds.size
+        return CGAffineTransform(translationX: -anchorPoint.x * size.width, y: -anchorPoint.y * size.height)
+            .concatenating(transform.affineTransform)
+            .concatenating(CGAffineTransform(translationX: position.x, y: position.y))
+    }
+
+    /// Maps sublayer coordinates into the layer's own: −bounds.origin (G5), then
+    /// `sublayerTransform` about the anchor point.
+    var sublayerMatrix: CGAffineTransform {
+        let origin = CGAffineTransform(translationX: -bounds.minX, y: -bounds.minY)
+        guard !sublayerTransform.isIdentity else { return origin }
+        let anchor = CGPoint(x: anchorPoint.x * bounds.width, y: anchorPoint.y * bounds.height)
+        return origin
+            .concatenating(CGAffineTransform(translationX: -anchor.x, y: -anchor.y))
+            .concatenating(sublayerTransform.affineTransform)
+            .concatenating(CGAffineTransform(translationX: anchor.x, y: anchor.y))
+    }
+
+    /// A rectangle in the layer's own coordinates that holds everything the subtree draws.
+    func extents(includeShadow: Bool = true) -> CGRect {
+        var box = CGRect(origin: .zero, size: bounds.size)
+        if !masksToBounds {
+            let toLocal = sublayerMatrix
+            for sublayer in sublayers where sublayer.matrixToParent.isInvertible {
+                let child = sublayer.extents().applying(sublayer.matrixToParent.concatenating(toLocal))
+                box = box.union(child)
+            }
+        }
+        if includeShadow, let shadow {
+            let margin = ShadowPainter.blurMargin(forRadius: shadow.radius)
+            let shape = shadow.path?.boundingBox ?? box
+            box = box.union(shape.offsetBy(dx: shadow.offset.width, dy: shadow.offset.height)
+                .insetBy(dx: -margin, dy: -margin))
+        }
+        return box
+    }
+}

@@ -1,0 +1,35 @@
+import Foundation
+import FlipbookQuartz
+
+/// The drawing surface of a scene: its size, resolution, frame rate and background.
+public struct Canvas: Sendable {
+    /// Points.
+    public var size: CGSize
+    /// Pixels per point.
+    public var scale: CGFloat = 1
+    public var fps: Double = 60
+    /// Seconds; `nil` = until nothing is left to happen.
+    public var duration: Double?
+    /// `nil` = transparent ("clear").
+    public var background: CGColor? = .white
+
+    /// The largest frame side in pixels (Cairo's image surfaces stop at 32767).
+    public static let maximumPixels = 16384
+    public static let fpsRange = 0.001...1000.0
+    public static let scaleRange = 0.01...16.0
+
+    /// The frame size in pixels: the point size times the scale, rounded.
+    public var pixelWidth: Int { Int((size.width * scale).rounded()) }
+    public var pixelHeight: Int { Int((size.height * scale).rounded()) }
+
+    /// What is wrong with these values, if anything: fps, scale or pixel size out of range.
+    public var problem: String? {
+        if !Self.fpsRange.contains(fps) { return "fps must be between 0.001 and 1000, got \(fps)" }
+        if !Self.scaleRange.contains(scale) { return "scale must be between 0.01 and 16, got \(scale)" }
+        let limit = CGFloat(Self.maximumPixels)
+        guard size.width >= 1, size.height >= 1, size.width * scale <= limit, size.height * scale <= limit else {
+            return "the canvas must be at least 1 point and at most \(Self.maximumPixels) pixels on each side, got \(size.width)×\(size.height) points at scale \(scale)"
+        }
+        return nil
+    }
+}
