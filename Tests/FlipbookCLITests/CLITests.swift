@@ -116,6 +116,35 @@ final class CLITests: XCTestCase {
         }
     }
 
+    func testJSONProgressReportsEveryFrameOnStandardError() throws {
+        let scene = try writeScene("tiny.yaml", "flipbook: 1\ncanvas: {size: [8, 8], fps: 4, duration: 1}\n")
+
+        let result = try flipbook("render", scene, "-o", work.appendingPathComponent("tiny").path, "--progress", "json")
+
+        XCTAssertEqual(result.status, 0, result.err)
+        let lines = result.err.split(separator: "\n")
+        XCTAssertEqual(lines.count, 6, result.err)
+        XCTAssertTrue(lines.first?.hasPrefix("{\"done\":0,\"total\":5,") == true, result.err)
+        XCTAssertTrue(lines.last?.hasPrefix("{\"frame\":4,\"done\":5,\"total\":5,") == true, result.err)
+    }
+
+    func testGIFHasEveryFrame() throws {
+        let scene = try writeScene("blink.yaml", """
+            flipbook: 1
+            canvas: {size: [16, 16], fps: 10, duration: 0.5}
+            views: [{id: box, frame: [4, 4, 8, 8], backgroundColor: red}]
+            timeline: [{at: 0.2, do: [{set: {target: box, isHidden: true}}]}]
+            """)
+        let gif = work.appendingPathComponent("blink.gif").path
+
+        let result = try flipbook("render", scene, "--format", "gif", "-o", gif, "--progress", "none")
+        let probe = try run("/usr/bin/env", ["ffprobe", "-v", "error", "-count_frames", "-show_entries",
+                                             "stream=codec_name,nb_read_frames", "-of", "default=noprint_wrappers=1", gif])
+
+        XCTAssertEqual(result.status, 0, result.err)
+        XCTAssertEqual(probe.out, "codec_name=gif\nnb_read_frames=6\n")
+    }
+
     func testValidateReportsEachScene() throws {
         let good = try writeScene("good.yaml", "flipbook: 1\ncanvas: {size: [10, 10], fps: 30, duration: 2}\n")
         let bad = try writeScene("bad.yaml", "flipbook: 2\ncanvas: {size: [10, 10]}\n")
