@@ -15,10 +15,12 @@ struct ShadowPainter {
     func draw(_ shadow: RenderLayer.Shadow, of layer: RenderLayer, alpha: CGFloat) throws {
         var matrix = cairo_matrix_t()
         cairo_get_matrix(cr, &matrix)
-        let deviceScale = sqrt(abs(matrix.xx * matrix.yy - matrix.xy * matrix.yx))
+        let toDevice = CGAffineTransform(matrix)
+        let deviceScale = sqrt(abs(toDevice.a * toDevice.d - toDevice.b * toDevice.c))
         // Beyond a few hundred pixels a blur is an invisible haze; the cap keeps buffers bounded.
         let sigma = min(shadow.radius * deviceScale, 500)
-        guard let area = deviceArea(of: shadow, layer: layer, margin: Self.blurMargin(forRadius: sigma)) else {
+        guard let area = deviceArea(of: shadow, layer: layer, toDevice: toDevice,
+                                    margin: Self.blurMargin(forRadius: sigma)) else {
             return
         }
 
@@ -51,27 +53,22 @@ struct ShadowPainter {
     }
 
     /// The device-pixel rectangle the shadow can touch, limited to the current clip.
-    private func deviceArea(of shadow: RenderLayer.Shadow, layer: RenderLayer,
+    private func deviceArea(of shadow: RenderLayer.Shadow, layer: RenderLayer, toDevice: CGAffineTransform,
                             margin: CGFloat) -> (x: Int, y: Int, width: Int, height: Int)? {
         let shape = (shadow.path?.boundingBox ?? layer.extents(includeShadow: false))
             .offsetBy(dx: shadow.offset.width, dy: shadow.offset.height)
-        var minX = CGFloat.infinity, minY = CGFloat.infinity, maxX = -CGFloat.infinity, maxY = -CGFloat.infinity
-        for corner in [CGPoint(x: shape.minX, y: shape.minY), CGPoint(x: shape.maxX, y: shape.minY),
-                       CGPoint(x: shape.minX, y: shape.maxY), CGPoint(x: shape.maxX, y: shape.maxY)] {
-            var x = Double(corner.x), y = Double(corner.y)
-            cairo_user_to_device(cr, &x, &y)
-            minX = min(minX, x); maxX = max(maxX, x); minY = min(minY, y); maxY = max(maxY, y)
-        }
+            .applying(toDevice)
         var clipX0 = 0.0, clipY0 = 0.0, clipX1 = 0.0, clipY1 = 0.0
         cairo_save(cr)
         cairo_identity_matrix(cr)
         cairo_clip_extents(cr, &clipX0, &clipY0, &clipX1, &clipY1)
         cairo_restore(cr)
-        let x0 = max((minX - margin).rounded(.down), clipX0 - margin)
-        let y0 = max((minY - margin).rounded(.down), clipY0 - margin)
-        let x1 = min((maxX + margin).rounded(.up), clipX1 + margin)
-        let y1 = min((maxY + margin).rounded(.up), clipY1 + margin)
-        guard x1 > x0, y1 > y0, x0.isFinite, y0.isFinite, x1 - x0 <= 32767, y1 - y0 <= 32767 else { return nil }
+        let x0 = max((shape.minX - margin).rounded(.down), clipX0 - margin)
+        let y0 = max((shape.minY - margin).rounded(.down), clipY0 - margin)
+        let x1 = min((shape.maxX + margin).rounded(.up), clipX1 + margin)
+        let y1 = min((shape.maxY + margin).rounded(.up), clipY1 + margin)
+        let limit = CGFloat(ImageSurface.maximumSide)
+        guard x1 > x0, y1 > y0, x0.isFinite, y0.isFinite, x1 - x0 <= limit, y1 - y0 <= limit else { return nil }
         return (Int(x0), Int(y0), Int(x1 - x0), Int(y1 - y0))
     }
 }

@@ -3,7 +3,7 @@ import Foundation
 /// A cubic Bézier easing curve from (0, 0) to (1, 1), as `CAMediaTimingFunction` (T1).
 ///
 /// `value(at:)` solves x(s) = t for the curve parameter s (Newton from a good first
-/// guess, then bisection, to 1e-9) and returns y(s). Outside 0…1 the curve continues
+/// guess, then bisection, to 1e-12) and returns y(s). Outside 0…1 the curve continues
 /// along its end tangents.
 public struct TimingFunction: Sendable, Hashable {
     public let c1: CGPoint

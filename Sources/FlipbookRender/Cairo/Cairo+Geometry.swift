@@ -3,6 +3,10 @@ import FlipbookQuartz
 import Foundation
 
 extension CGAffineTransform {
+    init(_ m: cairo_matrix_t) {
+        self.init(a: m.xx, b: m.yx, c: m.xy, d: m.yy, tx: m.x0, ty: m.y0)
+    }
+
     var cairoMatrix: cairo_matrix_t {
         cairo_matrix_t(xx: a, yx: b, xy: c, yy: d, x0: tx, y0: ty)
     }

@@ -5,9 +5,13 @@ final class ImageSurface {
     let width: Int
     let height: Int
 
+    /// Cairo's largest image surface side, in pixels.
+    static let maximumSide = 32767
+
     init(width: Int, height: Int, format: cairo_format_t = CAIRO_FORMAT_ARGB32) throws {
-        guard (1...32767).contains(width), (1...32767).contains(height) else {
-            throw RenderError(operation: "cairo_image_surface_create", message: "size \(width)×\(height) is outside 1…32767")
+        guard (1...Self.maximumSide).contains(width), (1...Self.maximumSide).contains(height) else {
+            throw RenderError(operation: "cairo_image_surface_create",
+                              message: "size \(width)×\(height) is outside 1…\(Self.maximumSide)")
         }
         pointer = cairo_image_surface_create(format, Int32(width), Int32(height))
         self.width = width
