@@ -1,21 +1,34 @@
 import Foundation
 
 extension CALayer {
-    /// The layer and its visible sublayers as render values; `nil` when the layer is hidden.
+    /// The layer and its visible sublayers as render values, from their presentation
+    /// (CA8); `nil` when the layer is hidden.
     public func renderLayer() -> RenderLayer? {
-        guard !isHidden else { return nil }
+        renderLayer(shown: presentationForRendering())
+    }
+
+    /// The layer's appearance as last committed, without running transitions: what a
+    /// `CATransition` animates away from. Only property changes are undone, not changes
+    /// to the tree made in the same transaction.
+    func committedRenderLayer() -> RenderLayer? {
+        renderLayer()?.withoutTransition ?? RenderLayer(position: position, bounds: bounds, opacity: 0)
+    }
+
+    private func renderLayer(shown: CALayer) -> RenderLayer? {
+        guard !shown.isHidden else { return nil }
         let children = (sublayers ?? [])
+            .map { ($0, $0.presentationForRendering()) }
             .enumerated()
-            .sorted { ($0.element.zPosition, $0.offset) < ($1.element.zPosition, $1.offset) }
-            .compactMap { $0.element.renderLayer() }
+            .sorted { ($0.element.1.zPosition, $0.offset) < ($1.element.1.zPosition, $1.offset) }
+            .compactMap { $0.element.0.renderLayer(shown: $0.element.1) }
         return RenderLayer(
-            position: position, bounds: bounds, anchorPoint: anchorPoint,
-            transform: transform, sublayerTransform: sublayerTransform,
-            opacity: CGFloat(min(max(opacity, 0), 1)),
-            backgroundColor: backgroundColor, cornerRadius: max(cornerRadius, 0),
-            borderWidth: max(borderWidth, 0), borderColor: borderColor,
-            shadow: renderShadow, masksToBounds: masksToBounds, isDoubleSided: isDoubleSided,
-            mask: mask?.renderLayer(), sublayers: children)
+            position: shown.position, bounds: shown.bounds, anchorPoint: shown.anchorPoint,
+            transform: shown.transform, sublayerTransform: shown.sublayerTransform,
+            opacity: CGFloat(min(max(shown.opacity, 0), 1)),
+            backgroundColor: shown.backgroundColor, cornerRadius: max(shown.cornerRadius, 0),
+            borderWidth: max(shown.borderWidth, 0), borderColor: shown.borderColor,
+            shadow: shown.renderShadow, masksToBounds: shown.masksToBounds, isDoubleSided: shown.isDoubleSided,
+            mask: mask?.renderLayer(), sublayers: children, transition: shown.transitionState)
     }
 
     private var renderShadow: RenderLayer.Shadow? {
@@ -23,5 +36,17 @@ extension CALayer {
         let alpha = color.alpha * CGFloat(min(shadowOpacity, 1))
         return RenderLayer.Shadow(color: color.copy(alpha: alpha), offset: shadowOffset,
                                   radius: max(shadowRadius, 0), path: shadowPath)
+    }
+}
+
+extension RenderLayer {
+    /// The same layer with no transition of its own: the new appearance a transition moves to.
+    public var withoutTransition: RenderLayer {
+        guard transition != nil else { return self }
+        return RenderLayer(position: position, bounds: bounds, anchorPoint: anchorPoint, transform: transform,
+                           sublayerTransform: sublayerTransform, opacity: opacity, backgroundColor: backgroundColor,
+                           cornerRadius: cornerRadius, borderWidth: borderWidth, borderColor: borderColor,
+                           shadow: shadow, masksToBounds: masksToBounds, isDoubleSided: isDoubleSided,
+                           mask: mask, sublayers: sublayers)
     }
 }

@@ -8,32 +8,32 @@ import Foundation
 /// `frame` is derived (G2). Lengths are points; the renderer multiplies by the canvas scale.
 @MainActor
 open class CALayer {
-    public var position: CGPoint = .zero
-    public var bounds: CGRect = .zero
+    public var position: CGPoint = .zero { didSet { valueDidChange(forKey: "position", from: .point(oldValue)) } }
+    public var bounds: CGRect = .zero { didSet { valueDidChange(forKey: "bounds", from: .rect(oldValue)) } }
     /// The point of `bounds` (in unit coordinates) placed at `position`; default (0.5, 0.5).
-    public var anchorPoint = CGPoint(x: 0.5, y: 0.5)
-    public var transform: CATransform3D = .identity
+    public var anchorPoint = CGPoint(x: 0.5, y: 0.5) { didSet { valueDidChange(forKey: "anchorPoint", from: .point(oldValue)) } }
+    public var transform: CATransform3D = .identity { didSet { valueDidChange(forKey: "transform", from: .transform(oldValue)) } }
     /// Applied to the sublayers, about the anchor point, when rendering.
-    public var sublayerTransform: CATransform3D = .identity
+    public var sublayerTransform: CATransform3D = .identity { didSet { valueDidChange(forKey: "sublayerTransform", from: .transform(oldValue)) } }
     /// Opacity of the layer and its sublayers as a group, 0…1.
-    public var opacity: Float = 1
-    public var backgroundColor: CGColor?
-    public var cornerRadius: CGFloat = 0
+    public var opacity: Float = 1 { didSet { valueDidChange(forKey: "opacity", from: .number(Double(oldValue))) } }
+    public var backgroundColor: CGColor? { didSet { valueDidChange(forKey: "backgroundColor", from: .color(oldValue)) } }
+    public var cornerRadius: CGFloat = 0 { didSet { valueDidChange(forKey: "cornerRadius", from: .number(oldValue)) } }
     /// Drawn inset from the bounds, above the contents and sublayers.
-    public var borderWidth: CGFloat = 0
-    public var borderColor: CGColor? = .black
-    public var shadowColor: CGColor? = .black
-    public var shadowOpacity: Float = 0
+    public var borderWidth: CGFloat = 0 { didSet { valueDidChange(forKey: "borderWidth", from: .number(oldValue)) } }
+    public var borderColor: CGColor? = .black { didSet { valueDidChange(forKey: "borderColor", from: .color(oldValue)) } }
+    public var shadowColor: CGColor? = .black { didSet { valueDidChange(forKey: "shadowColor", from: .color(oldValue)) } }
+    public var shadowOpacity: Float = 0 { didSet { valueDidChange(forKey: "shadowOpacity", from: .number(Double(oldValue))) } }
     /// Default (0, −3), as Core Animation's.
-    public var shadowOffset = CGSize(width: 0, height: -3)
+    public var shadowOffset = CGSize(width: 0, height: -3) { didSet { valueDidChange(forKey: "shadowOffset", from: .size(oldValue)) } }
     /// The blur radius; the Gaussian's standard deviation equals this radius.
-    public var shadowRadius: CGFloat = 3
+    public var shadowRadius: CGFloat = 3 { didSet { valueDidChange(forKey: "shadowRadius", from: .number(oldValue)) } }
     public var shadowPath: CGPath?
-    public var masksToBounds = false
-    public var isHidden = false
+    public var masksToBounds = false { didSet { valueDidChange(forKey: "masksToBounds", from: .bool(oldValue)) } }
+    public var isHidden = false { didSet { valueDidChange(forKey: "hidden", from: .bool(oldValue)) } }
     /// Orders siblings: higher draws later; equal values keep sublayer order.
-    public var zPosition: CGFloat = 0
-    public var isDoubleSided = true
+    public var zPosition: CGFloat = 0 { didSet { valueDidChange(forKey: "zPosition", from: .number(oldValue)) } }
+    public var isDoubleSided = true { didSet { valueDidChange(forKey: "doubleSided", from: .bool(oldValue)) } }
     public var name: String?
     /// A layer whose alpha masks this layer's content; positioned in this layer's coordinates.
     public var mask: CALayer? {
@@ -47,7 +47,68 @@ open class CALayer {
     public private(set) var sublayers: [CALayer]?
     public private(set) weak var superlayer: CALayer?
 
-    public required init() {}
+    /// Asked first for the action of a changed property; a view is its layer's delegate (TX5).
+    public weak var delegate: CALayerDelegate?
+    /// Actions by key, asked after the delegate (TX4).
+    public var actions: [String: CAAction]?
+    /// Defaults for properties not set; only `style["actions"]` (a `[String: CAAction]`) is read.
+    public var style: [AnyHashable: Any]?
+
+    /// The layer's own media timing: its local time is (parent − beginTime)·speed +
+    /// timeOffset, so speed 0 with timeOffset at the current local time pauses every
+    /// animation in the subtree (FACTS §3).
+    public var beginTime: Double = 0
+    public var speed: Float = 1
+    public var timeOffset: Double = 0
+
+    // MARK: Animation state
+
+    /// The animations in the order added.
+    var attachedAnimations: [AttachedAnimation] = []
+    /// Model values as last committed, for the properties changed in the open transaction.
+    var committedValues: [String: AnimationValue] = [:]
+    /// Whether the layer has been part of a committed tree: only then are changes animated (TX6).
+    var hasBeenCommitted = false
+    /// For a presentation copy: the layer it shows. Presentation copies run no actions.
+    private(set) weak var modelLayerReference: CALayer?
+    let isPresentationCopy: Bool
+    /// A running `CATransition`'s state, on presentation copies only.
+    var transitionState: RenderLayer.Transition?
+
+    public required init() { isPresentationCopy = false }
+
+    /// A copy of `layer`'s model properties (not its sublayers, animations or delegate),
+    /// as Core Animation makes for presentation layers. Subclasses with more properties
+    /// override this and copy theirs.
+    public required init(layer: Any) {
+        isPresentationCopy = true
+        guard let other = layer as? CALayer else { return }
+        modelLayerReference = other
+        position = other.position
+        bounds = other.bounds
+        anchorPoint = other.anchorPoint
+        transform = other.transform
+        sublayerTransform = other.sublayerTransform
+        opacity = other.opacity
+        backgroundColor = other.backgroundColor
+        cornerRadius = other.cornerRadius
+        borderWidth = other.borderWidth
+        borderColor = other.borderColor
+        shadowColor = other.shadowColor
+        shadowOpacity = other.shadowOpacity
+        shadowOffset = other.shadowOffset
+        shadowRadius = other.shadowRadius
+        shadowPath = other.shadowPath
+        masksToBounds = other.masksToBounds
+        isHidden = other.isHidden
+        zPosition = other.zPosition
+        isDoubleSided = other.isDoubleSided
+        name = other.name
+        beginTime = other.beginTime
+        speed = other.speed
+        timeOffset = other.timeOffset
+        hasBeenCommitted = other.hasBeenCommitted
+    }
 
     /// The layer's rectangle in its superlayer's coordinates (G2).
     ///
@@ -69,6 +130,20 @@ open class CALayer {
             position = CGPoint(x: rect.minX + anchorPoint.x * rect.width,
                                y: rect.minY + anchorPoint.y * rect.height)
         }
+    }
+
+    // MARK: Class-level answers (overridable, so in the class body)
+
+    /// The animatable property named `key` (see `CALayer+KeyPaths.swift`); subclasses
+    /// with more properties override this and fall back to `super`.
+    open class func animatableProperty(forKey key: String) -> AnimatableProperty? {
+        layerProperty(forKey: key)
+    }
+
+    /// The action for `event` when neither the delegate nor `actions` nor `style` has
+    /// one: for an animatable key, the implicit animation of TX1 (see `CALayer+Actions.swift`).
+    open class func defaultAction(forKey event: String) -> CAAction? {
+        implicitAnimation(forKey: event, of: self)
     }
 
     // MARK: Tree

@@ -35,6 +35,16 @@ public final class RenderLayer: Sendable {
         public var path: CGPath?
     }
 
+    /// A running `CATransition`: the old appearance and how far the change has gone.
+    public struct Transition: Sendable {
+        public var type: CATransitionType
+        public var subtype: CATransitionSubtype
+        /// 0…1 of the way from the old appearance to the new.
+        public var progress: Double
+        /// The layer as it looked when the transition was added.
+        public var old: RenderLayer
+    }
+
     public let position: CGPoint
     public let bounds: CGRect
     public let anchorPoint: CGPoint
@@ -51,13 +61,14 @@ public final class RenderLayer: Sendable {
     public let mask: RenderLayer?
     /// Visible sublayers, sorted by zPosition (stable).
     public let sublayers: [RenderLayer]
+    public let transition: Transition?
 
     public init(position: CGPoint, bounds: CGRect, anchorPoint: CGPoint = CGPoint(x: 0.5, y: 0.5),
                 transform: CATransform3D = .identity, sublayerTransform: CATransform3D = .identity,
                 opacity: CGFloat = 1, backgroundColor: CGColor? = nil, cornerRadius: CGFloat = 0,
                 borderWidth: CGFloat = 0, borderColor: CGColor? = nil, shadow: Shadow? = nil,
                 masksToBounds: Bool = false, isDoubleSided: Bool = true, mask: RenderLayer? = nil,
-                sublayers: [RenderLayer] = []) {
+                sublayers: [RenderLayer] = [], transition: Transition? = nil) {
         self.position = position
         self.bounds = bounds
         self.anchorPoint = anchorPoint
@@ -73,5 +84,6 @@ public final class RenderLayer: Sendable {
         self.isDoubleSided = isDoubleSided
         self.mask = mask
         self.sublayers = sublayers
+        self.transition = transition
     }
 }

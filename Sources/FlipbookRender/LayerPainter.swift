@@ -10,6 +10,7 @@ struct LayerPainter {
 
     /// Draws `layer` in the current user space, which is its superlayer's sublayer space.
     func draw(_ layer: RenderLayer) throws {
+        if let transition = layer.transition { return try draw(transition, of: layer) }
         guard layer.opacity > 0 else { return }
         let toParent = layer.matrixToParent
         guard toParent.isInvertible else { return }
@@ -45,7 +46,7 @@ struct LayerPainter {
 
     /// Draws `body` into a new group and returns it as a pattern the caller destroys.
     /// The group is closed even when `body` throws, so saves and restores stay balanced.
-    private func group(_ body: () throws -> Void) throws -> OpaquePointer {
+    func group(_ body: () throws -> Void) throws -> OpaquePointer {
         cairo_push_group(cr)
         cairo_save(cr)
         var failure: Error?

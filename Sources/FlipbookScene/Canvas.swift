@@ -17,6 +17,8 @@ public struct Canvas: Sendable {
     public static let maximumPixels = 16384
     public static let fpsRange = 0.001...1000.0
     public static let scaleRange = 0.01...16.0
+    /// The longest render in seconds, and the cap on a duration found by running the scene.
+    public static let maximumDuration = 600.0
 
     /// The frame size in pixels: the point size times the scale, rounded.
     public var pixelWidth: Int { Int((size.width * scale).rounded()) }

@@ -16,11 +16,21 @@ public struct Scene {
     let layers: [LayerSpec]
     let timeline: [TimelineEntry]
 
-    /// How long a render lasts: `canvas.duration`, else until the last timeline entry
-    /// (nothing animates yet), capped at 600 s.
-    public var duration: Double {
-        canvas.duration ?? min(600, timeline.map(\.time).max() ?? 0)
+    init(name: String, file: String, canvas: Canvas, golden: GoldenSpec?,
+         views: [ViewSpec], layers: [LayerSpec], timeline: [TimelineEntry]) {
+        self.name = name
+        self.file = file
+        self.canvas = canvas
+        self.golden = golden
+        self.views = views
+        self.layers = layers
+        self.timeline = timeline
     }
+
+    /// How long a render lasts: `canvas.duration`, else until nothing is animating and
+    /// no timeline entry or completion is left, capped at 600 s (found by running the
+    /// scene when it is loaded).
+    public internal(set) var duration: Double = 0
 
     /// round(duration · fps) + 1: frame i is sampled at i / fps, the last at `duration`.
     public var frameCount: Int { Int((duration * canvas.fps).rounded()) + 1 }
@@ -58,7 +68,30 @@ struct TimelineEntry {
     let actions: [Action]
 }
 
+/// One call of the timeline, ready to perform.
 enum Action {
     case setView(String, [Assignment<UIView>])
     case setLayer(LayerReference, [Assignment<CALayer>])
+    case addAnimation(layer: LayerReference, key: String?, animation: AnimationSpec)
+    case removeAnimation(layer: LayerReference, key: String)
+    case removeAllAnimations(layer: LayerReference)
+    case transaction(TransactionSpec)
+    case addSublayer(parent: LayerReference, layer: LayerSpec)
+    case removeFromSuperlayer(LayerReference)
+    case log(String)
+}
+
+/// A validated animation: `make` builds a fresh `CAAnimation` each time it is added.
+struct AnimationSpec {
+    let make: @MainActor () -> CAAnimation
+}
+
+/// `transaction:`: CATransaction.begin(), settings, the actions, commit().
+struct TransactionSpec {
+    let name: String?
+    let duration: Double?
+    let timingFunction: TimingFunction?
+    let disableActions: Bool?
+    let actions: [Action]
+    let completion: [Action]?
 }

@@ -50,7 +50,7 @@ public enum SceneLoader {
 
 /// The state of one load: ids declared so far, to check references and duplicates.
 @MainActor
-private struct Reader {
+struct Reader {
     let file: String
     var viewIDs: [String] = []
     var layerIDs: [String] = []
@@ -63,14 +63,13 @@ private struct Reader {
     /// Classes of the scene format that later work adds; named so the error says "not yet".
     static let plannedClasses = ["UILabel", "UIImageView", "UIActivityIndicatorView",
                                  "CAShapeLayer", "CAGradientLayer", "CATextLayer"]
-    static let verbs = ["set"]
+    static let verbs = ["set", "addAnimation", "removeAnimation", "removeAllAnimations", "transaction",
+                        "addSublayer", "removeFromSuperlayer", "log"]
     /// Verbs of the scene format that later work adds.
     static let plannedVerbs = ["animate", "animateKeyframes", "transition", "performWithoutAnimation",
                                "setAnimationsEnabled", "performSystemAnimation", "beginAnimations",
-                               "transaction", "addAnimation", "removeAnimation", "removeAllAnimations",
-                               "addSubview", "addSublayer", "removeFromSuperview", "removeFromSuperlayer",
-                               "bringSubviewToFront", "setNeedsLayout", "layoutIfNeeded", "setNeedsDisplay",
-                               "animator", "animatorCall", "present", "dismiss", "log"]
+                               "addSubview", "removeFromSuperview", "bringSubviewToFront", "setNeedsLayout",
+                               "layoutIfNeeded", "setNeedsDisplay", "animator", "animatorCall", "present", "dismiss"]
 
     mutating func scene(_ node: SceneNode) throws -> Scene {
         let fields = try node.fields(allowed: Self.topLevelKeys, required: ["flipbook", "canvas"])
@@ -84,11 +83,14 @@ private struct Reader {
         for layerNode in layerNodes { try declareLayer(layerNode) }
         let layers = try layerNodes.map { try layer($0) }
         try checkForSuperlayerCycles(layers, nodes: layerNodes)
-        let timeline = try fields["timeline"]?.list().map { try timelineEntry($0) } ?? []
+        var timeline: [TimelineEntry] = []
+        for entry in try fields["timeline"]?.list() ?? [] { timeline.append(try timelineEntry(entry)) }
         let golden = try fields["golden"].map { try self.golden($0) }
         let name = URL(fileURLWithPath: file).deletingPathExtension().lastPathComponent
-        let scene = Scene(name: name, file: file, canvas: canvas, golden: golden,
-                          views: views, layers: layers, timeline: timeline.sorted { $0.time < $1.time })
+        let inTimeOrder = timeline.enumerated().sorted { ($0.element.time, $0.offset) < ($1.element.time, $1.offset) }
+        var scene = Scene(name: name, file: file, canvas: canvas, golden: golden,
+                          views: views, layers: layers, timeline: inTimeOrder.map(\.element))
+        scene.duration = canvas.duration ?? SceneRun(scene: scene).runUntilIdle(limit: Canvas.maximumDuration)
         if let golden, let beyond = golden.frameIndices(frameCount: scene.frameCount).last,
            beyond >= scene.frameCount {
             throw fields["golden"]!.error("golden frame \(beyond) is beyond the last frame, \(scene.frameCount - 1)")
@@ -104,7 +106,9 @@ private struct Reader {
         if let problem = canvas.problem { throw node.error(problem) }
         if let duration = fields["duration"] {
             let seconds = try duration.time()
-            guard (0...600).contains(seconds) else { throw duration.error("'duration' must be between 0 and 600 seconds") }
+            guard (0...Canvas.maximumDuration).contains(seconds) else {
+                throw duration.error("'duration' must be between 0 and \(Int(Canvas.maximumDuration)) seconds")
+            }
             canvas.duration = seconds
         }
         if let background = fields["background"] { canvas.background = try background.color() }
@@ -222,46 +226,6 @@ private struct Reader {
             throw node.error("unknown layer '\(text)'\(didYouMean(text, in: known))")
         }
         return .layer(text)
-    }
-
-    // MARK: Timeline
-
-    func timelineEntry(_ node: SceneNode) throws -> TimelineEntry {
-        let fields = try node.fields(allowed: ["at", "do"], required: ["at", "do"])
-        let atNode = try fields.required("at")
-        let time = try atNode.time()
-        guard time >= 0 else { throw atNode.error("'at' must be 0 or later, got \(time)") }
-        return TimelineEntry(time: time, actions: try fields.required("do").list().map { try action($0) })
-    }
-
-    func action(_ node: SceneNode) throws -> Action {
-        let fields = try node.fields(allowed: Self.verbs + Self.plannedVerbs)
-        guard fields.entries.count == 1, let (verb, keyNode, argument) = fields.entries.first else {
-            throw node.error("an action is a map with exactly one verb, e.g. {set: {target: card, alpha: 0.5}}")
-        }
-        guard verb == "set" else { throw keyNode.error("'\(verb)' is not supported yet") }
-        return try setAction(argument)
-    }
-
-    /// `set: {target: id, property: value, …}`: view properties for a view, layer
-    /// properties for `id.layer` or a layer id.
-    func setAction(_ node: SceneNode) throws -> Action {
-        let targetNode = try node.fields(allowed: (["target"] + PropertyTable<UIView>.view.keys
-                                                   + PropertyTable<CALayer>.layer.keys).uniqued(),
-                                         required: ["target"]).required("target")
-        let target = try targetNode.string()
-        if viewIDs.contains(target) {
-            let table = PropertyTable<UIView>.view
-            let fields = try node.fields(allowed: ["target"] + table.keys)
-            return .setView(target, try fields.entries.filter { $0.key != "target" }
-                .map { try table.assignment($0.key, $0.value) })
-        }
-        guard target.hasSuffix(".layer") || layerIDs.contains(target) else {
-            throw targetNode.error("unknown id '\(target)'\(didYouMean(target, in: viewIDs + layerIDs))")
-        }
-        let reference = try layerReference(targetNode)
-        let (_, assignments) = try layerAssignments(node, extraKeys: ["target"])
-        return .setLayer(reference, assignments)
     }
 }
 

@@ -19,6 +19,7 @@ open class UIView {
     public init(frame: CGRect = .zero) {
         layer = Self.layerClass.init()
         self.frame = frame
+        layer.delegate = self
     }
 
     public var frame: CGRect {

@@ -12,9 +12,10 @@ struct Flipbook: ParsableCommand {
             Examples:
               flipbook render scenes/showcase.yaml --format mp4
               flipbook render scenes/showcase.yaml --frames 0,30,last -o out/stills
+              flipbook probe scenes/showcase.yaml --at 0.5,1 --target card
               flipbook validate scenes/*.yaml
             """,
-        subcommands: [Render.self, Validate.self, Check.self, Record.self]
+        subcommands: [Render.self, Probe.self, Events.self, Validate.self, Check.self, Record.self]
     )
 
     static func main() {

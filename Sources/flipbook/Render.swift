@@ -4,6 +4,7 @@ import FlipbookScene
 import Foundation
 
 extension SceneError: SceneErrorMarker {}
+extension ProbeError: SceneErrorMarker {}
 
 struct Render: ParsableCommand {
     static let configuration = CommandConfiguration(

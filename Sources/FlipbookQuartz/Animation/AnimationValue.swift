@@ -1,0 +1,192 @@
+import Foundation
+
+/// A value an animation can carry, with the arithmetic Core Animation performs on it:
+/// interpolation, addition (additive and cumulative animations) and distance (paced
+/// keyframes).
+///
+/// Public animation properties are `Any?`, as Apple's are (`fromValue = 0.5`,
+/// `toValue = CGPoint(…)`, `values = [UIColor.red.cgColor, …]`); they are converted to
+/// this type when an animation is evaluated.
+public enum AnimationValue: Sendable, Hashable {
+    case number(Double)
+    case point(CGPoint)
+    case size(CGSize)
+    case rect(CGRect)
+    /// nil is no colour, which animates like transparent black.
+    case color(CGColor?)
+    case transform(CATransform3D)
+    /// Non-numeric values (booleans, paths) switch half-way.
+    case bool(Bool)
+
+    /// The shape of a value, to check an animation's values against its key path.
+    public enum Kind: String, Sendable, Hashable, CaseIterable {
+        case number, point, size, rect, color, transform, bool
+    }
+
+    public var kind: Kind {
+        switch self {
+        case .number: .number
+        case .point: .point
+        case .size: .size
+        case .rect: .rect
+        case .color: .color
+        case .transform: .transform
+        case .bool: .bool
+        }
+    }
+
+    /// Converts a value as Apple's API accepts it: numbers of any type, `CGPoint`,
+    /// `CGSize`, `CGRect`, `CGColor`, `UIColor`, `CATransform3D`, `CGAffineTransform`, `Bool`.
+    public init?(_ value: Any) {
+        switch value {
+        case let value as AnimationValue: self = value
+        case let value as Bool: self = .bool(value)
+        case let value as Double: self = .number(value)
+        case let value as CGFloat: self = .number(Double(value))
+        case let value as Float: self = .number(Double(value))
+        case let value as Int: self = .number(Double(value))
+        case let value as NSNumber: self = .number(value.doubleValue)
+        case let value as CGPoint: self = .point(value)
+        case let value as CGSize: self = .size(value)
+        case let value as CGRect: self = .rect(value)
+        case let value as CGColor: self = .color(value)
+        case let value as UIColor: self = .color(value.cgColor)
+        case let value as CATransform3D: self = .transform(value)
+        case let value as CGAffineTransform: self = .transform(CATransform3D(value))
+        default: return nil
+        }
+    }
+
+    /// The value of this kind that adds nothing: 0, the zero point, identity …
+    public static func zero(_ kind: Kind) -> AnimationValue {
+        switch kind {
+        case .number: .number(0)
+        case .point: .point(.zero)
+        case .size: .size(.zero)
+        case .rect: .rect(.zero)
+        case .color: .color(.clear)
+        case .transform: .transform(.identity)
+        case .bool: .bool(false)
+        }
+    }
+
+    /// The value a fraction `t` of the way from `self` to `other` (t may leave 0…1,
+    /// as timing functions and springs overshoot).
+    ///
+    /// Transforms interpolate by decomposition (CA2). Values of different kinds, and
+    /// booleans, switch at t = 0.5.
+    public func interpolated(to other: AnimationValue, fraction t: Double) -> AnimationValue {
+        if t == 0 { return self }
+        if t == 1 { return other }
+        switch (self, other) {
+        case (.number(let a), .number(let b)):
+            return .number(a + (b - a) * t)
+        case (.point(let a), .point(let b)):
+            return .point(CGPoint(x: lerp(a.x, b.x, t), y: lerp(a.y, b.y, t)))
+        case (.size(let a), .size(let b)):
+            return .size(CGSize(width: lerp(a.width, b.width, t), height: lerp(a.height, b.height, t)))
+        case (.rect(let a), .rect(let b)):
+            return .rect(CGRect(x: lerp(a.minX, b.minX, t), y: lerp(a.minY, b.minY, t),
+                                width: lerp(a.width, b.width, t), height: lerp(a.height, b.height, t)))
+        case (.color(let a), .color(let b)):
+            let (from, to) = (a ?? .clear, b ?? .clear)
+            return .color(CGColor(red: lerp(from.red, to.red, t), green: lerp(from.green, to.green, t),
+                                  blue: lerp(from.blue, to.blue, t), alpha: lerp(from.alpha, to.alpha, t)))
+        case (.transform(let a), .transform(let b)):
+            return .transform(a.interpolated(to: b, fraction: t))
+        default:
+            return t < 0.5 ? self : other
+        }
+    }
+
+    /// `self + other`: what an additive animation does to the value under it.
+    ///
+    /// Transforms concatenate (`other` first, then `self`), so that subtracting and adding
+    /// back round-trips; colours add per component; booleans take `other`.
+    public func adding(_ other: AnimationValue) -> AnimationValue {
+        switch (self, other) {
+        case (.number(let a), .number(let b)): return .number(a + b)
+        case (.point(let a), .point(let b)): return .point(CGPoint(x: a.x + b.x, y: a.y + b.y))
+        case (.size(let a), .size(let b)): return .size(CGSize(width: a.width + b.width, height: a.height + b.height))
+        case (.rect(let a), .rect(let b)):
+            return .rect(CGRect(x: a.minX + b.minX, y: a.minY + b.minY,
+                                width: a.width + b.width, height: a.height + b.height))
+        case (.color(let a), .color(let b)):
+            let (x, y) = (a ?? .clear, b ?? .clear)
+            return .color(CGColor(red: x.red + y.red, green: x.green + y.green,
+                                  blue: x.blue + y.blue, alpha: x.alpha + y.alpha))
+        case (.transform(let a), .transform(let b)): return .transform(b.concatenating(a))
+        default: return other
+        }
+    }
+
+    /// `self − other`, the inverse of `adding`.
+    public func subtracting(_ other: AnimationValue) -> AnimationValue {
+        switch (self, other) {
+        case (.transform(let a), .transform(let b)): return .transform(a.concatenating(b.inverted()))
+        default: return adding(other.negated)
+        }
+    }
+
+    /// `self` added to itself `count` times (0 gives zero): cumulative repeats.
+    public func repeated(_ count: Int) -> AnimationValue {
+        switch self {
+        case .number(let a): return .number(a * Double(count))
+        default:
+            var total = AnimationValue.zero(kind)
+            for _ in 0..<max(count, 0) { total = total.adding(self) }
+            return total
+        }
+    }
+
+    private var negated: AnimationValue {
+        switch self {
+        case .number(let a): .number(-a)
+        case .point(let a): .point(CGPoint(x: -a.x, y: -a.y))
+        case .size(let a): .size(CGSize(width: -a.width, height: -a.height))
+        case .rect(let a): .rect(CGRect(x: -a.minX, y: -a.minY, width: -a.width, height: -a.height))
+        case .color(let a):
+            .color(a.map { CGColor(red: -$0.red, green: -$0.green, blue: -$0.blue, alpha: -$0.alpha) })
+        case .transform(let a): .transform(a.inverted())
+        case .bool: self
+        }
+    }
+
+    /// The distance between two values, for paced keyframes: Euclidean over the
+    /// components (transforms over their 16 entries); 1 between unequal booleans.
+    public func distance(to other: AnimationValue) -> Double {
+        let a = components, b = other.components
+        guard a.count == b.count, !a.isEmpty else { return self == other ? 0 : 1 }
+        return sqrt(zip(a, b).reduce(0) { $0 + ($1.0 - $1.1) * ($1.0 - $1.1) })
+    }
+
+    /// The value as flat numbers, in a fixed order per kind.
+    public var components: [Double] {
+        switch self {
+        case .number(let a): [a]
+        case .point(let a): [a.x, a.y]
+        case .size(let a): [a.width, a.height]
+        case .rect(let a): [a.minX, a.minY, a.width, a.height]
+        case .color(let a): (a ?? .clear).components.map(Double.init)
+        case .transform(let a): a.rowMajor.map(Double.init)
+        case .bool(let a): [a ? 1 : 0]
+        }
+    }
+
+    /// Builds a value of `kind` from flat numbers in the order of `components`.
+    public init?(kind: Kind, components c: [Double]) {
+        let counts: [Kind: Int] = [.number: 1, .point: 2, .size: 2, .rect: 4, .color: 4, .transform: 16, .bool: 1]
+        guard c.count == counts[kind] else { return nil }
+        switch kind {
+        case .number: self = .number(c[0])
+        case .point: self = .point(CGPoint(x: c[0], y: c[1]))
+        case .size: self = .size(CGSize(width: c[0], height: c[1]))
+        case .rect: self = .rect(CGRect(x: c[0], y: c[1], width: c[2], height: c[3]))
+        case .color: self = .color(CGColor(red: c[0], green: c[1], blue: c[2], alpha: c[3]))
+        case .transform: self = .transform(CATransform3D(rowMajor: c.map { CGFloat($0) }))
+        case .bool: self = .bool(c[0] >= 0.5)
+        }
+    }
+}
+
+private func lerp(_ a: CGFloat, _ b: CGFloat, _ t: Double) -> CGFloat { a + (b - a) * t }

@@ -1,0 +1,119 @@
+import Foundation
+
+/// Receives an animation's start and stop (CA7).
+@MainActor
+public protocol CAAnimationDelegate: AnyObject {
+    /// Called at the virtual time the animation's active interval begins.
+    func animationDidStart(_ anim: CAAnimation)
+    /// Called when the animation ends (`flag` true) or is removed first (`flag` false).
+    func animationDidStop(_ anim: CAAnimation, finished flag: Bool)
+}
+
+extension CAAnimationDelegate {
+    public func animationDidStart(_ anim: CAAnimation) {}
+    public func animationDidStop(_ anim: CAAnimation, finished flag: Bool) {}
+}
+
+/// Something a layer runs when a property changes: an animation, or `NSNull` for "none" (TX4).
+@MainActor
+public protocol CAAction {
+    func run(forKey event: String, object anObject: Any, arguments dict: [AnyHashable: Any]?)
+}
+
+extension NSNull: CAAction {
+    /// Does nothing: a null action stops the action search and disables the animation.
+    public func run(forKey event: String, object anObject: Any, arguments dict: [AnyHashable: Any]?) {}
+}
+
+/// The base of Core Animation's animations: media timing, a timing function, a
+/// delegate, and whether the animation leaves the layer when it ends.
+///
+/// `add(_:forKey:)` copies the animation, so changing one after adding it has no effect.
+/// A `duration` of 0 means the transaction's duration (0.25 s by default).
+@MainActor
+open class CAAnimation: CAAction {
+    /// When the animation starts, in the layer's time; 0 means "when added" (the commit).
+    public var beginTime: Double = 0
+    public var duration: Double = 0
+    public var speed: Float = 1
+    public var timeOffset: Double = 0
+    /// Cycles to run; fractional counts end part-way; `.infinity` repeats forever.
+    public var repeatCount: Float = 0
+    public var repeatDuration: Double = 0
+    public var autoreverses = false
+    public var fillMode: CAMediaTimingFillMode = .removed
+    /// Eases each (half) cycle; nil is linear.
+    public var timingFunction: CAMediaTimingFunction?
+    /// Kept strongly, as Core Animation does.
+    public var delegate: CAAnimationDelegate?
+    public var isRemovedOnCompletion = true
+
+    public required init() {}
+
+    /// A copy of `other` with all its settings (subclasses copy theirs).
+    public required init(copying other: CAAnimation) {
+        beginTime = other.beginTime
+        duration = other.duration
+        speed = other.speed
+        timeOffset = other.timeOffset
+        repeatCount = other.repeatCount
+        repeatDuration = other.repeatDuration
+        autoreverses = other.autoreverses
+        fillMode = other.fillMode
+        timingFunction = other.timingFunction
+        delegate = other.delegate
+        isRemovedOnCompletion = other.isRemovedOnCompletion
+    }
+
+    public func copy() -> Self { Self(copying: self) }
+
+    /// The timing settings as a value.
+    public var timing: MediaTiming {
+        MediaTiming(beginTime: beginTime, duration: duration, speed: Double(speed), timeOffset: timeOffset,
+                    repeatCount: Double(repeatCount), repeatDuration: repeatDuration,
+                    autoreverses: autoreverses, fillMode: fillMode)
+    }
+
+    /// Adds the animation to the layer `anObject` under `event` (CAAction); a property
+    /// animation without a key path animates `event`.
+    public func run(forKey event: String, object anObject: Any, arguments dict: [AnyHashable: Any]?) {
+        guard let layer = anObject as? CALayer else { return }
+        if let property = self as? CAPropertyAnimation, property.keyPath == nil {
+            let copy = property.copy()
+            copy.keyPath = event
+            layer.add(copy, forKey: event)
+        } else {
+            layer.add(self, forKey: event)
+        }
+    }
+
+    /// The eased progress of the current cycle, or nil when the animation has no effect.
+    func easedPhase(atParentTime time: Double) -> (progress: Double, cycle: Int)? {
+        guard case .active(let progress, let cycle) = timing.phase(atParentTime: time) else { return nil }
+        return (timingFunction?.function.value(at: progress) ?? progress, cycle)
+    }
+
+    /// Writes the animation's effect at `time` (in the layer's time) into `layer`, a
+    /// presentation copy. Subclasses that animate something override this.
+    func apply(to layer: CALayer, atTime time: Double) {}
+
+    /// Checks the animation can run on `layer`, throwing a `CAAnimationError` that names
+    /// what is wrong (unknown key path, values of the wrong kind, keyTimes that do not fit).
+    public func validate(for layer: CALayer) throws {}
+
+    /// Called by `add` with the layer the copy was added to, to fill values it leaves unset.
+    func prepare(for layer: CALayer) {}
+
+    /// Gives this animation's beginTime and nested defaults; called by `add`.
+    func stamp(beginTime now: Double, defaultDuration: Double) {
+        if beginTime == 0 { beginTime = now }
+        if duration == 0 { duration = defaultDuration }
+    }
+}
+
+/// Why an animation cannot run on a layer.
+public struct CAAnimationError: Error, Equatable, CustomStringConvertible {
+    public let message: String
+    public init(_ message: String) { self.message = message }
+    public var description: String { message }
+}

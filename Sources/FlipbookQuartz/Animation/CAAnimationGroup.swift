@@ -1,0 +1,37 @@
+import Foundation
+
+/// Runs several animations together in the group's time (CA5, T2).
+///
+/// Each child's `beginTime` is relative to the group's start; a child is sampled at the
+/// group's local time, so the group's speed, repeats and timing function apply to all of
+/// them, and nothing runs beyond the group's duration.
+@MainActor
+open class CAAnimationGroup: CAAnimation {
+    public var animations: [CAAnimation]?
+
+    public required init() { super.init() }
+
+    public required init(copying other: CAAnimation) {
+        super.init(copying: other)
+        animations = (other as? CAAnimationGroup)?.animations?.map { $0.copy() }
+    }
+
+    public override func validate(for layer: CALayer) throws {
+        for child in animations ?? [] { try child.validate(for: layer) }
+    }
+
+    override func prepare(for layer: CALayer) {
+        for child in animations ?? [] { child.prepare(for: layer) }
+    }
+
+    override func stamp(beginTime now: Double, defaultDuration: Double) {
+        super.stamp(beginTime: now, defaultDuration: defaultDuration)
+        for child in animations ?? [] where child.duration == 0 { child.duration = 0.25 }
+    }
+
+    override func apply(to layer: CALayer, atTime time: Double) {
+        guard let (progress, _) = easedPhase(atParentTime: time) else { return }
+        let local = progress * duration
+        for child in animations ?? [] { child.apply(to: layer, atTime: local) }
+    }
+}

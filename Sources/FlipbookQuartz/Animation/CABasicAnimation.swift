@@ -1,0 +1,101 @@
+import Foundation
+
+/// Interpolates one key path between two values (CA1).
+///
+/// The documented combinations of `fromValue`, `toValue` and `byValue`:
+/// from+to; from+by (to = from + by); by+to (from = to − by); from alone (to the value
+/// underneath). A nil `fromValue` of a non-additive animation is filled when it is
+/// added with the presentation value then — the value last committed, so an implicit
+/// animation (no values at all) runs from the old value to the new model value (CA3).
+@MainActor
+open class CABasicAnimation: CAPropertyAnimation {
+    public var fromValue: Any?
+    public var toValue: Any?
+    public var byValue: Any?
+
+    public required init() { super.init() }
+
+    public required init(copying other: CAAnimation) {
+        super.init(copying: other)
+        guard let other = other as? CABasicAnimation else { return }
+        fromValue = other.fromValue
+        toValue = other.toValue
+        byValue = other.byValue
+    }
+
+    public override func validate(for layer: CALayer) throws {
+        let kind = try valueKind(for: layer)
+        for (name, value) in [("fromValue", fromValue), ("toValue", toValue), ("byValue", byValue)] {
+            guard let value else { continue }
+            guard let converted = AnimationValue(value), converted.kind == kind else {
+                throw CAAnimationError("\(name) of '\(keyPath ?? "")' must be a \(kind.rawValue)")
+            }
+        }
+    }
+
+    override func prepare(for layer: CALayer) {
+        guard fromValue == nil, !isAdditive, valueFunction == nil, let keyPath else { return }
+        fromValue = layer.presentationValue(forAnimatableKeyPath: keyPath)
+    }
+
+    /// The start and end of a cycle, given the value underneath.
+    func endpoints(underlying: AnimationValue) -> (from: AnimationValue, to: AnimationValue) {
+        let from = fromValue.flatMap(AnimationValue.init)
+        let to = toValue.flatMap(AnimationValue.init)
+        let by = byValue.flatMap(AnimationValue.init)
+        let zero = AnimationValue.zero(underlying.kind)
+        switch (from, to, by) {
+        case let (from?, to?, _): return (from, to)
+        case let (from?, nil, by?): return (from, from.adding(by))
+        case let (nil, to?, by?): return (to.subtracting(by), to)
+        case let (from?, nil, nil): return (from, isAdditive ? zero : underlying)
+        case let (nil, to?, nil): return (isAdditive ? zero : underlying, to)
+        case let (nil, nil, by?): return isAdditive ? (zero, by) : (underlying, underlying.adding(by))
+        case (nil, nil, nil): return (underlying, underlying)
+        }
+    }
+
+    /// How far from `from` to `to` the value is at the eased progress; springs override.
+    func fraction(atProgress progress: Double) -> Double { progress }
+
+    override func value(atProgress progress: Double, cycle: Int, underlying: AnimationValue) -> AnimationValue? {
+        let (from, to) = endpoints(underlying: underlying)
+        let value = from.interpolated(to: to, fraction: fraction(atProgress: progress))
+        return isCumulative && cycle > 0 ? to.repeated(cycle).adding(value) : value
+    }
+}
+
+/// A basic animation that follows a damped spring instead of a timing curve (T3).
+///
+/// The spring's time is the animation's local time, so `duration` cuts it: a spring
+/// shorter than `settlingDuration` stops before it settles.
+@MainActor
+open class CASpringAnimation: CABasicAnimation {
+    public var mass: Double = 1
+    public var stiffness: Double = 100
+    public var damping: Double = 10
+    /// Initial speed toward the target, in total distances per second.
+    public var initialVelocity: Double = 0
+
+    public required init() { super.init() }
+
+    public required init(copying other: CAAnimation) {
+        super.init(copying: other)
+        guard let other = other as? CASpringAnimation else { return }
+        mass = other.mass
+        stiffness = other.stiffness
+        damping = other.damping
+        initialVelocity = other.initialVelocity
+    }
+
+    public var spring: Spring {
+        Spring(mass: mass, stiffness: stiffness, damping: damping, initialVelocity: initialVelocity)
+    }
+
+    /// How long the spring takes to come to rest; set `duration` to it to see it settle.
+    public var settlingDuration: Double { spring.settlingDuration }
+
+    override func fraction(atProgress progress: Double) -> Double {
+        spring.value(at: progress * duration)
+    }
+}

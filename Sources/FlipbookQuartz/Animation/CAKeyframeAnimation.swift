@@ -1,0 +1,186 @@
+import Foundation
+
+/// How a keyframe animation spaces and joins its values (FACTS §4).
+public struct CAAnimationCalculationMode: RawRepresentable, Sendable, Hashable {
+    public let rawValue: String
+    public init(rawValue: String) { self.rawValue = rawValue }
+
+    /// Straight lines between values at `keyTimes`.
+    public static let linear = Self(rawValue: "linear")
+    /// Each value holds until the next key time.
+    public static let discrete = Self(rawValue: "discrete")
+    /// Even speed over the whole animation; `keyTimes` and `timingFunctions` are ignored.
+    public static let paced = Self(rawValue: "paced")
+    /// A Catmull-Rom spline through the values.
+    public static let cubic = Self(rawValue: "cubic")
+    /// A Catmull-Rom spline at even speed.
+    public static let cubicPaced = Self(rawValue: "cubicPaced")
+
+    public static let all: [Self] = [.linear, .discrete, .paced, .cubic, .cubicPaced]
+
+    var isPaced: Bool { self == .paced || self == .cubicPaced }
+}
+
+/// Whether a layer moving along a path turns with it.
+public struct CAAnimationRotationMode: RawRepresentable, Sendable, Hashable {
+    public let rawValue: String
+    public init(rawValue: String) { self.rawValue = rawValue }
+    /// Rotates to the path's tangent.
+    public static let rotateAuto = Self(rawValue: "auto")
+    /// Rotates to the path's tangent plus 180°.
+    public static let rotateAutoReverse = Self(rawValue: "autoReverse")
+}
+
+/// Animates one key path through a list of values or along a path (CA4).
+@MainActor
+open class CAKeyframeAnimation: CAPropertyAnimation {
+    public var values: [Any]?
+    /// For a point key path: the path to follow; overrides `values`. Keyframes are the
+    /// end points of its elements, each element traversed in its own parameter unless
+    /// the mode is paced.
+    public var path: CGPath?
+    /// Fractions 0…1 of the duration at which each value is reached (discrete: at which
+    /// each value starts, with one more entry ending the last).
+    public var keyTimes: [Double]?
+    /// One per segment, easing that segment.
+    public var timingFunctions: [CAMediaTimingFunction]?
+    public var calculationMode: CAAnimationCalculationMode = .linear
+    public var rotationMode: CAAnimationRotationMode?
+
+    public required init() { super.init() }
+
+    public required init(copying other: CAAnimation) {
+        super.init(copying: other)
+        guard let other = other as? CAKeyframeAnimation else { return }
+        values = other.values
+        path = other.path
+        keyTimes = other.keyTimes
+        timingFunctions = other.timingFunctions
+        calculationMode = other.calculationMode
+        rotationMode = other.rotationMode
+    }
+
+    public override func validate(for layer: CALayer) throws {
+        let kind = try valueKind(for: layer)
+        if path != nil {
+            guard kind == .point else {
+                throw CAAnimationError("a path animates a point key path, not '\(keyPath ?? "")' (a \(kind.rawValue))")
+            }
+            return
+        }
+        guard let values, !values.isEmpty else { throw CAAnimationError("a keyframe animation needs values or a path") }
+        for (index, value) in values.enumerated() {
+            guard let converted = AnimationValue(value), converted.kind == kind else {
+                throw CAAnimationError("value \(index + 1) of '\(keyPath ?? "")' must be a \(kind.rawValue)")
+            }
+        }
+        if let keyTimes, !calculationMode.isPaced {
+            let allowed = calculationMode == .discrete ? [values.count, values.count + 1] : [values.count]
+            guard allowed.contains(keyTimes.count) else {
+                throw CAAnimationError("keyTimes has \(keyTimes.count) entries for \(values.count) values; "
+                    + "\(calculationMode.rawValue) needs \(allowed.map(String.init).joined(separator: " or "))")
+            }
+            guard zip(keyTimes, keyTimes.dropFirst()).allSatisfy({ $0 <= $1 }),
+                  keyTimes.allSatisfy({ (0...1).contains($0) }) else {
+                throw CAAnimationError("keyTimes must rise from 0 to 1")
+            }
+        }
+        if let timingFunctions, !calculationMode.isPaced, timingFunctions.count != values.count - 1 {
+            throw CAAnimationError("timingFunctions has \(timingFunctions.count) entries; \(values.count) values need \(values.count - 1)")
+        }
+    }
+
+    override func apply(to layer: CALayer, atTime time: Double) {
+        if let path, let keyPath, let (progress, cycle) = easedPhase(atParentTime: time) {
+            let (point, angle) = pathSample(PathSampler(path: path), at: progress)
+            var value = AnimationValue.point(point)
+            if isCumulative, cycle > 0 { value = .point(PathSampler(path: path).point(atKeyframeFraction: 1).point).repeated(cycle).adding(value) }
+            if isAdditive, let current = layer.value(forAnimatableKeyPath: keyPath) { value = current.adding(value) }
+            layer.setValue(value, forAnimatableKeyPath: keyPath)
+            if let rotationMode {
+                let turn = rotationMode == .rotateAutoReverse ? Double.pi : 0
+                layer.transform = CATransform3DRotate(layer.transform, angle + turn, 0, 0, 1)
+            }
+            return
+        }
+        super.apply(to: layer, atTime: time)
+    }
+
+    private func pathSample(_ sampler: PathSampler, at progress: Double) -> (point: CGPoint, angle: Double) {
+        if calculationMode.isPaced { return sampler.point(atDistanceFraction: progress) }
+        let segments = sampler.keyframeCount - 1
+        guard segments > 0 else { return sampler.point(atKeyframeFraction: progress) }
+        let times = keyTimes?.count == segments + 1 ? keyTimes! : (0...segments).map { Double($0) / Double(segments) }
+        let (index, local) = Self.segment(containing: progress, in: times)
+        if calculationMode == .discrete { return sampler.point(atSegment: index, fraction: local < 1 ? 0 : 1) }
+        return sampler.point(atSegment: index, fraction: ease(local, segment: index))
+    }
+
+    override func value(atProgress progress: Double, cycle: Int, underlying: AnimationValue) -> AnimationValue? {
+        guard let values = values?.compactMap(AnimationValue.init), let last = values.last else { return nil }
+        let value = interpolate(values, at: progress)
+        return isCumulative && cycle > 0 ? last.repeated(cycle).adding(value) : value
+    }
+
+    private func interpolate(_ values: [AnimationValue], at progress: Double) -> AnimationValue {
+        guard values.count > 1 else { return values[0] }
+        if calculationMode == .discrete {
+            let times = keyTimes ?? (0..<values.count).map { Double($0) / Double(values.count) }
+            let index = times.lastIndex { $0 <= progress } ?? 0
+            return values[min(index, values.count - 1)]
+        }
+        let times = calculationMode.isPaced ? Self.pacedKeyTimes(values)
+            : keyTimes ?? (0..<values.count).map { Double($0) / Double(values.count - 1) }
+        let (index, local) = Self.segment(containing: progress, in: times)
+        let s = calculationMode.isPaced ? local : ease(local, segment: index)
+        if calculationMode == .cubic || calculationMode == .cubicPaced {
+            return Self.catmullRom(values, segment: index, fraction: s)
+        }
+        return values[index].interpolated(to: values[index + 1], fraction: s)
+    }
+
+    private func ease(_ fraction: Double, segment: Int) -> Double {
+        guard let functions = timingFunctions, segment < functions.count else { return fraction }
+        return functions[segment].function.value(at: fraction)
+    }
+
+    /// The segment i with times[i] ≤ progress < times[i+1] and the fraction through it.
+    static func segment(containing progress: Double, in times: [Double]) -> (index: Int, fraction: Double) {
+        let last = times.count - 2
+        var index = 0
+        while index < last, progress >= times[index + 1] { index += 1 }
+        let span = times[index + 1] - times[index]
+        return (index, span > 0 ? (progress - times[index]) / span : 1)
+    }
+
+    /// Key times proportional to the distance travelled (paced modes).
+    static func pacedKeyTimes(_ values: [AnimationValue]) -> [Double] {
+        var total = 0.0
+        var times = [0.0]
+        for (a, b) in zip(values, values.dropFirst()) {
+            total += a.distance(to: b)
+            times.append(total)
+        }
+        guard total > 0 else { return (0..<values.count).map { Double($0) / Double(values.count - 1) } }
+        return times.map { $0 / total }
+    }
+
+    /// A Catmull-Rom spline (Kochanek–Bartels with tension, continuity and bias 0)
+    /// through the values, evaluated component by component; transforms interpolate by
+    /// decomposition instead, as their components are not independent.
+    static func catmullRom(_ values: [AnimationValue], segment i: Int, fraction s: Double) -> AnimationValue {
+        let p1 = values[i], p2 = values[i + 1]
+        if p1.kind == .transform || p1.kind == .bool { return p1.interpolated(to: p2, fraction: s) }
+        let p0 = values[max(i - 1, 0)], p3 = values[min(i + 2, values.count - 1)]
+        let (c0, c1, c2, c3) = (p0.components, p1.components, p2.components, p3.components)
+        let s2 = s * s, s3 = s2 * s
+        let result = (0..<c1.count).map { k -> Double in
+            let a = 2 * c1[k]
+            let b = (c2[k] - c0[k]) * s
+            let c = (2 * c0[k] - 5 * c1[k] + 4 * c2[k] - c3[k]) * s2
+            let d = (-c0[k] + 3 * c1[k] - 3 * c2[k] + c3[k]) * s3
+            return 0.5 * (a + b + c + d)
+        }
+        return AnimationValue(kind: p1.kind, components: result) ?? p1.interpolated(to: p2, fraction: s)
+    }
+}

@@ -1,0 +1,85 @@
+import Foundation
+
+/// Groups layer changes into one atomic update, with settings for the implicit
+/// animations they cause (TX2).
+///
+/// Every run-loop turn has an implicit transaction, created by the first change and
+/// committed when the turn ends; `begin()`/`commit()` nest explicit ones inside it.
+/// Settings are read through the nesting: an inner transaction sees an outer one's
+/// duration unless it sets its own.
+@MainActor
+public enum CATransaction {
+    public static func begin() { VirtualClock.current.beginTransaction(implicit: false) }
+
+    public static func commit() { VirtualClock.current.commitTransaction() }
+
+    /// Commits the implicit transaction (and any still open) now.
+    public static func flush() { VirtualClock.current.flushTransactions() }
+
+    /// 0.25 s unless set in this transaction or an enclosing one.
+    public static func animationDuration() -> Double {
+        VirtualClock.current.transactionSetting(\.duration) ?? 0.25
+    }
+
+    public static func setAnimationDuration(_ duration: Double) {
+        VirtualClock.current.currentTransaction.duration = duration
+    }
+
+    /// nil unless set: implicit animations then use the `default` curve.
+    public static func animationTimingFunction() -> CAMediaTimingFunction? {
+        VirtualClock.current.transactionSetting(\.timingFunction)
+    }
+
+    public static func setAnimationTimingFunction(_ function: CAMediaTimingFunction?) {
+        VirtualClock.current.currentTransaction.timingFunction = function
+    }
+
+    public static func disableActions() -> Bool {
+        VirtualClock.current.transactionSetting(\.disableActions) ?? false
+    }
+
+    public static func setDisableActions(_ flag: Bool) {
+        VirtualClock.current.currentTransaction.disableActions = flag
+    }
+
+    public static func completionBlock() -> (@MainActor () -> Void)? {
+        VirtualClock.current.currentTransaction.completion?.block
+    }
+
+    /// Runs `block` once every animation added to layers after this call, in this
+    /// transaction, has stopped; at once (in the next turn) if there are none (TX3).
+    /// The block runs in a new turn, so its changes are a new transaction.
+    public static func setCompletionBlock(_ block: (@MainActor () -> Void)?) {
+        VirtualClock.current.currentTransaction.completion = block.map { CompletionGroup(block: $0) }
+    }
+}
+
+/// One level of the transaction stack.
+@MainActor
+final class TransactionLevel {
+    let isImplicit: Bool
+    var duration: Double?
+    var timingFunction: CAMediaTimingFunction?
+    var disableActions: Bool?
+    var completion: CompletionGroup?
+
+    init(isImplicit: Bool) { self.isImplicit = isImplicit }
+}
+
+/// A transaction's completion block and the animations it waits for.
+@MainActor
+final class CompletionGroup {
+    let block: @MainActor () -> Void
+    var pending = 0
+    var isCommitted = false
+    private var hasRun = false
+
+    init(block: @escaping @MainActor () -> Void) { self.block = block }
+
+    /// Schedules the block when the transaction is committed and nothing is pending.
+    func runIfDone(on clock: VirtualClock) {
+        guard isCommitted, pending == 0, !hasRun else { return }
+        hasRun = true
+        clock.schedule(at: clock.now, block)
+    }
+}

@@ -1,0 +1,231 @@
+import Foundation
+
+/// The virtual time and run loop that animations run on (T5, DESIGN.md).
+///
+/// Time moves only when `advance(to:)` is called. Work happens in turns at exact times:
+/// scheduled blocks (timeline entries, completions) and the starts and ends of
+/// animations. Each turn has an implicit transaction, committed when it ends. At one
+/// time, animation events come first (in the order the animations were added), then
+/// scheduled blocks in the order they were scheduled; work they schedule for the same
+/// time runs after them, still at that time.
+///
+/// `VirtualClock.current` is the clock `CACurrentMediaTime()`, `CATransaction` and
+/// layers use; install a fresh one per scene or test.
+@MainActor
+public final class VirtualClock {
+    public static var current = VirtualClock()
+
+    /// The current virtual time in seconds.
+    public private(set) var now: Double = 0
+    /// The roots of the trees that count as shown: their layers are committed at the end
+    /// of each transaction, and from then on animate implicitly (TX6).
+    public var rootLayers: [CALayer] = []
+
+    private struct Scheduled {
+        let time: Double
+        let sequence: Int
+        let work: @MainActor () -> Void
+    }
+
+    private var scheduled: [Scheduled] = []
+    private var sequence = 0
+    private var transactions: [TransactionLevel] = []
+    private var changedLayers: [CALayer] = []
+    /// Layers with animations, in the order they first got one.
+    private var animatedLayers: [CALayer] = []
+
+    public init(startingAt time: Double = 0) { now = time }
+
+    /// Makes this clock the current one.
+    public func install() { Self.current = self }
+
+    func nextSequence() -> Int {
+        sequence += 1
+        return sequence
+    }
+
+    // MARK: Turns
+
+    /// Runs `work` in a turn at virtual time `time` (not earlier than now).
+    public func schedule(at time: Double, _ work: @escaping @MainActor () -> Void) {
+        scheduled.append(Scheduled(time: max(time, now), sequence: nextSequence(), work: work))
+    }
+
+    /// Runs `body` now as one turn and commits its transaction.
+    public func performTurn(_ body: () throws -> Void) rethrows {
+        defer { flushTransactions() }
+        try body()
+    }
+
+    /// Runs every turn due up to `time`, in order, and moves the clock there.
+    public func advance(to time: Double) {
+        flushTransactions()
+        while let next = nextEventTime, next <= time {
+            now = max(now, next)
+            performTurn { deliverAnimationEvents(at: now) }
+            while let index = nextScheduledIndex(dueBy: now) {
+                let turn = scheduled.remove(at: index)
+                performTurn { turn.work() }
+            }
+        }
+        now = max(now, time)
+    }
+
+    /// The time of the next turn: a scheduled block, or an animation starting or ending;
+    /// nil when nothing is pending (animations that never end do not count).
+    public var nextEventTime: Double? {
+        let times = scheduled.map(\.time) + pendingAnimationEvents().map(\.time)
+        return times.min()
+    }
+
+    private func nextScheduledIndex(dueBy time: Double) -> Int? {
+        scheduled.indices.filter { scheduled[$0].time <= time }
+            .min { (scheduled[$0].time, scheduled[$0].sequence) < (scheduled[$1].time, scheduled[$1].sequence) }
+    }
+
+    // MARK: Transactions
+
+    var currentTransaction: TransactionLevel {
+        if transactions.isEmpty { beginTransaction(implicit: true) }
+        return transactions[transactions.count - 1]
+    }
+
+    func transactionSetting<Value>(_ keyPath: KeyPath<TransactionLevel, Value?>) -> Value? {
+        transactions.reversed().lazy.compactMap { $0[keyPath: keyPath] }.first
+    }
+
+    func beginTransaction(implicit: Bool) {
+        if transactions.isEmpty && !implicit { transactions.append(TransactionLevel(isImplicit: true)) }
+        transactions.append(TransactionLevel(isImplicit: implicit))
+    }
+
+    /// Commits the innermost explicit transaction (or the implicit one when none is open).
+    func commitTransaction() {
+        guard let level = transactions.popLast() else { return }
+        finish(level)
+        if transactions.isEmpty { didCommit() }
+    }
+
+    /// Commits every open transaction: the end of a turn. Layers added to a shown tree
+    /// count as committed from here even when nothing changed.
+    func flushTransactions() {
+        guard !transactions.isEmpty else { return didCommit() }
+        while !transactions.isEmpty { commitTransaction() }
+    }
+
+    private func finish(_ level: TransactionLevel) {
+        guard let group = level.completion else { return }
+        group.isCommitted = true
+        group.runIfDone(on: self)
+    }
+
+    /// The end of the outermost transaction: old values are forgotten and every layer in
+    /// a shown tree counts as committed.
+    private func didCommit() {
+        for layer in changedLayers { layer.committedValues = [:] }
+        changedLayers = []
+        for root in rootLayers { markCommitted(root) }
+    }
+
+    private func markCommitted(_ layer: CALayer) {
+        layer.hasBeenCommitted = true
+        layer.mask.map(markCommitted)
+        for sublayer in layer.sublayers ?? [] { markCommitted(sublayer) }
+    }
+
+    func layerChanged(_ layer: CALayer) {
+        _ = currentTransaction
+        changedLayers.append(layer)
+    }
+
+    // MARK: Animations
+
+    func animationAdded(_ attached: AttachedAnimation, to layer: CALayer) {
+        _ = currentTransaction
+        for level in transactions {
+            guard let group = level.completion, !group.isCommitted else { continue }
+            group.pending += 1
+            attached.groups.append(group)
+        }
+        if !animatedLayers.contains(where: { $0 === layer }) { animatedLayers.append(layer) }
+    }
+
+    /// A removed animation stops with `finished` false, reported in a turn right after this one.
+    func animationRemoved(_ attached: AttachedAnimation, from layer: CALayer) {
+        guard !attached.didStop else { return }
+        attached.didStop = true
+        schedule(at: now) { [self] in stop(attached, finished: false) }
+        forgetIfIdle(layer)
+    }
+
+    private func stop(_ attached: AttachedAnimation, finished: Bool) {
+        attached.animation.delegate?.animationDidStop(attached.animation, finished: finished)
+        for group in attached.groups {
+            group.pending -= 1
+            group.runIfDone(on: self)
+        }
+    }
+
+    private struct AnimationEvent {
+        enum Kind { case start, stop }
+        let time: Double
+        let kind: Kind
+        let layer: CALayer
+        let attached: AttachedAnimation
+    }
+
+    /// The starts and ends still to deliver, at their global times.
+    private func pendingAnimationEvents() -> [AnimationEvent] {
+        var events: [AnimationEvent] = []
+        for layer in animatedLayers {
+            for attached in layer.attachedAnimations where !attached.didStop {
+                let timing = attached.animation.timing
+                if !attached.didStart {
+                    events.append(AnimationEvent(time: max(layer.globalTime(atLocal: timing.beginTime), now),
+                                                 kind: .start, layer: layer, attached: attached))
+                }
+                let end = layer.globalTime(atLocal: timing.endTime)
+                if end.isFinite {
+                    events.append(AnimationEvent(time: max(end, now), kind: .stop, layer: layer, attached: attached))
+                }
+            }
+        }
+        return events.filter { $0.time.isFinite }
+    }
+
+    /// Delivers the animation starts and ends due at `time`, in the order the animations were added.
+    private func deliverAnimationEvents(at time: Double) {
+        let due = pendingAnimationEvents()
+            .filter { $0.time <= time }
+            .sorted { ($0.attached.sequence, $0.kind == .start ? 0 : 1) < ($1.attached.sequence, $1.kind == .start ? 0 : 1) }
+        for event in due {
+            let attached = event.attached
+            switch event.kind {
+            case .start:
+                attached.didStart = true
+                attached.animation.delegate?.animationDidStart(attached.animation)
+            case .stop:
+                guard !attached.didStop else { continue }
+                if !attached.didStart {
+                    attached.didStart = true
+                    attached.animation.delegate?.animationDidStart(attached.animation)
+                }
+                attached.didStop = true
+                if attached.animation.isRemovedOnCompletion {
+                    event.layer.attachedAnimations.removeAll { $0 === attached }
+                }
+                stop(attached, finished: true)
+                forgetIfIdle(event.layer)
+            }
+        }
+    }
+
+    private func forgetIfIdle(_ layer: CALayer) {
+        guard layer.attachedAnimations.allSatisfy(\.didStop) else { return }
+        animatedLayers.removeAll { $0 === layer }
+    }
+}
+
+/// The current virtual time of `VirtualClock.current`, in seconds.
+@MainActor
+public func CACurrentMediaTime() -> Double { VirtualClock.current.now }

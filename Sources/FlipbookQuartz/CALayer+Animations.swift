@@ -1,0 +1,122 @@
+import Foundation
+
+/// An animation added to a layer, with what the clock needs to deliver its events.
+@MainActor
+final class AttachedAnimation {
+    let key: String
+    /// Added with a nil key: not listed by `animationKeys()`.
+    let isAnonymous: Bool
+    let animation: CAAnimation
+    /// The order of adding, across all layers: ties between events at one time go by it.
+    let sequence: Int
+    var didStart = false
+    var didStop = false
+    /// The transactions waiting for this animation before running their completion (TX3).
+    var groups: [CompletionGroup] = []
+
+    init(key: String, isAnonymous: Bool, animation: CAAnimation, sequence: Int) {
+        self.key = key
+        self.isAnonymous = isAnonymous
+        self.animation = animation
+        self.sequence = sequence
+    }
+}
+
+extension CALayer {
+    /// Adds a copy of `anim` under `key`, replacing (and stopping, `finished` false) any
+    /// animation with that key.
+    ///
+    /// A `beginTime` of 0 becomes the current time (the commit's, T2); a nil `fromValue`
+    /// is filled from the presentation value now (CA3); a `duration` of 0 becomes the
+    /// transaction's. The model is not changed. Animations whose key path is not
+    /// animatable, or whose values do not fit it, are not added (`try addChecked` says why).
+    public func add(_ anim: CAAnimation, forKey key: String?) {
+        try? addChecked(anim, forKey: key)
+    }
+
+    /// `add(_:forKey:)` that throws a `CAAnimationError` naming what is wrong with the animation.
+    public func addChecked(_ anim: CAAnimation, forKey key: String?) throws {
+        try anim.validate(for: self)
+        let clock = VirtualClock.current
+        let copy = anim.copy()
+        copy.prepare(for: self)
+        copy.stamp(beginTime: localTime(at: clock.now), defaultDuration: CATransaction.animationDuration())
+        if let key { removeAnimation(forKey: key) }
+        let attached = AttachedAnimation(key: key ?? "", isAnonymous: key == nil, animation: copy,
+                                         sequence: clock.nextSequence())
+        attachedAnimations.append(attached)
+        clock.animationAdded(attached, to: self)
+    }
+
+    /// Removes the animation under `key`; its delegate hears `finished` false (CA7).
+    public func removeAnimation(forKey key: String) {
+        guard let index = attachedAnimations.firstIndex(where: { !$0.isAnonymous && $0.key == key }) else { return }
+        let attached = attachedAnimations.remove(at: index)
+        VirtualClock.current.animationRemoved(attached, from: self)
+    }
+
+    public func removeAllAnimations() {
+        let removed = attachedAnimations
+        attachedAnimations = []
+        for attached in removed { VirtualClock.current.animationRemoved(attached, from: self) }
+    }
+
+    /// The keys of the animations on the layer, in the order added; nil when there are none.
+    public func animationKeys() -> [String]? {
+        let keys = attachedAnimations.filter { !$0.isAnonymous }.map(\.key)
+        return keys.isEmpty ? nil : keys
+    }
+
+    /// The animation under `key` (the copy that runs; do not change it).
+    public func animation(forKey key: String) -> CAAnimation? {
+        attachedAnimations.first { !$0.isAnonymous && $0.key == key }?.animation
+    }
+
+    /// The layer as currently shown (CA8): a copy of the model as last committed, with every
+    /// running animation applied in the order added. nil before the layer was first committed.
+    /// The copy has no sublayers; ask each sublayer for its own.
+    public func presentation() -> Self? {
+        guard hasBeenCommitted, !isPresentationCopy else { return nil }
+        return presentationCopy()
+    }
+
+    /// For a presentation layer, the model layer it shows; for a model layer, itself.
+    public func model() -> Self {
+        (modelLayerReference as? Self) ?? self
+    }
+
+    /// The presentation value at an animatable key path, or the model's before the first commit.
+    public func presentationValue(forAnimatableKeyPath keyPath: String) -> AnimationValue? {
+        presentationCopy().value(forAnimatableKeyPath: keyPath)
+    }
+
+    /// What to draw: the presentation copy, or the layer itself when nothing animates.
+    func presentationForRendering() -> CALayer {
+        attachedAnimations.isEmpty && committedValues.isEmpty ? self : presentationCopy()
+    }
+
+    private func presentationCopy() -> Self {
+        let copy = Self(layer: self)
+        for (key, value) in committedValues { copy.setValue(value, forAnimatableKeyPath: key) }
+        let time = localTime(at: VirtualClock.current.now)
+        for attached in attachedAnimations { attached.animation.apply(to: copy, atTime: time) }
+        return copy
+    }
+
+    // MARK: Time
+
+    /// The layer's local time at global time `t`: each layer from the root maps its
+    /// parent's time by (t − beginTime)·speed + timeOffset.
+    public func localTime(at t: Double) -> Double {
+        let parentTime = superlayer?.localTime(at: t) ?? t
+        return (parentTime - beginTime) * Double(speed) + timeOffset
+    }
+
+    /// The global time at which the layer's local time reaches `local`; infinite when a
+    /// paused layer (speed 0) on the way never gets there.
+    func globalTime(atLocal local: Double) -> Double {
+        guard speed != 0 else { return .infinity }
+        let parentTime = (local - timeOffset) / Double(speed) + beginTime
+        return superlayer?.globalTime(atLocal: parentTime) ?? parentTime
+    }
+}

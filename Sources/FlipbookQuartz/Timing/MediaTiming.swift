@@ -1,0 +1,127 @@
+import Foundation
+
+/// How an animation shows outside its active interval (`CAMediaTimingFillMode`).
+public struct CAMediaTimingFillMode: RawRepresentable, Sendable, Hashable {
+    public let rawValue: String
+    public init(rawValue: String) { self.rawValue = rawValue }
+
+    /// No effect outside the active interval (the default).
+    public static let removed = Self(rawValue: "removed")
+    /// Holds the end value after the active interval.
+    public static let forwards = Self(rawValue: "forwards")
+    /// Holds the start value before the active interval.
+    public static let backwards = Self(rawValue: "backwards")
+    public static let both = Self(rawValue: "both")
+
+    var fillsForwards: Bool { self == .forwards || self == .both }
+    var fillsBackwards: Bool { self == .backwards || self == .both }
+}
+
+/// The timing of one object in Core Animation's time hierarchy, as a value (T2).
+///
+/// `phase(atParentTime:)` maps a time of the parent (the layer, or the enclosing
+/// group) to where the object is in its own cycle, per FACTS §3: local time
+/// t = (tp − beginTime)·speed + timeOffset; the active interval lasts `activeDuration`
+/// of local time; inside it the time wraps per cycle, and with `autoreverses` the second
+/// half of each cycle runs backwards.
+public struct MediaTiming: Sendable, Hashable {
+    /// Parent time at which the active interval starts.
+    public var beginTime: Double = 0
+    /// Seconds per (forward) cycle; must be > 0 to animate.
+    public var duration: Double = 0
+    public var speed: Double = 1
+    public var timeOffset: Double = 0
+    /// Number of cycles (fractional allowed; `.infinity` repeats forever); 0 means 1.
+    public var repeatCount: Double = 0
+    /// Total active time, when > 0; overrides `repeatCount`.
+    public var repeatDuration: Double = 0
+    public var autoreverses = false
+    public var fillMode: CAMediaTimingFillMode = .removed
+
+    public init(beginTime: Double = 0, duration: Double = 0, speed: Double = 1, timeOffset: Double = 0,
+                repeatCount: Double = 0, repeatDuration: Double = 0, autoreverses: Bool = false,
+                fillMode: CAMediaTimingFillMode = .removed) {
+        self.beginTime = beginTime
+        self.duration = duration
+        self.speed = speed
+        self.timeOffset = timeOffset
+        self.repeatCount = repeatCount
+        self.repeatDuration = repeatDuration
+        self.autoreverses = autoreverses
+        self.fillMode = fillMode
+    }
+
+    /// Where an object is at some parent time.
+    public enum Phase: Sendable, Hashable {
+        /// Before the active interval, without a backwards fill: no effect.
+        case before
+        /// Showing `progress` (0…1 of the forward cycle, before any timing function)
+        /// in repeat `cycle` (0-based).
+        case active(progress: Double, cycle: Int)
+        /// After the active interval, without a forwards fill: no effect.
+        case after
+
+        /// The progress shown, or nil when the object has no effect.
+        public var progress: Double? {
+            if case .active(let progress, _) = self { return progress }
+            return nil
+        }
+    }
+
+    /// Local time of one cycle with `autoreverses` taken into account.
+    var cycleDuration: Double { duration * (autoreverses ? 2 : 1) }
+
+    /// Local seconds of the active interval (may be infinite).
+    public var activeDuration: Double {
+        if repeatDuration > 0 { return repeatDuration }
+        return cycleDuration * max(repeatCount, 1)
+    }
+
+    /// The parent time at which the active interval ends; infinite when it never does
+    /// (repeating forever, or speed 0).
+    public var endTime: Double {
+        guard speed != 0 else { return .infinity }
+        return beginTime + activeDuration / abs(speed)
+    }
+
+    /// Whether the active interval is over at `parentTime` (fill or not).
+    public func hasEnded(atParentTime parentTime: Double) -> Bool { parentTime >= endTime }
+
+    /// Where the object is at `parentTime` (FACTS §3), fill mode applied.
+    public func phase(atParentTime parentTime: Double) -> Phase {
+        guard duration > 0 else { return .after }
+        if parentTime < beginTime {
+            return fillMode.fillsBackwards ? state(atLocalTime: timeOffset) : .before
+        }
+        if hasEnded(atParentTime: parentTime) {
+            guard fillMode.fillsForwards else { return .after }
+            return state(atLocalTime: timeOffset + activeDuration * (speed < 0 ? -1 : 1))
+        }
+        return state(atLocalTime: (parentTime - beginTime) * speed + timeOffset)
+    }
+
+    /// The cycle state at local time `t`, wrapped into the active interval.
+    ///
+    /// Exact ends of the interval show the end of the last cycle rather than the start
+    /// of the next, so a fill holds the final value.
+    private func state(atLocalTime t: Double) -> Phase {
+        let active = activeDuration
+        var local = t
+        if active.isFinite, active > 0 {
+            if local > active || local < 0 {
+                local -= active * (local / active).rounded(.down)
+                if local == 0, t > 0 { local = active }
+            }
+        }
+        local = max(local, 0)
+        let length = cycleDuration
+        let cycle = local > 0 ? Int(((local / length).rounded(.up) - 1).clamped(to: 0...Double(Int.max / 2))) : 0
+        let inCycle = local - Double(cycle) * length
+        let forward = autoreverses && inCycle > duration ? (length - inCycle) / duration : inCycle / duration
+        return .active(progress: min(max(forward, 0), 1), cycle: cycle)
+    }
+}
+
+extension Comparable {
+    func clamped(to range: ClosedRange<Self>) -> Self { min(max(self, range.lowerBound), range.upperBound) }
+}

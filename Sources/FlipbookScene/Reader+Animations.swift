@@ -1,0 +1,268 @@
+import Foundation
+import FlipbookUIKit
+
+/// `addAnimation: {layer, key, animation: {class, …}}`: animations by their Swift
+/// property names, checked against the key path they animate.
+extension Reader {
+    static let animationClasses = ["CABasicAnimation", "CAKeyframeAnimation", "CASpringAnimation",
+                                   "CAAnimationGroup", "CATransition"]
+    static let timingKeys = ["class", "duration", "beginTime", "timeOffset", "speed", "repeatCount",
+                             "repeatDuration", "autoreverses", "fillMode", "isRemovedOnCompletion", "timingFunction"]
+    static let propertyKeys = ["keyPath", "isAdditive", "isCumulative", "valueFunction"]
+    static let classKeys: [String: [String]] = [
+        "CABasicAnimation": propertyKeys + ["fromValue", "toValue", "byValue"],
+        "CASpringAnimation": propertyKeys + ["fromValue", "toValue", "byValue", "mass", "stiffness", "damping",
+                                             "initialVelocity"],
+        "CAKeyframeAnimation": propertyKeys + ["values", "keyTimes", "path", "calculationMode", "rotationMode",
+                                               "timingFunctions"],
+        "CAAnimationGroup": ["animations"],
+        "CATransition": ["type", "subtype", "startProgress", "endProgress"],
+    ]
+
+    func addAnimation(_ node: SceneNode) throws -> Action {
+        let fields = try node.fields(allowed: ["layer", "key", "animation"], required: ["layer", "animation"])
+        return .addAnimation(layer: try layerReference(try fields.required("layer")),
+                             key: try fields["key"]?.string(),
+                             animation: try animation(try fields.required("animation")))
+    }
+
+    /// Reads an animation and checks it as `CALayer.addChecked` would, so a scene that
+    /// loads never has an animation the layer refuses.
+    func animation(_ node: SceneNode) throws -> AnimationSpec {
+        let className = try node.fields(allowed: Self.timingKeys + Self.classKeys.values.joined(), required: ["class"])
+            .required("class")
+        let name = try className.string()
+        guard let classKeys = Self.classKeys[name] else {
+            throw className.error("unknown animation class '\(name)'\(didYouMean(name, in: Self.animationClasses))")
+        }
+        let fields = try node.fields(allowed: Self.timingKeys + classKeys)
+        var steps = try timingSteps(fields)
+        let kind = try keyPathKind(fields)
+        for (key, _, value) in fields.entries {
+            if let step = try classStep(key, value, kind: kind, keyPath: try fields["keyPath"]?.string() ?? "") {
+                steps.append(step)
+            }
+        }
+        let make: @MainActor () -> CAAnimation = {
+            let animation = Self.animationType(name).init()
+            for step in steps { step(animation) }
+            return animation
+        }
+        do {
+            try make().validate(for: CALayer())
+        } catch let error as CAAnimationError {
+            let culprit = ["keyTimes", "timingFunctions", "values", "path"].first { error.message.hasPrefix($0) }
+            throw (culprit.flatMap { fields[$0] } ?? node).error(error.message)
+        }
+        return AnimationSpec(make: make)
+    }
+
+    private static func animationType(_ name: String) -> CAAnimation.Type {
+        switch name {
+        case "CAKeyframeAnimation": CAKeyframeAnimation.self
+        case "CASpringAnimation": CASpringAnimation.self
+        case "CAAnimationGroup": CAAnimationGroup.self
+        case "CATransition": CATransition.self
+        default: CABasicAnimation.self
+        }
+    }
+
+    typealias Step = @MainActor (CAAnimation) -> Void
+
+    /// A step that sets one property of animations of type `T`.
+    private func step<T: CAAnimation, Value>(_ keyPath: ReferenceWritableKeyPath<T, Value>, _ value: Value) -> Step {
+        { ($0 as? T)?[keyPath: keyPath] = value }
+    }
+
+    private func timingSteps(_ fields: Fields) throws -> [Step] {
+        var steps: [Step] = []
+        for (key, _, value) in fields.entries {
+            switch key {
+            case "duration": steps.append(step(\CAAnimation.duration, try nonNegativeTime(value)))
+            case "beginTime":
+                // Relative to now in a scene; the API's beginTime is absolute layer time.
+                let offset = try value.time()
+                steps.append { $0.beginTime = offset == 0 ? 0 : CACurrentMediaTime() + offset }
+            case "timeOffset": steps.append(step(\CAAnimation.timeOffset, try value.time()))
+            case "speed": steps.append(step(\CAAnimation.speed, Float(try value.number())))
+            case "repeatCount": steps.append(step(\CAAnimation.repeatCount, Float(try repeatCount(value))))
+            case "repeatDuration": steps.append(step(\CAAnimation.repeatDuration, try nonNegativeTime(value)))
+            case "autoreverses": steps.append(step(\CAAnimation.autoreverses, try value.bool()))
+            case "isRemovedOnCompletion": steps.append(step(\CAAnimation.isRemovedOnCompletion, try value.bool()))
+            case "fillMode":
+                let mode = try value.choice(["removed", "forwards", "backwards", "both"])
+                steps.append(step(\CAAnimation.fillMode, CAMediaTimingFillMode(rawValue: mode)))
+            case "timingFunction":
+                let function = CAMediaTimingFunction(function: try value.timingFunction())
+                steps.append(step(\CAAnimation.timingFunction, function))
+            default: break
+            }
+        }
+        return steps
+    }
+
+    /// The kind of value the animation's key path holds (numbers with a value function),
+    /// or nil for animations without a key path.
+    private func keyPathKind(_ fields: Fields) throws -> AnimationValue.Kind? {
+        guard let node = fields["keyPath"] else {
+            for key in ["fromValue", "toValue", "byValue", "values", "path"] where fields[key] != nil {
+                throw fields.owner.error("an animation with '\(key)' needs a 'keyPath'")
+            }
+            return nil
+        }
+        let keyPath = try node.string()
+        guard let kind = CALayer.animatableKind(forKeyPath: keyPath) else {
+            throw node.error("'\(keyPath)' is not an animatable key path of CALayer\(didYouMean(keyPath, in: Self.knownKeyPaths))")
+        }
+        if fields["valueFunction"] != nil {
+            guard kind == .transform else { throw node.error("a valueFunction needs a transform key path, not '\(keyPath)'") }
+            return .number
+        }
+        return kind
+    }
+
+    /// Every animatable key path of CALayer, for suggestions.
+    static let knownKeyPaths: [String] = {
+        let members: [AnimationValue.Kind: [String]] = [
+            .point: ["x", "y"], .size: ["width", "height"],
+            .rect: ["origin", "size", "origin.x", "origin.y", "size.width", "size.height"],
+            .transform: ["rotation", "rotation.x", "rotation.y", "rotation.z", "scale", "scale.x", "scale.y",
+                         "scale.z", "translation", "translation.x", "translation.y", "translation.z"],
+        ]
+        let keys = ["position", "bounds", "anchorPoint", "transform", "sublayerTransform", "opacity",
+                    "backgroundColor", "cornerRadius", "borderWidth", "borderColor", "shadowColor",
+                    "shadowOpacity", "shadowOffset", "shadowRadius", "masksToBounds", "hidden", "zPosition",
+                    "doubleSided"]
+        return MainActor.assumeIsolated {
+            keys.flatMap { key -> [String] in
+                let kind = CALayer.animatableProperty(forKey: key)?.kind ?? .number
+                return [key] + (members[kind] ?? []).map { "\(key).\($0)" }
+            }
+        }
+    }()
+
+    private func classStep(_ key: String, _ value: SceneNode, kind: AnimationValue.Kind?, keyPath: String) throws -> Step? {
+        switch key {
+        case "keyPath": return step(\CAPropertyAnimation.keyPath, keyPath)
+        case "isAdditive": return step(\CAPropertyAnimation.isAdditive, try value.bool())
+        case "isCumulative": return step(\CAPropertyAnimation.isCumulative, try value.bool())
+        case "valueFunction":
+            let name = try value.choice(CAValueFunction.Name.all.map(\.rawValue))
+            return step(\CAPropertyAnimation.valueFunction, CAValueFunction(name: .init(rawValue: name)))
+        case "fromValue", "toValue", "byValue":
+            let parsed = try animationValue(value, kind: kind!, keyPath: keyPath)
+            let keyPath: ReferenceWritableKeyPath<CABasicAnimation, Any?> =
+                key == "fromValue" ? \.fromValue : key == "toValue" ? \.toValue : \.byValue
+            return step(keyPath, parsed)
+        case "mass", "stiffness", "damping":
+            let number = try value.positiveNumber()
+            let keyPath: ReferenceWritableKeyPath<CASpringAnimation, Double> =
+                key == "mass" ? \.mass : key == "stiffness" ? \.stiffness : \.damping
+            return step(keyPath, number)
+        case "initialVelocity": return step(\CASpringAnimation.initialVelocity, try value.number())
+        case "values":
+            let values = try value.list().map { try animationValue($0, kind: kind!, keyPath: keyPath) as Any }
+            return step(\CAKeyframeAnimation.values, values)
+        case "keyTimes": return step(\CAKeyframeAnimation.keyTimes, try value.list().map { try $0.number() })
+        case "path": return step(\CAKeyframeAnimation.path, try value.path())
+        case "calculationMode":
+            let mode = try value.choice(CAAnimationCalculationMode.all.map(\.rawValue))
+            return step(\CAKeyframeAnimation.calculationMode, CAAnimationCalculationMode(rawValue: mode))
+        case "rotationMode":
+            let mode = try value.choice(["auto", "autoReverse"])
+            return step(\CAKeyframeAnimation.rotationMode, CAAnimationRotationMode(rawValue: mode))
+        case "timingFunctions":
+            let functions = try value.list().map { CAMediaTimingFunction(function: try $0.timingFunction()) }
+            return step(\CAKeyframeAnimation.timingFunctions, functions)
+        case "animations":
+            let children = try value.list().map { try animation($0) }
+            return { ($0 as? CAAnimationGroup)?.animations = children.map { $0.make() } }
+        case "type":
+            let type = try value.choice(CATransitionType.all.map(\.rawValue))
+            return step(\CATransition.type, CATransitionType(rawValue: type))
+        case "subtype":
+            let subtype = try value.choice(CATransitionSubtype.all.map(\.rawValue))
+            return step(\CATransition.subtype, CATransitionSubtype(rawValue: subtype))
+        case "startProgress", "endProgress":
+            let progress = try value.number()
+            guard (0...1).contains(progress) else { throw value.error("'\(key)' must be between 0 and 1, got \(progress)") }
+            return step(key == "startProgress" ? \CATransition.startProgress : \CATransition.endProgress, Float(progress))
+        default: return nil
+        }
+    }
+
+    /// A value of `kind` for `keyPath`; numbers of rotation key paths may be angles ("90deg").
+    private func animationValue(_ node: SceneNode, kind: AnimationValue.Kind, keyPath: String) throws -> AnimationValue {
+        switch kind {
+        case .number: return .number(keyPath.contains("rotation") || keyPath == "transform" ? try node.angle() : try node.number())
+        case .point: return .point(try node.point())
+        case .size: return .size(try node.size())
+        case .rect: return .rect(try node.rect())
+        case .color: return .color(try node.color())
+        case .transform: return .transform(try node.transform())
+        case .bool: return .bool(try node.bool())
+        }
+    }
+
+    private func nonNegativeTime(_ node: SceneNode) throws -> Double {
+        let seconds = try node.time()
+        guard seconds >= 0 else { throw node.error("\(node.name) must be 0 or more, got \(seconds)") }
+        return seconds
+    }
+
+    /// A count of cycles: a number ≥ 0, or `infinity` / `.inf`.
+    private func repeatCount(_ node: SceneNode) throws -> Double {
+        if let text = node.node.string, ["infinity", "inf", ".inf"].contains(text.lowercased()) { return .infinity }
+        if let value = node.node.float, value == .infinity { return value }
+        let count = try node.number()
+        guard count >= 0 else { throw node.error("'repeatCount' must be 0 or more (or infinity), got \(count)") }
+        return count
+    }
+}
+
+extension SceneNode {
+    /// A timing function: a name (`linear`, `easeIn`, `easeOut`, `easeInEaseOut`,
+    /// `default`) or control points `[x1, y1, x2, y2]` with x in 0…1.
+    func timingFunction() throws -> TimingFunction {
+        let names: [String: TimingFunction] = ["linear": .linear, "easeIn": .easeIn, "easeOut": .easeOut,
+                                               "easeInEaseOut": .easeInEaseOut, "default": .default]
+        if case .scalar = node, let name = node.string {
+            guard let function = names[name] else {
+                throw error("unknown timing function '\(name)'\(didYouMean(name, in: names.keys.sorted()))")
+            }
+            return function
+        }
+        let points = try numbers(4, expected: "a timing function name or control points [x1, y1, x2, y2]")
+        guard (0...1).contains(points[0]), (0...1).contains(points[2]) else {
+            throw error("the x values of timing-function control points must be between 0 and 1")
+        }
+        return TimingFunction(points[0], points[1], points[2], points[3])
+    }
+
+    /// One of `choices`, with the nearest named when it is not.
+    func choice(_ choices: [String]) throws -> String {
+        let text = try string()
+        guard choices.contains(text) else {
+            throw error("\(name) must be one of \(choices.joined(separator: ", ")), got '\(text)'\(didYouMean(text, in: choices))")
+        }
+        return text
+    }
+
+    /// A path: SVG path data ("M0 0 L10 10 …") or `{points: [[x, y] …], closed: false}`.
+    func path() throws -> CGPath {
+        if case .scalar = node {
+            do {
+                return try CGPath(svgPathData: try string())
+            } catch let problem as SVGPathDataError {
+                throw error("invalid path data at character \(problem.offset + 1): \(problem.message)")
+            }
+        }
+        let fields = try fields(allowed: ["points", "closed"], required: ["points"])
+        let points = try fields.required("points").list().map { try $0.point() }
+        guard points.count >= 2 else { throw error("a path needs at least two points") }
+        var path = CGPath()
+        path.addLines(between: points)
+        if try fields["closed"]?.bool() ?? false { path.closeSubpath() }
+        return path
+    }
+}

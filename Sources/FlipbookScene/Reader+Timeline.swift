@@ -1,0 +1,87 @@
+import Foundation
+import FlipbookUIKit
+
+/// Timeline entries and the actions in them: each verb is a thin call of the API with
+/// the same name (SCENE_FORMAT.md "Timeline").
+extension Reader {
+    mutating func timelineEntry(_ node: SceneNode) throws -> TimelineEntry {
+        let fields = try node.fields(allowed: ["at", "do"], required: ["at", "do"])
+        let atNode = try fields.required("at")
+        let time = try atNode.time()
+        guard time >= 0 else { throw atNode.error("'at' must be 0 or later, got \(time)") }
+        return TimelineEntry(time: time, actions: try actions(try fields.required("do")))
+    }
+
+    mutating func actions(_ node: SceneNode) throws -> [Action] {
+        var actions: [Action] = []
+        for item in try node.list() { actions.append(try action(item)) }
+        return actions
+    }
+
+    mutating func action(_ node: SceneNode) throws -> Action {
+        let fields = try node.fields(allowed: Self.verbs + Self.plannedVerbs)
+        guard fields.entries.count == 1, let (verb, keyNode, argument) = fields.entries.first else {
+            throw node.error("an action is a map with exactly one verb, e.g. {set: {target: card, alpha: 0.5}}")
+        }
+        switch verb {
+        case "set": return try setAction(argument)
+        case "addAnimation": return try addAnimation(argument)
+        case "removeAnimation":
+            let fields = try argument.fields(allowed: ["layer", "key"], required: ["layer", "key"])
+            return .removeAnimation(layer: try layerReference(try fields.required("layer")),
+                                    key: try fields.required("key").string())
+        case "removeAllAnimations":
+            let fields = try argument.fields(allowed: ["layer"], required: ["layer"])
+            return .removeAllAnimations(layer: try layerReference(try fields.required("layer")))
+        case "transaction": return try transaction(argument)
+        case "addSublayer":
+            let fields = try argument.fields(allowed: ["to", "layer"], required: ["to", "layer"])
+            let parent = try layerReference(try fields.required("to"))
+            let layerNode = try fields.required("layer")
+            try declareLayer(layerNode)
+            return .addSublayer(parent: parent, layer: try layer(layerNode))
+        case "removeFromSuperlayer": return .removeFromSuperlayer(try layerReference(argument))
+        case "log": return .log(try argument.string())
+        default: throw keyNode.error("'\(verb)' is not supported yet")
+        }
+    }
+
+    /// `set: {target: id, property: value, …}`: view properties for a view, layer
+    /// properties for `id.layer` or a layer id.
+    func setAction(_ node: SceneNode) throws -> Action {
+        let targetNode = try node.fields(allowed: (["target"] + PropertyTable<UIView>.view.keys
+                                                   + PropertyTable<CALayer>.layer.keys).uniqued(),
+                                         required: ["target"]).required("target")
+        let target = try targetNode.string()
+        if viewIDs.contains(target) {
+            let table = PropertyTable<UIView>.view
+            let fields = try node.fields(allowed: ["target"] + table.keys)
+            return .setView(target, try fields.entries.filter { $0.key != "target" }
+                .map { try table.assignment($0.key, $0.value) })
+        }
+        guard target.hasSuffix(".layer") || layerIDs.contains(target) else {
+            throw targetNode.error("unknown id '\(target)'\(didYouMean(target, in: viewIDs + layerIDs))")
+        }
+        let reference = try layerReference(targetNode)
+        let (_, assignments) = try layerAssignments(node, extraKeys: ["target"])
+        return .setLayer(reference, assignments)
+    }
+
+    /// `transaction: {name, duration, timingFunction, disableActions, do, completion}`.
+    mutating func transaction(_ node: SceneNode) throws -> Action {
+        let fields = try node.fields(allowed: ["name", "duration", "timingFunction", "disableActions", "do", "completion"],
+                                     required: ["do"])
+        let duration = try fields["duration"].map { node in
+            let seconds = try node.time()
+            guard seconds >= 0 else { throw node.error("'duration' must be 0 or more, got \(seconds)") }
+            return seconds
+        }
+        return .transaction(TransactionSpec(
+            name: try fields["name"]?.string(),
+            duration: duration,
+            timingFunction: try fields["timingFunction"].map { try $0.timingFunction() },
+            disableActions: try fields["disableActions"]?.bool(),
+            actions: try actions(try fields.required("do")),
+            completion: try fields["completion"].map { try actions($0) }))
+    }
+}

@@ -1,0 +1,32 @@
+import Foundation
+
+/// One line of a scene's event log (SCENE_FORMAT.md "Inspecting a scene").
+public struct SceneEvent: Sendable, Equatable {
+    public enum Kind: Sendable, Equatable {
+        case log(message: String)
+        case animationDidStart(layer: String, key: String?)
+        case animationDidStop(layer: String, key: String?, finished: Bool)
+        case transactionCompletion(name: String?)
+    }
+
+    /// Virtual seconds.
+    public let time: Double
+    public let kind: Kind
+
+    /// The event as the JSON object `flipbook events` prints, keys in the documented order.
+    public var json: JSONValue {
+        var entries: [(String, JSONValue)] = [("t", .number(time))]
+        switch kind {
+        case .log(let message):
+            entries += [("event", .string("log")), ("message", .string(message))]
+        case .animationDidStart(let layer, let key):
+            entries += [("event", .string("animationDidStart")), ("layer", .string(layer)), ("key", key.map(JSONValue.string) ?? .null)]
+        case .animationDidStop(let layer, let key, let finished):
+            entries += [("event", .string("animationDidStop")), ("layer", .string(layer)),
+                        ("key", key.map(JSONValue.string) ?? .null), ("finished", .bool(finished))]
+        case .transactionCompletion(let name):
+            entries += [("event", .string("transactionCompletion")), ("name", name.map(JSONValue.string) ?? .null)]
+        }
+        return .object(entries)
+    }
+}

@@ -1,0 +1,68 @@
+import Foundation
+import FlipbookUIKit
+
+extension SceneRun {
+    /// The values of every named layer (or just `target`) at each of `times`, as
+    /// `flipbook probe` prints them: presentation values, or the model's with `model`.
+    ///
+    /// Times are visited in increasing order (the clock only moves forward) and
+    /// reported in the order given. A layer not in the tree at a time is absent.
+    /// - Throws: `ProbeError` for an unknown target or a time before the run's current time.
+    public func probe(at times: [Double], target: String? = nil, model: Bool = false) throws -> JSONValue {
+        let wanted = try target.map { try probeName(for: $0) }
+        var frames: [Double: JSONValue] = [:]
+        for t in times.sorted() where frames[t] == nil {
+            guard t >= time else { throw ProbeError(message: "time \(t) is before the run's current time \(time)") }
+            advance(to: t)
+            var entries: [(String, JSONValue)] = []
+            for (id, layer) in namedLayers where wanted == nil || wanted == id {
+                guard isShown(layer) else { continue }
+                let values = model ? layer : (layer.presentation() ?? layer)
+                entries.append((id, Self.probeValues(of: values)))
+            }
+            frames[t] = .object([("t", .number(t)), ("layers", .object(entries))])
+        }
+        return .object([("frames", .array(times.map { frames[$0]! }))])
+    }
+
+    private func probeName(for target: String) throws -> String {
+        if view(target) != nil { return "\(target).layer" }
+        if layer(target) != nil { return target }
+        throw ProbeError(message: "unknown target '\(target)'\(didYouMean(target, in: namedLayers.map(\.id)))")
+    }
+
+    /// Whether the layer hangs in the canvas's tree (hidden layers still count).
+    private func isShown(_ layer: CALayer) -> Bool {
+        var node: CALayer? = layer
+        while let current = node {
+            if current === rootView.layer { return true }
+            node = current.superlayer
+        }
+        return false
+    }
+
+    static func probeValues(of layer: CALayer) -> JSONValue {
+        func point(_ p: CGPoint) -> JSONValue { .array([.number(p.x), .number(p.y)]) }
+        func rect(_ r: CGRect) -> JSONValue { .array([r.minX, r.minY, r.width, r.height].map { .number($0) }) }
+        func color(_ c: CGColor?) -> JSONValue { c.map { .array($0.components.map { .number($0) }) } ?? .null }
+        return .object([
+            ("position", point(layer.position)),
+            ("bounds", rect(layer.bounds)),
+            ("anchorPoint", point(layer.anchorPoint)),
+            ("frame", rect(layer.frame)),
+            ("transform", .array(layer.transform.rowMajor.map { .number($0) })),
+            ("opacity", .number(Double("\(layer.opacity)") ?? 0)),  // Float's shortest form: 0.3, not 0.30000001
+            ("backgroundColor", color(layer.backgroundColor)),
+            ("cornerRadius", .number(layer.cornerRadius)),
+            ("borderWidth", .number(layer.borderWidth)),
+            ("isHidden", .bool(layer.isHidden)),
+            ("zPosition", .number(layer.zPosition)),
+        ])
+    }
+}
+
+/// A probe request the run cannot answer.
+public struct ProbeError: Error, CustomStringConvertible {
+    public let message: String
+    public var description: String { message }
+}

@@ -1,0 +1,75 @@
+import ArgumentParser
+import FlipbookScene
+import Foundation
+
+struct Probe: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Print the values of a scene's layers at given times, as JSON.",
+        discussion: """
+            {"frames":[{"t":0.5,"layers":{"card.layer":{"position":[x,y],…}}}]}: position, bounds, \
+            anchorPoint, frame, transform (m11…m44), opacity, backgroundColor ([r,g,b,a]), \
+            cornerRadius, borderWidth, isHidden and zPosition of every named layer (views by \
+            their layer). A layer not in the tree at that time is absent.
+            """)
+
+    @Argument(help: "The scene file.")
+    var scene: String
+
+    @Option(help: ArgumentHelp("Virtual times in seconds, comma-separated.", valueName: "t1,t2,…"))
+    var at: String
+
+    @Option(help: "Only this view or layer id.")
+    var target: String?
+
+    @Flag(help: "Print model values instead of presentation values.")
+    var model = false
+
+    func times() throws -> [Double] {
+        try at.split(separator: ",").map { part in
+            guard let t = Double(part.trimmingCharacters(in: .whitespaces)), t.isFinite, t >= 0 else {
+                throw ValidationError("--at takes times of 0 or more in seconds, e.g. 0.5,1.25; got '\(part)'")
+            }
+            return t
+        }
+    }
+
+    func validate() throws {
+        guard try !times().isEmpty else { throw ValidationError("--at needs at least one time") }
+    }
+
+    func run() throws {
+        try MainActor.assumeIsolated {
+            do {
+                let run = SceneRun(scene: try SceneLoader.load(path: scene))
+                print(try run.probe(at: try times(), target: target, model: model))
+            } catch {
+                throw fail(error)
+            }
+        }
+    }
+}
+
+struct Events: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Print a scene's event log as JSON lines, in time order.",
+        discussion: """
+            Completions, log lines, animationDidStart/animationDidStop of added animations and \
+            transaction completions, each with "t" in virtual seconds, over the scene's duration.
+            """)
+
+    @Argument(help: "The scene file.")
+    var scene: String
+
+    func run() throws {
+        try MainActor.assumeIsolated {
+            do {
+                let loaded = try SceneLoader.load(path: scene)
+                let run = SceneRun(scene: loaded)
+                run.advance(to: loaded.duration)
+                for event in run.events { print(event.json) }
+            } catch {
+                throw fail(error)
+            }
+        }
+    }
+}
