@@ -34,7 +34,8 @@ open class CABasicAnimation: CAPropertyAnimation {
     }
 
     override func prepare(for layer: CALayer) {
-        guard fromValue == nil, !isAdditive, valueFunction == nil, let keyPath else { return }
+        guard fromValue == nil, !(toValue != nil && byValue != nil), !isAdditive, valueFunction == nil,
+              let keyPath else { return }
         fromValue = layer.presentationValue(forAnimatableKeyPath: keyPath)
     }
 

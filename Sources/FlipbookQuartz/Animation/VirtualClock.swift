@@ -33,6 +33,8 @@ public final class VirtualClock {
     private var changedLayers: [CALayer] = []
     /// Layers with animations, in the order they first got one.
     private var animatedLayers: [CALayer] = []
+    /// Animations removed before they ended, whose delegates have not heard yet.
+    private var removedAnimations: [AttachedAnimation] = []
 
     public init(startingAt time: Double = 0) { now = time }
 
@@ -75,7 +77,7 @@ public final class VirtualClock {
     /// nil when nothing is pending (animations that never end do not count).
     public var nextEventTime: Double? {
         let times = scheduled.map(\.time) + pendingAnimationEvents().map(\.time)
-        return times.min()
+        return removedAnimations.isEmpty ? times.min() : now
     }
 
     private func nextScheduledIndex(dueBy time: Double) -> Int? {
@@ -150,11 +152,12 @@ public final class VirtualClock {
         if !animatedLayers.contains(where: { $0 === layer }) { animatedLayers.append(layer) }
     }
 
-    /// A removed animation stops with `finished` false, reported in a turn right after this one.
+    /// A removed animation stops with `finished` false, reported in the next turn, before
+    /// any animation starts then (so a replaced animation stops before its replacement starts).
     func animationRemoved(_ attached: AttachedAnimation, from layer: CALayer) {
         guard !attached.didStop else { return }
         attached.didStop = true
-        schedule(at: now) { [self] in stop(attached, finished: false) }
+        removedAnimations.append(attached)
         forgetIfIdle(layer)
     }
 
@@ -195,6 +198,9 @@ public final class VirtualClock {
 
     /// Delivers the animation starts and ends due at `time`, in the order the animations were added.
     private func deliverAnimationEvents(at time: Double) {
+        let removed = removedAnimations
+        removedAnimations = []
+        for attached in removed { stop(attached, finished: false) }
         let due = pendingAnimationEvents()
             .filter { $0.time <= time }
             .sorted { ($0.attached.sequence, $0.kind == .start ? 0 : 1) < ($1.attached.sequence, $1.kind == .start ? 0 : 1) }

@@ -1,0 +1,80 @@
+import FlipbookQuartz
+import XCTest
+
+/// T2: media timing as a pure function of parent time, checked against FACTS §3.
+final class MediaTimingTests: XCTestCase {
+    func testRepeatCountTwoWithAutoreversesRunsBackInTheSecondHalf_T2() {
+        let timing = MediaTiming(beginTime: 10, duration: 1, repeatCount: 2, autoreverses: true)
+
+        let at1225 = timing.phase(atParentTime: 12.25)
+        let at1275 = timing.phase(atParentTime: 12.75)
+
+        XCTAssertEqual(at1225.progress!, 0.25, accuracy: 1e-12)
+        XCTAssertEqual(at1275.progress!, 0.75, accuracy: 1e-12, "second half of cycle 2 runs backwards")
+        XCTAssertEqual(timing.endTime, 14)
+        XCTAssertEqual(timing.phase(atParentTime: 14), .after)
+    }
+
+    func testRepeatDurationEndsPartWayThroughACycle_T2() {
+        let timing = MediaTiming(beginTime: 10, duration: 1, repeatDuration: 2.5, autoreverses: true, fillMode: .forwards)
+
+        let ended = timing.phase(atParentTime: 12.75)
+
+        XCTAssertTrue(timing.hasEnded(atParentTime: 12.75))
+        XCTAssertEqual(ended.progress!, 0.5, accuracy: 1e-12)
+    }
+
+    func testNegativeSpeedWithTimeOffsetRunsBackwards_T2() {
+        let timing = MediaTiming(beginTime: 10, duration: 2, speed: -1, timeOffset: 2)
+
+        XCTAssertEqual(timing.phase(atParentTime: 11).progress!, 0.5, accuracy: 1e-12)
+        XCTAssertEqual(timing.phase(atParentTime: 10).progress!, 1, accuracy: 1e-12)
+        XCTAssertEqual(timing.endTime, 12)
+    }
+
+    func testFractionalRepeatCountEndsMidCycle_T2() {
+        let timing = MediaTiming(beginTime: 0, duration: 2, repeatCount: 1.5, fillMode: .forwards)
+
+        XCTAssertEqual(timing.activeDuration, 3)
+        XCTAssertEqual(timing.phase(atParentTime: 2.5), .active(progress: 0.25, cycle: 1))
+        XCTAssertEqual(timing.phase(atParentTime: 5), .active(progress: 0.5, cycle: 1), "the fill holds where it stopped")
+    }
+
+    func testInfiniteRepeatNeverEnds_T2() {
+        let timing = MediaTiming(beginTime: 0, duration: 1, repeatCount: .infinity)
+
+        XCTAssertEqual(timing.endTime, .infinity)
+        XCTAssertEqual(timing.phase(atParentTime: 1000.25), .active(progress: 0.25, cycle: 1000))
+    }
+
+    func testFillModesDecideTheEffectOutsideTheActiveInterval_T2() {
+        var timing = MediaTiming(beginTime: 5, duration: 1)
+
+        XCTAssertEqual(timing.phase(atParentTime: 4), .before)
+        XCTAssertEqual(timing.phase(atParentTime: 7), .after)
+        timing.fillMode = .backwards
+        XCTAssertEqual(timing.phase(atParentTime: 4), .active(progress: 0, cycle: 0))
+        XCTAssertEqual(timing.phase(atParentTime: 7), .after)
+        timing.fillMode = .forwards
+        XCTAssertEqual(timing.phase(atParentTime: 4), .before)
+        XCTAssertEqual(timing.phase(atParentTime: 7), .active(progress: 1, cycle: 0))
+        timing.fillMode = .both
+        XCTAssertEqual(timing.phase(atParentTime: 4), .active(progress: 0, cycle: 0))
+        XCTAssertEqual(timing.phase(atParentTime: 7), .active(progress: 1, cycle: 0))
+    }
+
+    func testSpeedScalesTheActiveIntervalInParentTime_T2() {
+        let timing = MediaTiming(beginTime: 1, duration: 2, speed: 2)
+
+        XCTAssertEqual(timing.endTime, 2)
+        XCTAssertEqual(timing.phase(atParentTime: 1.5).progress!, 0.5, accuracy: 1e-12)
+    }
+
+    func testTimeOffsetStartsPartWayAndWraps_T2() {
+        let timing = MediaTiming(beginTime: 0, duration: 1, timeOffset: 0.25)
+
+        XCTAssertEqual(timing.phase(atParentTime: 0).progress!, 0.25, accuracy: 1e-12)
+        XCTAssertEqual(timing.phase(atParentTime: 0.875).progress!, 0.125, accuracy: 1e-12)
+        XCTAssertEqual(timing.endTime, 1)
+    }
+}
