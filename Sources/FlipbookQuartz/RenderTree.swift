@@ -43,6 +43,10 @@ public final class RenderLayer: Sendable {
         public var progress: Double
         /// The layer as it looked when the transition was added.
         public var old: RenderLayer
+
+        public init(type: CATransitionType, subtype: CATransitionSubtype, progress: Double, old: RenderLayer) {
+            (self.type, self.subtype, self.progress, self.old) = (type, subtype, progress, old)
+        }
     }
 
     public let position: CGPoint

@@ -28,7 +28,8 @@ extension Reader {
 
     /// Reads an animation and checks it as `CALayer.addChecked` would, so a scene that
     /// loads never has an animation the layer refuses.
-    func animation(_ node: SceneNode) throws -> AnimationSpec {
+    /// `nested` animations are a group's children: their beginTime is relative to the group.
+    func animation(_ node: SceneNode, nested: Bool = false) throws -> AnimationSpec {
         let className = try node.fields(allowed: Self.timingKeys + Self.classKeys.values.joined(), required: ["class"])
             .required("class")
         let name = try className.string()
@@ -36,7 +37,7 @@ extension Reader {
             throw className.error("unknown animation class '\(name)'\(didYouMean(name, in: Self.animationClasses))")
         }
         let fields = try node.fields(allowed: Self.timingKeys + classKeys)
-        var steps = try timingSteps(fields)
+        var steps = try timingSteps(fields, nested: nested)
         let kind = try keyPathKind(fields)
         for (key, _, value) in fields.entries {
             if let step = try classStep(key, value, kind: kind, keyPath: try fields["keyPath"]?.string() ?? "") {
@@ -74,15 +75,20 @@ extension Reader {
         { ($0 as? T)?[keyPath: keyPath] = value }
     }
 
-    private func timingSteps(_ fields: Fields) throws -> [Step] {
+    private func timingSteps(_ fields: Fields, nested: Bool) throws -> [Step] {
         var steps: [Step] = []
         for (key, _, value) in fields.entries {
             switch key {
             case "duration": steps.append(step(\CAAnimation.duration, try nonNegativeTime(value)))
             case "beginTime":
-                // Relative to now in a scene; the API's beginTime is absolute layer time.
+                // Relative to now in a scene; the API's beginTime is absolute layer time,
+                // except in a group, whose children count from the group's start.
                 let offset = try value.time()
-                steps.append { $0.beginTime = offset == 0 ? 0 : CACurrentMediaTime() + offset }
+                if nested {
+                    steps.append(step(\CAAnimation.beginTime, offset))
+                } else {
+                    steps.append { $0.beginTime = offset == 0 ? 0 : CACurrentMediaTime() + offset }
+                }
             case "timeOffset": steps.append(step(\CAAnimation.timeOffset, try value.time()))
             case "speed": steps.append(step(\CAAnimation.speed, Float(try value.number())))
             case "repeatCount": steps.append(step(\CAAnimation.repeatCount, Float(try repeatCount(value))))
@@ -175,7 +181,7 @@ extension Reader {
             let functions = try value.list().map { CAMediaTimingFunction(function: try $0.timingFunction()) }
             return step(\CAKeyframeAnimation.timingFunctions, functions)
         case "animations":
-            let children = try value.list().map { try animation($0) }
+            let children = try value.list().map { try animation($0, nested: true) }
             return { ($0 as? CAAnimationGroup)?.animations = children.map { $0.make() } }
         case "type":
             let type = try value.choice(CATransitionType.all.map(\.rawValue))

@@ -1,6 +1,4 @@
-// Testable: `RenderLayer.Transition` has no public initializer (the engine makes it from
-// a running CATransition); these tests build one by hand to check the drawing alone.
-@testable import FlipbookQuartz
+import FlipbookQuartz
 import FlipbookRender
 import Foundation
 import Testing
