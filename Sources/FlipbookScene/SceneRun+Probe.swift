@@ -32,7 +32,7 @@ extension SceneRun {
     }
 
     /// Whether the layer hangs in the canvas's tree (hidden layers still count).
-    private func isShown(_ layer: CALayer) -> Bool {
+    func isShown(_ layer: CALayer) -> Bool {
         var node: CALayer? = layer
         while let current = node {
             if current === rootView.layer { return true }
