@@ -80,9 +80,14 @@ extension Reader {
             switch key {
             case "duration": steps.append(step(\CAAnimation.duration, try nonNegativeTime(value)))
             case "beginTime":
-                // Relative to now in a scene; the API's beginTime is absolute layer time.
+                // Relative to now in a scene; the API's beginTime is absolute layer time,
+                // where 0 means "now". Virtual time starts at 0, so a begin that lands on
+                // exactly 0 (`at: 1, beginTime: -1`) is nudged off it to keep its meaning.
                 let offset = try value.time()
-                steps.append { $0.beginTime = offset == 0 ? 0 : CACurrentMediaTime() + offset }
+                steps.append { animation in
+                    let begin = CACurrentMediaTime() + offset
+                    animation.beginTime = offset == 0 ? 0 : begin == 0 ? .leastNonzeroMagnitude : begin
+                }
             case "timeOffset": steps.append(step(\CAAnimation.timeOffset, try value.time()))
             case "speed": steps.append(step(\CAAnimation.speed, Float(try value.number())))
             case "repeatCount": steps.append(step(\CAAnimation.repeatCount, Float(try repeatCount(value))))
