@@ -82,12 +82,17 @@ extension Reader {
             case "duration": steps.append(step(\CAAnimation.duration, try nonNegativeTime(value)))
             case "beginTime":
                 // Relative to now in a scene; the API's beginTime is absolute layer time,
-                // except in a group, whose children count from the group's start.
+                // except in a group, whose children count from the group's start. 0 means
+                // "now", and virtual time starts at 0, so a begin that lands on exactly 0
+                // (`at: 1, beginTime: -1`) is nudged off it to keep its meaning.
                 let offset = try value.time()
                 if nested {
                     steps.append(step(\CAAnimation.beginTime, offset))
                 } else {
-                    steps.append { $0.beginTime = offset == 0 ? 0 : CACurrentMediaTime() + offset }
+                    steps.append { animation in
+                        let begin = CACurrentMediaTime() + offset
+                        animation.beginTime = offset == 0 ? 0 : begin == 0 ? .leastNonzeroMagnitude : begin
+                    }
                 }
             case "timeOffset": steps.append(step(\CAAnimation.timeOffset, try value.time()))
             case "speed": steps.append(step(\CAAnimation.speed, Float(try value.number())))

@@ -37,6 +37,22 @@ public struct Scene {
 
     /// The virtual time of frame `index` (T5: computed from the index, never accumulated).
     public func time(ofFrame index: Int) -> Double { Double(index) / canvas.fps }
+
+    /// Every layer the scene names, whether or not it exists yet: `viewID.layer` for views
+    /// with an id, standalone layers, then the layers the timeline adds.
+    var layerNames: [String] {
+        func viewNames(_ view: ViewSpec) -> [String] {
+            (view.id.map { ["\($0).layer"] } ?? []) + view.subviews.flatMap(viewNames)
+        }
+        func addedNames(_ action: Action) -> [String] {
+            switch action {
+            case .addSublayer(_, let layer): return [layer.id]
+            case .transaction(let spec): return (spec.actions + (spec.completion ?? [])).flatMap(addedNames)
+            default: return []
+            }
+        }
+        return views.flatMap(viewNames) + layers.map(\.id) + timeline.flatMap(\.actions).flatMap(addedNames)
+    }
 }
 /// A property assignment read from the scene, ready to apply to its target.
 struct Assignment<Target> {

@@ -25,14 +25,17 @@ extension SceneRun {
         return .object([("frames", .array(times.map { frames[$0]! }))])
     }
 
+    /// The layer name of `target` (a view's id names its layer); any layer the scene
+    /// declares, including one the timeline has not added yet.
     private func probeName(for target: String) throws -> String {
-        if view(target) != nil { return "\(target).layer" }
-        if layer(target) != nil { return target }
-        throw ProbeError(message: "unknown target '\(target)'\(didYouMean(target, in: namedLayers.map(\.id)))")
+        let names = scene.layerNames
+        if names.contains("\(target).layer") { return "\(target).layer" }
+        if names.contains(target) { return target }
+        throw ProbeError(message: "unknown target '\(target)'\(didYouMean(target, in: names))")
     }
 
     /// Whether the layer hangs in the canvas's tree (hidden layers still count).
-    private func isShown(_ layer: CALayer) -> Bool {
+    func isShown(_ layer: CALayer) -> Bool {
         var node: CALayer? = layer
         while let current = node {
             if current === rootView.layer { return true }

@@ -55,6 +55,8 @@ public final class SceneRun {
     }
 
     private var viewOrder: [String] = []
+    /// Animations the timeline added that started, never end, and have not been removed.
+    fileprivate var endlessAnimations: [AnimationEventRecorder] = []
     private var layerOrder: [String] = []
 
     /// Runs every turn due at or before `t`: timeline entries, completions, animation
@@ -74,13 +76,16 @@ public final class SceneRun {
         return isAnimatingForever ? limit : min(clock.now, limit)
     }
 
-    /// Whether an animation is still running that never ends (repeating forever).
+    /// Whether an animation is still running that never ends (repeating forever): one
+    /// under a key on a layer of the tree, or one the timeline added without a key,
+    /// which `animationKeys()` does not list.
     private var isAnimatingForever: Bool {
-        allLayers(rootView.layer).contains { layer in
+        let keyed = allLayers(rootView.layer).contains { layer in
             layer.animationKeys() != nil && layer.animationKeys()!.contains { key in
                 layer.animation(forKey: key).map { !$0.timing.endTime.isFinite } ?? false
             }
         }
+        return keyed || endlessAnimations.contains { $0.layerObject.map(isShown) ?? false }
     }
 
     private func allLayers(_ layer: CALayer) -> [CALayer] {
@@ -143,8 +148,9 @@ public final class SceneRun {
             for assignment in assignments { assignment.apply(layer) }
         case .addAnimation(let reference, let key, let spec):
             let animation = spec.make()
-            animation.delegate = AnimationEventRecorder(run: self, layer: name(of: reference), key: key)
-            resolve(reference).add(animation, forKey: key)
+            let layer = resolve(reference)
+            animation.delegate = AnimationEventRecorder(run: self, layer: name(of: reference), layerObject: layer, key: key)
+            layer.add(animation, forKey: key)
         case .removeAnimation(let reference, let key):
             resolve(reference).removeAnimation(forKey: key)
         case .removeAllAnimations(let reference):
@@ -194,19 +200,23 @@ extension SceneRun {
 private final class AnimationEventRecorder: CAAnimationDelegate {
     unowned let run: SceneRun
     let layer: String
+    weak var layerObject: CALayer?
     let key: String?
 
-    init(run: SceneRun, layer: String, key: String?) {
+    init(run: SceneRun, layer: String, layerObject: CALayer, key: String?) {
         self.run = run
         self.layer = layer
+        self.layerObject = layerObject
         self.key = key
     }
 
     func animationDidStart(_ anim: CAAnimation) {
         run.record(.animationDidStart(layer: layer, key: key))
+        if !anim.timing.endTime.isFinite { run.endlessAnimations.append(self) }
     }
 
     func animationDidStop(_ anim: CAAnimation, finished flag: Bool) {
         run.record(.animationDidStop(layer: layer, key: key, finished: flag))
+        run.endlessAnimations.removeAll { $0 === self }
     }
 }

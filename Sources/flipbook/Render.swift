@@ -4,7 +4,6 @@ import FlipbookScene
 import Foundation
 
 extension SceneError: SceneErrorMarker {}
-extension ProbeError: SceneErrorMarker {}
 
 struct Render: ParsableCommand {
     static let configuration = CommandConfiguration(

@@ -3,58 +3,7 @@ import Foundation
 import XCTest
 
 /// End-to-end: the `flipbook` binary on real scene files, as a user runs it.
-final class CLITests: XCTestCase {
-    /// The package root, found from this file's path.
-    private let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-        .deletingLastPathComponent().deletingLastPathComponent()
-    private var work: URL!
-
-    override func setUpWithError() throws {
-        work = FileManager.default.temporaryDirectory.appendingPathComponent("flipbook-cli-\(UUID())")
-        try FileManager.default.createDirectory(at: work, withIntermediateDirectories: true)
-    }
-
-    override func tearDownWithError() throws {
-        try? FileManager.default.removeItem(at: work)
-    }
-
-    /// Runs a command; returns its exit status, standard output and standard error.
-    @discardableResult
-    private func run(_ executable: String, _ arguments: [String]) throws -> (status: Int32, out: String, err: String) {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: executable)
-        process.arguments = arguments
-        process.currentDirectoryURL = root
-        let out = work.appendingPathComponent("stdout"), err = work.appendingPathComponent("stderr")
-        FileManager.default.createFile(atPath: out.path, contents: nil)
-        FileManager.default.createFile(atPath: err.path, contents: nil)
-        process.standardOutput = try FileHandle(forWritingTo: out)
-        process.standardError = try FileHandle(forWritingTo: err)
-        try process.run()
-        process.waitUntilExit()
-        return (process.terminationStatus, try String(contentsOf: out, encoding: .utf8), try String(contentsOf: err, encoding: .utf8))
-    }
-
-    private func flipbook(_ arguments: String...) throws -> (status: Int32, out: String, err: String) {
-        try flipbook(arguments)
-    }
-
-    /// Runs the `flipbook` built beside the test bundle (in the same products folder).
-    private func flipbook(_ arguments: [String]) throws -> (status: Int32, out: String, err: String) {
-        let bundle = Bundle(for: Self.self).bundleURL
-        let candidates = [bundle, bundle.deletingLastPathComponent()].map { $0.appendingPathComponent("flipbook").path }
-        guard let binary = candidates.first(where: FileManager.default.isExecutableFile(atPath:)) else {
-            throw XCTSkip("flipbook is not built beside the tests (run swift build --build-tests)")
-        }
-        return try run(binary, arguments)
-    }
-
-    private func writeScene(_ name: String, _ yaml: String) throws -> String {
-        let url = work.appendingPathComponent(name)
-        try yaml.write(to: url, atomically: true, encoding: .utf8)
-        return url.path
-    }
-
+final class CLITests: CLITestCase {
     func testBadScenesFailWithFileLineColumnErrors() throws {
         let cases: [(yaml: String, location: String, message: String)] = [
             ("flipbook: 1\ncanvas: {size: [10, 10]}\nviews:\n  - {id: a, backgroudColor: red}\n",

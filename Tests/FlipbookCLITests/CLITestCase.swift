@@ -1,0 +1,63 @@
+import Foundation
+import XCTest
+
+/// The base of the end-to-end tests: a scratch folder per test and the `flipbook`
+/// binary built beside the test bundle, run as a user runs it.
+class CLITestCase: XCTestCase {
+    /// The package root, found from this file's path.
+    let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+        .deletingLastPathComponent().deletingLastPathComponent()
+    private(set) var work: URL!
+
+    override func setUpWithError() throws {
+        work = FileManager.default.temporaryDirectory.appendingPathComponent("flipbook-cli-\(UUID())")
+        try FileManager.default.createDirectory(at: work, withIntermediateDirectories: true)
+    }
+
+    override func tearDownWithError() throws {
+        try? FileManager.default.removeItem(at: work)
+    }
+
+    /// Runs a command; returns its exit status, standard output and standard error.
+    @discardableResult
+    func run(_ executable: String, _ arguments: [String]) throws -> (status: Int32, out: String, err: String) {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: executable)
+        process.arguments = arguments
+        process.currentDirectoryURL = root
+        let out = work.appendingPathComponent("stdout"), err = work.appendingPathComponent("stderr")
+        FileManager.default.createFile(atPath: out.path, contents: nil)
+        FileManager.default.createFile(atPath: err.path, contents: nil)
+        process.standardOutput = try FileHandle(forWritingTo: out)
+        process.standardError = try FileHandle(forWritingTo: err)
+        try process.run()
+        process.waitUntilExit()
+        return (process.terminationStatus, try String(contentsOf: out, encoding: .utf8), try String(contentsOf: err, encoding: .utf8))
+    }
+
+    func flipbook(_ arguments: String...) throws -> (status: Int32, out: String, err: String) {
+        try flipbook(arguments)
+    }
+
+    /// Runs the `flipbook` built beside the test bundle.
+    func flipbook(_ arguments: [String]) throws -> (status: Int32, out: String, err: String) {
+        guard let binary = Self.binary else {
+            throw XCTSkip("flipbook is not built beside the tests (run swift build --build-tests)")
+        }
+        return try run(binary, arguments)
+    }
+
+    /// The `flipbook` built beside the test bundle (in the same products folder), if any.
+    static var binary: String? {
+        let bundle = Bundle(for: CLITestCase.self).bundleURL
+        let candidates = [bundle, bundle.deletingLastPathComponent()].map { $0.appendingPathComponent("flipbook").path }
+        return candidates.first(where: FileManager.default.isExecutableFile(atPath:))
+    }
+
+    /// Writes `yaml` to `name` in the scratch folder and returns its path.
+    func writeScene(_ name: String, _ yaml: String) throws -> String {
+        let url = work.appendingPathComponent(name)
+        try yaml.write(to: url, atomically: true, encoding: .utf8)
+        return url.path
+    }
+}

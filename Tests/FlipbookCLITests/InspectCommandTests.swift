@@ -1,0 +1,200 @@
+import Foundation
+import XCTest
+
+/// `flipbook probe` and `flipbook events` print exactly the JSON documented in
+/// SCENE_FORMAT "Inspecting a scene".
+final class InspectCommandTests: CLITestCase {
+    /// A view, and a standalone layer fading and sliding for 1 s from t = 0.
+    private let fadingBox = """
+        flipbook: 1
+        canvas: {size: [200, 100]}
+        views: [{id: card, frame: [20, 20, 40, 40], backgroundColor: "#FF0000", layer: {cornerRadius: 4, borderWidth: 2}}]
+        layers: [{id: box, frame: [0, 0, 10, 10], backgroundColor: [0, 0, 1, 0.5], zPosition: 3}]
+        timeline:
+          - at: 0
+            do:
+              - addAnimation:
+                  layer: box
+                  key: fade
+                  animation: {class: CABasicAnimation, keyPath: opacity, fromValue: 1, toValue: 0, duration: 1}
+              - addAnimation:
+                  layer: box
+                  key: slide
+                  animation: {class: CABasicAnimation, keyPath: position.x, fromValue: 5, toValue: 105, duration: 1}
+        """
+
+    /// The documented keys of a layer in `probe`'s output, in order.
+    private let layerKeys = ["position", "bounds", "anchorPoint", "frame", "transform", "opacity",
+                             "backgroundColor", "cornerRadius", "borderWidth", "isHidden", "zPosition"]
+    private let identity: [Double] = [1, 0, 0, 0, 0, 1, 0, 0, 0, 0, 1, 0, 0, 0, 0, 1]
+
+    private func json(_ text: some StringProtocol) throws -> Any {
+        try JSONSerialization.jsonObject(with: Data(text.utf8), options: [.fragmentsAllowed])
+    }
+
+    /// The frames of a probe's output: each frame's time and its layers by id.
+    private func frames(_ output: String) throws -> [(t: Double, layers: [String: [String: Any]])] {
+        let object = try XCTUnwrap(try json(output) as? [String: Any], output)
+        XCTAssertEqual(Array(object.keys), ["frames"])
+        let frames = try XCTUnwrap(object["frames"] as? [[String: Any]], output)
+        return try frames.map { frame in
+            XCTAssertEqual(Set(frame.keys), ["t", "layers"])
+            return (try XCTUnwrap(frame["t"] as? Double), try XCTUnwrap(frame["layers"] as? [String: [String: Any]]))
+        }
+    }
+
+    private func numbers(_ value: Any?) -> [Double]? {
+        (value as? [Any])?.compactMap { ($0 as? NSNumber)?.doubleValue }
+    }
+
+    func testProbePrintsTheDocumentedValuesOfTheTargetAtEachTime() throws {
+        let scene = try writeScene("box.yaml", fadingBox)
+
+        let result = try flipbook("probe", scene, "--at", "0.5,1", "--target", "box")
+
+        XCTAssertEqual(result.status, 0, result.err)
+        XCTAssertEqual(result.out.filter { $0 == "\n" }.count, 1, "one line of JSON")
+        XCTAssertTrue(result.out.hasPrefix(#"{"frames":[{"t":0.5,"layers":{"box":{"position":"#), result.out)
+        let frames = try frames(result.out)
+        XCTAssertEqual(frames.map(\.t), [0.5, 1])
+        XCTAssertEqual(frames.map { Array($0.layers.keys) }, [["box"], ["box"]])
+        let half = try XCTUnwrap(frames.first?.layers["box"])
+        XCTAssertEqual(Set(half.keys), Set(layerKeys))
+        let keyOffsets = layerKeys.map { result.out.range(of: "\"\($0)\":")?.lowerBound }
+        XCTAssertEqual(keyOffsets, keyOffsets.sorted { $0! < $1! }, "keys in the documented order")
+        XCTAssertEqual(numbers(half["position"]), [55, 5])
+        XCTAssertEqual(numbers(half["bounds"]), [0, 0, 10, 10])
+        XCTAssertEqual(numbers(half["anchorPoint"]), [0.5, 0.5])
+        XCTAssertEqual(numbers(half["frame"]), [50, 0, 10, 10])
+        XCTAssertEqual(numbers(half["transform"]), identity)
+        XCTAssertEqual(half["opacity"] as? Double, 0.5)
+        XCTAssertEqual(numbers(half["backgroundColor"]), [0, 0, 1, 0.5])
+        XCTAssertEqual(half["cornerRadius"] as? Double, 0)
+        XCTAssertEqual(half["borderWidth"] as? Double, 0)
+        XCTAssertEqual(half["isHidden"] as? Bool, false)
+        XCTAssertEqual(half["zPosition"] as? Double, 3)
+        let end = try XCTUnwrap(frames.last?.layers["box"])
+        XCTAssertEqual(numbers(end["position"]), [5, 5], "the animation has ended: the model shows again")
+        XCTAssertEqual(end["opacity"] as? Double, 1)
+    }
+
+    func testProbeWithoutTargetListsViewsByTheirLayerAndThenLayers() throws {
+        let scene = try writeScene("box.yaml", fadingBox)
+
+        let result = try flipbook("probe", scene, "--at", "0.25")
+
+        XCTAssertEqual(result.status, 0, result.err)
+        XCTAssertTrue(result.out.contains(#""layers":{"card.layer":{"#), result.out)
+        let layers = try XCTUnwrap(try frames(result.out).first?.layers)
+        XCTAssertEqual(Set(layers.keys), ["card.layer", "box"])
+        let card = try XCTUnwrap(layers["card.layer"])
+        XCTAssertEqual(numbers(card["position"]), [40, 40])
+        XCTAssertEqual(numbers(card["frame"]), [20, 20, 40, 40])
+        XCTAssertEqual(numbers(card["backgroundColor"]), [1, 0, 0, 1])
+        XCTAssertEqual(card["cornerRadius"] as? Double, 4)
+        XCTAssertEqual(card["borderWidth"] as? Double, 2)
+        XCTAssertEqual(layers["box"]?["opacity"] as? Double, 0.75)
+    }
+
+    func testProbeWithModelShowsTheModelWhileAnAnimationRuns_CA3() throws {
+        let scene = try writeScene("box.yaml", fadingBox)
+
+        let result = try flipbook("probe", scene, "--at", "0.5", "--target", "box", "--model")
+
+        XCTAssertEqual(result.status, 0, result.err)
+        let box = try XCTUnwrap(try frames(result.out).first?.layers["box"])
+        XCTAssertEqual(numbers(box["position"]), [5, 5])
+        XCTAssertEqual(box["opacity"] as? Double, 1)
+    }
+
+    func testProbeOfAnUnknownTargetFailsNamingTheNearestId() throws {
+        let scene = try writeScene("box.yaml", fadingBox)
+
+        let result = try flipbook("probe", scene, "--at", "0.5", "--target", "bxo")
+
+        XCTAssertNotEqual(result.status, 0)
+        XCTAssertEqual(result.out, "")
+        XCTAssertEqual(result.err, "flipbook: error: unknown target 'bxo' (did you mean 'box'?)\n")
+    }
+
+    func testEventsPrintsTheLogAsJSONLinesInTimeOrder() throws {
+        let scene = try writeScene("events.yaml", """
+            flipbook: 1
+            canvas: {size: [100, 100]}
+            layers: [{id: box, frame: [0, 0, 10, 10]}]
+            timeline:
+              - at: 1.5
+                do: [{log: "late \\"note\\""}]
+              - at: 0.5
+                do:
+                  - addAnimation:
+                      layer: box
+                      key: fade
+                      animation: {class: CABasicAnimation, keyPath: opacity, toValue: 0, duration: 0.5}
+                  - transaction:
+                      name: color
+                      duration: 1
+                      do: [{set: {target: box, backgroundColor: red}}]
+                      completion: [{log: a1 done}]
+              - at: 0.75
+                do: [{removeAnimation: {layer: box, key: fade}}]
+            """)
+
+        let result = try flipbook("events", scene)
+
+        XCTAssertEqual(result.status, 0, result.err)
+        XCTAssertEqual(result.out, """
+            {"t":0.5,"event":"animationDidStart","layer":"box","key":"fade"}
+            {"t":0.75,"event":"animationDidStop","layer":"box","key":"fade","finished":false}
+            {"t":1.5,"event":"log","message":"late \\"note\\""}
+            {"t":1.5,"event":"transactionCompletion","name":"color"}
+            {"t":1.5,"event":"log","message":"a1 done"}
+
+            """)
+        let lines = try result.out.split(separator: "\n").map { try XCTUnwrap(try json($0) as? [String: Any]) }
+        XCTAssertEqual(lines.compactMap { $0["t"] as? Double }, [0.5, 0.75, 1.5, 1.5, 1.5])
+        XCTAssertEqual(lines[1]["finished"] as? Bool, false)
+        XCTAssertEqual(lines[2]["message"] as? String, #"late "note""#)
+    }
+
+    func testEventsOfAFinishedAnimationMatchTheDocumentedObjects_CA7() throws {
+        let scene = try writeScene("fade.yaml", """
+            flipbook: 1
+            canvas: {size: [100, 100]}
+            layers: [{id: box, frame: [0, 0, 10, 10]}]
+            timeline:
+              - at: 0.5
+                do: [{addAnimation: {layer: box, key: fade, animation: {class: CABasicAnimation, keyPath: opacity, toValue: 0, duration: 0.5}}}]
+            """)
+
+        let result = try flipbook("events", scene)
+
+        XCTAssertEqual(result.status, 0, result.err)
+        XCTAssertEqual(result.out.split(separator: "\n"), [
+            #"{"t":0.5,"event":"animationDidStart","layer":"box","key":"fade"}"#,
+            #"{"t":1.0,"event":"animationDidStop","layer":"box","key":"fade","finished":true}"#,
+        ])
+    }
+
+    func testBadSceneMakesProbeAndEventsFailWithFileLineColumn() throws {
+        let scene = try writeScene("bad.yaml", """
+            flipbook: 1
+            canvas: {size: [100, 100]}
+            layers: [{id: box}]
+            timeline:
+              - at: 0
+                do: [{addAnimation: {layer: box, animation: {class: CABasicAnimation, keyPath: positon.x, toValue: 5}}}]
+            """)
+        let expected = "\(scene):6:84: error: 'positon.x' is not an animatable key path of CALayer (did you mean 'position.x'?)\n"
+
+        let probe = try flipbook("probe", scene, "--at", "0")
+        let events = try flipbook("events", scene)
+
+        XCTAssertEqual(probe.status, 1)
+        XCTAssertEqual(probe.out, "")
+        XCTAssertEqual(probe.err, expected)
+        XCTAssertEqual(events.status, 1)
+        XCTAssertEqual(events.out, "")
+        XCTAssertEqual(events.err, expected)
+    }
+}

@@ -1,0 +1,877 @@
+import FlipbookScene
+import FlipbookUIKit
+import Foundation
+import Testing
+
+/// The Core Animation verbs of a scene (`addAnimation`, `removeAnimation`, `transaction`,
+/// `set`, `addSublayer`, `log`) run through the public API: values read from
+/// `presentation()` and `probe`, events from `SceneRun.events` (SCENE_FORMAT "Timeline").
+@MainActor
+@Suite struct AnimationSceneTests {
+    /// FACTS §1: the `default` curve at x = 0.5.
+    private let defaultCurveAtHalf = 0.802403
+
+    private func load(_ yaml: String) throws -> Scene {
+        try SceneLoader.load(yaml: yaml, file: "test.yaml")
+    }
+
+    /// Loads `yaml` and builds its run (the initial tree committed, nothing run yet).
+    private func run(_ yaml: String) throws -> SceneRun {
+        SceneRun(scene: try load(yaml))
+    }
+
+    /// The presentation layer of `id` at virtual time `t`.
+    private func shown(_ id: String, in run: SceneRun, at t: Double) throws -> CALayer {
+        run.advance(to: t)
+        let model = try #require(run.layer(id), "no layer '\(id)'")
+        return try #require(model.presentation(), "'\(id)' has no presentation layer at \(t)")
+    }
+
+    /// The angle of a z rotation, in radians.
+    private func rotation(of transform: CATransform3D) -> Double {
+        atan2(Double(transform.m12), Double(transform.m11))
+    }
+
+    private func isClose(_ a: Double, _ b: Double, _ tolerance: Double = 1e-6) -> Bool {
+        abs(a - b) <= tolerance
+    }
+
+    /// Events as `t kind` lines, times rounded to 1e-9, for exact comparison with the expected log.
+    private func log(_ run: SceneRun) -> [String] {
+        run.events.map { "\(($0.time * 1e9).rounded() / 1e9) \($0.kind)" }
+    }
+
+    // MARK: Explicit animations
+
+    @Test func basicAnimationOfPositionXIsHalfWayAtHalfItsDuration_CA1() throws {
+        let run = try run("""
+            flipbook: 1
+            canvas: {size: [200, 100]}
+            layers: [{id: dot, frame: [0, 40, 20, 20]}]
+            timeline:
+              - at: 0
+                do:
+                  - addAnimation:
+                      layer: dot
+                      key: slide
+                      animation: {class: CABasicAnimation, keyPath: position.x, fromValue: 10, toValue: 110, duration: 1}
+            """)
+
+        let half = try shown("dot", in: run, at: 0.5)
+
+        // An explicit animation with no timing function is linear (TX1).
+        #expect(isClose(half.position.x, 60))
+        #expect(half.position.y == 50)
+        #expect(run.layer("dot")?.position.x == 10, "the model does not change (CA3)")
+    }
+
+    @Test func probeShowsPresentationAndModelWhileAnAnimationRuns_CA3_CA8() throws {
+        let run = try run("""
+            flipbook: 1
+            canvas: {size: [100, 100]}
+            views: [{id: box, frame: [0, 0, 50, 50]}]
+            timeline:
+              - at: 0
+                do:
+                  - addAnimation:
+                      layer: box.layer
+                      key: fade
+                      animation: {class: CABasicAnimation, keyPath: opacity, fromValue: 1, toValue: 0, duration: 1}
+            """)
+
+        let presentation = try run.probe(at: [0.25], target: "box")
+        let model = try run.probe(at: [0.75], target: "box", model: true)
+
+        #expect(presentation.number(at: "frames", 0, "layers", "box.layer", "opacity") == 0.75)
+        #expect(model.number(at: "frames", 0, "layers", "box.layer", "opacity") == 1)
+    }
+
+    @Test func animationWithFillModeForwardsAndNotRemovedKeepsItsFinalValue_CA3() throws {
+        let run = try run("""
+            flipbook: 1
+            canvas: {size: [100, 100]}
+            layers:
+              - {id: kept, frame: [0, 0, 10, 10]}
+              - {id: removed, frame: [0, 0, 10, 10]}
+            timeline:
+              - at: 0
+                do:
+                  - addAnimation:
+                      layer: kept
+                      animation: {class: CABasicAnimation, keyPath: opacity, toValue: 0.2, duration: 1,
+                                  isRemovedOnCompletion: false, fillMode: forwards}
+                  - addAnimation:
+                      layer: removed
+                      animation: {class: CABasicAnimation, keyPath: opacity, toValue: 0.2, duration: 1}
+            """)
+
+        let kept = try shown("kept", in: run, at: 2)
+        let removed = try shown("removed", in: run, at: 2)
+
+        #expect(isClose(Double(kept.opacity), 0.2))
+        #expect(run.layer("kept")?.opacity == 1, "the model keeps its value")
+        #expect(removed.opacity == 1, "fillMode removed shows the model again after the end")
+    }
+
+    @Test func cumulativeRepeatsStartWhereThePreviousCycleEnded_T2() throws {
+        // FACTS §3: cumulative 10→20 with repeatCount 3 → 35 at 1.5 s.
+        let run = try run("""
+            flipbook: 1
+            canvas: {size: [100, 100]}
+            layers: [{id: l, frame: [0, 0, 50, 50]}]
+            timeline:
+              - at: 0
+                do:
+                  - addAnimation:
+                      layer: l
+                      animation: {class: CABasicAnimation, keyPath: cornerRadius, fromValue: 10, toValue: 20,
+                                  duration: 1, repeatCount: 3, isCumulative: true}
+            """)
+
+        let atOneAndAHalf = try shown("l", in: run, at: 1.5)
+
+        #expect(isClose(atOneAndAHalf.cornerRadius, 35))
+        #expect(run.scene.duration == 3, "three cycles of 1 s")
+    }
+
+    @Test func removeAnimationStopsItUnfinishedAtTheRemovalTime_CA7() throws {
+        let run = try run("""
+            flipbook: 1
+            canvas: {size: [100, 100]}
+            layers: [{id: box, frame: [0, 0, 10, 10]}]
+            timeline:
+              - at: 0
+                do:
+                  - addAnimation:
+                      layer: box
+                      key: fade
+                      animation: {class: CABasicAnimation, keyPath: opacity, fromValue: 1, toValue: 0, duration: 1}
+              - {at: 0.4, do: [{removeAnimation: {layer: box, key: fade}}]}
+            """)
+
+        let afterRemoval = try shown("box", in: run, at: 0.5)
+        run.advance(to: 2)
+
+        #expect(afterRemoval.opacity == 1, "the model value shows again")
+        #expect(log(run) == [
+            "0.0 animationDidStart(layer: \"box\", key: Optional(\"fade\"))",
+            "0.4 animationDidStop(layer: \"box\", key: Optional(\"fade\"), finished: false)",
+        ])
+        #expect(run.scene.duration == 0.4)
+    }
+
+    @Test func removeAllAnimationsStopsEveryAnimationOfTheLayer_CA7() throws {
+        let run = try run("""
+            flipbook: 1
+            canvas: {size: [100, 100]}
+            layers: [{id: box, frame: [0, 0, 10, 10]}]
+            timeline:
+              - at: 0
+                do:
+                  - addAnimation: {layer: box, key: a, animation: {class: CABasicAnimation, keyPath: opacity, toValue: 0, duration: 1}}
+                  - addAnimation: {layer: box, key: b, animation: {class: CABasicAnimation, keyPath: cornerRadius, toValue: 5, duration: 1}}
+              - {at: 0.5, do: [{removeAllAnimations: {layer: box}}]}
+            """)
+
+        run.advance(to: 2)
+
+        #expect(log(run) == [
+            "0.0 animationDidStart(layer: \"box\", key: Optional(\"a\"))",
+            "0.0 animationDidStart(layer: \"box\", key: Optional(\"b\"))",
+            "0.5 animationDidStop(layer: \"box\", key: Optional(\"a\"), finished: false)",
+            "0.5 animationDidStop(layer: \"box\", key: Optional(\"b\"), finished: false)",
+        ])
+        #expect(run.layer("box")?.animationKeys() == nil)
+    }
+
+    @Test func beginTimeIsRelativeToTheEntryAndDelaysStartAndStop_CA7_T2() throws {
+        let run = try run("""
+            flipbook: 1
+            canvas: {size: [100, 100]}
+            layers: [{id: box, frame: [0, 0, 10, 10]}]
+            timeline:
+              - at: 1
+                do:
+                  - addAnimation:
+                      layer: box
+                      key: fade
+                      animation: {class: CABasicAnimation, keyPath: opacity, fromValue: 0.5, toValue: 0,
+                                  duration: 1, beginTime: 0.5}
+            """)
+
+        let beforeStart = try shown("box", in: run, at: 1.25)
+        let halfWay = try shown("box", in: run, at: 2)
+        run.advance(to: 3)
+
+        #expect(beforeStart.opacity == 1, "fillMode removed: no effect before the begin time")
+        #expect(isClose(Double(halfWay.opacity), 0.25))
+        #expect(log(run) == [
+            "1.5 animationDidStart(layer: \"box\", key: Optional(\"fade\"))",
+            "2.5 animationDidStop(layer: \"box\", key: Optional(\"fade\"), finished: true)",
+        ])
+        #expect(run.scene.duration == 2.5)
+    }
+
+    @Test func negativeBeginTimeStartsPartWayEvenWhenItLandsOnTimeZero_T2() throws {
+        // Added at 0.5: a begins at 0 (the API's "now" value, so the scene must not pass
+        // a plain 0), b at 0.25.
+        let run = try run("""
+            flipbook: 1
+            canvas: {size: [100, 100]}
+            layers: [{id: a, frame: [0, 0, 10, 10]}, {id: b, frame: [0, 0, 10, 10]}]
+            timeline:
+              - at: 0.5
+                do:
+                  - addAnimation: {layer: a, key: f, animation: {class: CABasicAnimation, keyPath: opacity, fromValue: 1, toValue: 0, duration: 1, beginTime: -0.5}}
+                  - addAnimation: {layer: b, key: f, animation: {class: CABasicAnimation, keyPath: opacity, fromValue: 1, toValue: 0, duration: 1, beginTime: -0.25}}
+            """)
+
+        let a = try shown("a", in: run, at: 0.5)
+        let b = try shown("b", in: run, at: 0.5)
+        run.advance(to: 2)
+
+        #expect(isClose(Double(a.opacity), 0.5))
+        #expect(isClose(Double(b.opacity), 0.75))
+        #expect(log(run).filter { $0.contains("Stop") } == [
+            "1.0 animationDidStop(layer: \"a\", key: Optional(\"f\"), finished: true)",
+            "1.25 animationDidStop(layer: \"b\", key: Optional(\"f\"), finished: true)",
+        ])
+    }
+
+    @Test func addingUnderAnExistingKeyStopsTheOldAnimationUnfinished_CA7() throws {
+        let run = try run("""
+            flipbook: 1
+            canvas: {size: [100, 100]}
+            layers: [{id: box, frame: [0, 0, 10, 10]}]
+            timeline:
+              - {at: 0, do: [{addAnimation: {layer: box, key: k, animation: {class: CABasicAnimation, keyPath: opacity, toValue: 0, duration: 1}}}]}
+              - {at: 0.5, do: [{addAnimation: {layer: box, key: k, animation: {class: CABasicAnimation, keyPath: opacity, toValue: 0.5, duration: 1}}}]}
+            """)
+
+        run.advance(to: 2)
+
+        #expect(log(run) == [
+            "0.0 animationDidStart(layer: \"box\", key: Optional(\"k\"))",
+            "0.5 animationDidStop(layer: \"box\", key: Optional(\"k\"), finished: false)",
+            "0.5 animationDidStart(layer: \"box\", key: Optional(\"k\"))",
+            "1.5 animationDidStop(layer: \"box\", key: Optional(\"k\"), finished: true)",
+        ])
+    }
+
+    @Test func nilFromValueStartsFromThePresentationValueWhenAdded_CA3() throws {
+        let run = try run("""
+            flipbook: 1
+            canvas: {size: [100, 100]}
+            layers: [{id: box, frame: [0, 0, 10, 10]}]
+            timeline:
+              - {at: 0, do: [{addAnimation: {layer: box, key: out, animation: {class: CABasicAnimation, keyPath: opacity, toValue: 0, duration: 1}}}]}
+              - {at: 0.5, do: [{addAnimation: {layer: box, key: back, animation: {class: CABasicAnimation, keyPath: opacity, toValue: 1, duration: 1}}}]}
+            """)
+
+        let halfWayBack = try shown("box", in: run, at: 1)
+
+        // From the 0.5 shown at 0.5 (not the model's 1) halfway to 1.
+        #expect(isClose(Double(halfWayBack.opacity), 0.75))
+    }
+
+    @Test func autoreversingRepeatsFollowTheMediaTimingChecks_T2() throws {
+        // FACTS §3 (begin 10, duration 1): repeatCount 2 + autoreverses → progress 0.25 at
+        // 12.25, ended at 14. The scene's beginTime is relative to the entry at 0.
+        let run = try run("""
+            flipbook: 1
+            canvas: {size: [100, 100]}
+            layers: [{id: l, frame: [0, 0, 10, 10]}]
+            timeline:
+              - at: 0
+                do:
+                  - addAnimation:
+                      layer: l
+                      key: wobble
+                      animation: {class: CABasicAnimation, keyPath: cornerRadius, fromValue: 0, toValue: 100,
+                                  duration: 1, beginTime: 10, repeatCount: 2, autoreverses: true}
+            """)
+
+        let quarter = try shown("l", in: run, at: 12.25)
+        let reversing = try shown("l", in: run, at: 13.75)
+        run.advance(to: 20)
+
+        #expect(isClose(quarter.cornerRadius, 25))
+        #expect(isClose(reversing.cornerRadius, 25))
+        #expect(log(run) == [
+            "10.0 animationDidStart(layer: \"l\", key: Optional(\"wobble\"))",
+            "14.0 animationDidStop(layer: \"l\", key: Optional(\"wobble\"), finished: true)",
+        ])
+        #expect(run.scene.duration == 14)
+    }
+
+    @Test func backwardsFillHoldsTheStartValueBeforeTheBeginTime_T2() throws {
+        let run = try run("""
+            flipbook: 1
+            canvas: {size: [100, 100]}
+            layers: [{id: box, frame: [0, 0, 10, 10]}]
+            timeline:
+              - at: 0
+                do:
+                  - addAnimation:
+                      layer: box
+                      animation: {class: CABasicAnimation, keyPath: opacity, fromValue: 0.2, toValue: 0.6,
+                                  duration: 1, beginTime: 1, fillMode: backwards}
+            """)
+
+        let waiting = try shown("box", in: run, at: 0.5)
+        let after = try shown("box", in: run, at: 2.5)
+
+        #expect(isClose(Double(waiting.opacity), 0.2))
+        #expect(after.opacity == 1, "no forwards fill")
+    }
+
+    @Test func explicitAnimationWithoutDurationTakesTheTransactionsDuration_TX2() throws {
+        let run = try run("""
+            flipbook: 1
+            canvas: {size: [100, 100]}
+            layers: [{id: a, frame: [0, 0, 10, 10]}, {id: b, frame: [0, 0, 10, 10]}]
+            timeline:
+              - at: 0
+                do:
+                  - addAnimation: {layer: a, key: plain, animation: {class: CABasicAnimation, keyPath: opacity, toValue: 0}}
+                  - transaction:
+                      duration: 2
+                      do: [{addAnimation: {layer: b, key: long, animation: {class: CABasicAnimation, keyPath: opacity, toValue: 0}}}]
+            """)
+
+        run.advance(to: 3)
+
+        #expect(log(run).filter { $0.contains("Stop") } == [
+            "0.25 animationDidStop(layer: \"a\", key: Optional(\"plain\"), finished: true)",
+            "2.0 animationDidStop(layer: \"b\", key: Optional(\"long\"), finished: true)",
+        ])
+    }
+
+    // MARK: Implicit animations and transactions
+
+    @Test func settingAViewBackedLayerIsImmediate_TX5() throws {
+        let run = try run("""
+            flipbook: 1
+            canvas: {size: [100, 100]}
+            views: [{id: card, frame: [0, 0, 50, 50]}]
+            timeline:
+              - {at: 0.5, do: [{set: {target: card.layer, opacity: 0, cornerRadius: 8}}, {set: {target: card, alpha: 0.5}}]}
+            """)
+
+        let justAfter = try shown("card.layer", in: run, at: 0.5)
+
+        #expect(justAfter.opacity == 0.5, "the view's alpha, set last, is its layer's opacity")
+        #expect(justAfter.cornerRadius == 8)
+        #expect(run.layer("card.layer")?.animationKeys() == nil)
+    }
+
+    @Test func aTransactionDoesNotMakeAViewBackedLayerAnimate_TX5() throws {
+        let run = try run("""
+            flipbook: 1
+            canvas: {size: [100, 100]}
+            views: [{id: card, frame: [0, 0, 50, 50]}]
+            timeline:
+              - {at: 0, do: [{transaction: {duration: 1, do: [{set: {target: card.layer, opacity: 0}}]}}]}
+            """)
+
+        let justAfter = try shown("card.layer", in: run, at: 0)
+
+        #expect(justAfter.opacity == 0)
+        #expect(run.scene.duration == 0)
+    }
+
+    @Test func settingAStandaloneLayerAnimatesOverAQuarterSecondWithTheDefaultCurve_TX1() throws {
+        let run = try run("""
+            flipbook: 1
+            canvas: {size: [100, 100]}
+            layers: [{id: dot, frame: [0, 0, 10, 10]}]
+            timeline:
+              - {at: 0, do: [{set: {target: dot, opacity: 0}}]}
+            """)
+
+        let start = try shown("dot", in: run, at: 0)
+        let half = try shown("dot", in: run, at: 0.125)
+        let end = try shown("dot", in: run, at: 0.25)
+
+        #expect(start.opacity == 1)
+        #expect(isClose(Double(half.opacity), 1 - defaultCurveAtHalf, 1e-5))
+        #expect(end.opacity == 0)
+        #expect(run.layer("dot")?.opacity == 0, "the model changes at once")
+        #expect(run.scene.duration == 0.25)
+    }
+
+    @Test func transactionDurationAndTimingFunctionShapeTheImplicitAnimation_TX2() throws {
+        let run = try run("""
+            flipbook: 1
+            canvas: {size: [100, 100]}
+            layers: [{id: dot, frame: [0, 0, 10, 10]}]
+            timeline:
+              - at: 0
+                do:
+                  - transaction: {duration: 1, timingFunction: linear, do: [{set: {target: dot, opacity: 0}}]}
+            """)
+
+        let quarter = try shown("dot", in: run, at: 0.25)
+        let half = try shown("dot", in: run, at: 0.5)
+
+        #expect(isClose(Double(quarter.opacity), 0.75))
+        #expect(isClose(Double(half.opacity), 0.5))
+        #expect(run.scene.duration == 1)
+    }
+
+    @Test func completionRunsWhenTheTransactionsAnimationsEndAndAnimatesAnew_TX3() throws {
+        // S001: a 1 s colour change, then in the completion a 45° turn — which takes 0.25 s.
+        let run = try run("""
+            flipbook: 1
+            canvas: {size: [200, 200]}
+            layers: [{id: colorLayer, frame: [50, 50, 100, 100], backgroundColor: blue}]
+            timeline:
+              - at: 0
+                do:
+                  - transaction:
+                      name: color
+                      duration: 1
+                      timingFunction: linear
+                      do: [{set: {target: colorLayer, backgroundColor: red}}]
+                      completion:
+                        - {set: {target: colorLayer, transform: [{rotate: 45deg}]}}
+                        - {log: turning}
+            """)
+
+        let half = try shown("colorLayer", in: run, at: 0.5)
+        let completionTurn = try shown("colorLayer", in: run, at: 1)
+        let eventsAtOne = log(run)
+        let turning = try shown("colorLayer", in: run, at: 1.125)
+        let turned = try shown("colorLayer", in: run, at: 1.25)
+
+        #expect(half.backgroundColor == CGColor(red: 0.5, green: 0, blue: 0.5, alpha: 1))
+        #expect(completionTurn.backgroundColor == CGColor(red: 1, green: 0, blue: 0, alpha: 1))
+        #expect(isClose(rotation(of: completionTurn.transform), 0))
+        #expect(eventsAtOne == ["1.0 transactionCompletion(name: Optional(\"color\"))", "1.0 log(message: \"turning\")"])
+        #expect(isClose(rotation(of: turning.transform), .pi / 4 * defaultCurveAtHalf, 1e-5))
+        #expect(isClose(rotation(of: turned.transform), .pi / 4))
+        #expect(run.scene.duration == 1.25, "the scene lasts until the completion's animation ends")
+    }
+
+    @Test func completionOfATransactionWithoutAnimationsRunsAtOnce_TX3() throws {
+        let run = try run("""
+            flipbook: 1
+            canvas: {size: [100, 100]}
+            views: [{id: card, frame: [0, 0, 10, 10]}]
+            timeline:
+              - at: 0.5
+                do: [{transaction: {name: quiet, do: [{set: {target: card, alpha: 0}}], completion: [{log: done}]}}]
+            """)
+
+        run.advance(to: 1)
+
+        #expect(log(run) == ["0.5 transactionCompletion(name: Optional(\"quiet\"))", "0.5 log(message: \"done\")"])
+    }
+
+    @Test func completionWaitsForTheLongestAnimationAddedInTheTransaction_TX3() throws {
+        let run = try run("""
+            flipbook: 1
+            canvas: {size: [100, 100]}
+            layers: [{id: box, frame: [0, 0, 10, 10]}]
+            timeline:
+              - at: 0
+                do:
+                  - transaction:
+                      name: both
+                      do:
+                        - {set: {target: box, opacity: 0}}
+                        - {addAnimation: {layer: box, key: spin, animation: {class: CABasicAnimation, keyPath: transform.rotation.z, toValue: 1turn, duration: 2}}}
+                      completion: [{log: done}]
+            """)
+
+        run.advance(to: 3)
+
+        #expect(log(run).suffix(2) == ["2.0 transactionCompletion(name: Optional(\"both\"))", "2.0 log(message: \"done\")"])
+    }
+
+    @Test func completionRunsWhenItsAnimationIsRemovedEarly_TX3_CA7() throws {
+        let run = try run("""
+            flipbook: 1
+            canvas: {size: [100, 100]}
+            layers: [{id: box, frame: [0, 0, 10, 10]}]
+            timeline:
+              - at: 0
+                do:
+                  - transaction:
+                      name: cut
+                      do: [{addAnimation: {layer: box, key: fade, animation: {class: CABasicAnimation, keyPath: opacity, toValue: 0, duration: 2}}}]
+                      completion: [{log: done}]
+              - {at: 0.5, do: [{removeAnimation: {layer: box, key: fade}}]}
+            """)
+
+        run.advance(to: 3)
+
+        #expect(log(run) == [
+            "0.0 animationDidStart(layer: \"box\", key: Optional(\"fade\"))",
+            "0.5 animationDidStop(layer: \"box\", key: Optional(\"fade\"), finished: false)",
+            "0.5 transactionCompletion(name: Optional(\"cut\"))",
+            "0.5 log(message: \"done\")",
+        ])
+    }
+
+    @Test func nestedTransactionInheritsTheOuterDuration_TX2() throws {
+        let run = try run("""
+            flipbook: 1
+            canvas: {size: [100, 100]}
+            layers: [{id: dot, frame: [0, 0, 10, 10]}]
+            timeline:
+              - at: 0
+                do:
+                  - transaction:
+                      duration: 1
+                      timingFunction: linear
+                      do: [{transaction: {do: [{set: {target: dot, opacity: 0}}]}}]
+            """)
+
+        let half = try shown("dot", in: run, at: 0.5)
+
+        #expect(isClose(Double(half.opacity), 0.5))
+    }
+
+    @Test func changeDuringAnImplicitAnimationStartsFromWhatIsShown_TX1() throws {
+        let run = try run("""
+            flipbook: 1
+            canvas: {size: [100, 100]}
+            layers: [{id: dot, frame: [0, 0, 10, 10]}]
+            timeline:
+              - {at: 0, do: [{set: {target: dot, opacity: 0}}]}
+              - {at: 0.125, do: [{set: {target: dot, opacity: 1}}]}
+            """)
+
+        let midway = try shown("dot", in: run, at: 0.25)
+
+        let shownAtChange = 1 - defaultCurveAtHalf
+        #expect(isClose(Double(midway.opacity), shownAtChange + (1 - shownAtChange) * defaultCurveAtHalf, 1e-5))
+        #expect(run.scene.duration == 0.375)
+    }
+
+    @Test func settingAStandaloneFrameAnimatesPositionAndBounds_TX1() throws {
+        let run = try run("""
+            flipbook: 1
+            canvas: {size: [200, 200]}
+            layers: [{id: dot, frame: [0, 0, 10, 10]}]
+            timeline:
+              - {at: 0, do: [{transaction: {duration: 1, timingFunction: linear, do: [{set: {target: dot, frame: [100, 100, 30, 30]}}]}}]}
+            """)
+
+        let half = try shown("dot", in: run, at: 0.5)
+
+        #expect(half.position == CGPoint(x: 60, y: 60))
+        #expect(half.bounds.size == CGSize(width: 20, height: 20))
+    }
+
+    @Test func disableActionsMakesAStandaloneSetImmediate_TX2() throws {
+        let run = try run("""
+            flipbook: 1
+            canvas: {size: [100, 100]}
+            layers: [{id: dot, frame: [0, 0, 10, 10]}]
+            timeline:
+              - at: 0.5
+                do: [{transaction: {disableActions: true, do: [{set: {target: dot, opacity: 0, position: [50, 50]}}]}}]
+            """)
+
+        let justAfter = try shown("dot", in: run, at: 0.5)
+
+        #expect(justAfter.opacity == 0)
+        #expect(justAfter.position == CGPoint(x: 50, y: 50))
+        #expect(run.layer("dot")?.animationKeys() == nil)
+        #expect(run.scene.duration == 0.5)
+    }
+
+    @Test func disableActionsLeavesExplicitAnimationsRunning_TX2() throws {
+        let run = try run("""
+            flipbook: 1
+            canvas: {size: [100, 100]}
+            layers: [{id: dot, frame: [0, 0, 10, 10]}]
+            timeline:
+              - at: 0
+                do:
+                  - transaction:
+                      disableActions: true
+                      do: [{addAnimation: {layer: dot, key: fade, animation: {class: CABasicAnimation, keyPath: opacity, fromValue: 1, toValue: 0, duration: 1}}}]
+            """)
+
+        let half = try shown("dot", in: run, at: 0.5)
+
+        #expect(isClose(Double(half.opacity), 0.5))
+    }
+
+    @Test func aLayerAddedAndChangedInOneTurnDoesNotAnimateButLaterChangesDo_TX6() throws {
+        let run = try run("""
+            flipbook: 1
+            canvas: {size: [100, 100]}
+            layers: [{id: host, frame: [0, 0, 100, 100]}]
+            timeline:
+              - at: 0.5
+                do:
+                  - addSublayer: {to: host, layer: {id: fresh, frame: [0, 0, 10, 10]}}
+                  - set: {target: fresh, opacity: 0}
+              - {at: 1, do: [{set: {target: fresh, opacity: 1}}]}
+            """)
+
+        let added = try shown("fresh", in: run, at: 0.5)
+        let changedLater = try shown("fresh", in: run, at: 1.125)
+
+        #expect(added.opacity == 0, "never rendered, so no implicit animation")
+        #expect(isClose(Double(changedLater.opacity), defaultCurveAtHalf, 1e-5))
+        #expect(run.layer("fresh")?.superlayer === run.layer("host"))
+    }
+
+    @Test func removedLayerIsAbsentFromTheProbe() throws {
+        let run = try run("""
+            flipbook: 1
+            canvas: {size: [100, 100]}
+            layers: [{id: a, frame: [0, 0, 10, 10]}, {id: b, frame: [0, 0, 10, 10]}]
+            timeline:
+              - {at: 0.5, do: [{removeFromSuperlayer: a}]}
+            """)
+
+        let probe = try run.probe(at: [0.5, 0.25])
+
+        #expect(probe.number(at: "frames", 0, "t") == 0.5, "frames in the order asked")
+        #expect(probe.keys(at: "frames", 0, "layers") == ["b"])
+        #expect(probe.keys(at: "frames", 1, "layers") == ["a", "b"])
+    }
+
+    @Test func layerAddedLaterIsAbsentFromTheProbeUntilItIsAdded() throws {
+        let run = try run("""
+            flipbook: 1
+            canvas: {size: [100, 100]}
+            layers: [{id: host, frame: [0, 0, 100, 100]}]
+            timeline:
+              - {at: 0.5, do: [{addSublayer: {to: host, layer: {id: fresh, frame: [0, 0, 10, 10]}}}]}
+            """)
+
+        let probe = try run.probe(at: [0.25, 0.5], target: "fresh")
+
+        #expect(probe.keys(at: "frames", 0, "layers") == [])
+        #expect(probe.keys(at: "frames", 1, "layers") == ["fresh"])
+    }
+
+    // MARK: Scene length and the log
+
+    @Test func durationDefaultsToTheEndOfTheLastAnimation() throws {
+        let scene = try load("""
+            flipbook: 1
+            canvas: {size: [100, 100]}
+            layers: [{id: box, frame: [0, 0, 10, 10]}]
+            timeline:
+              - {at: 0.5, do: [{log: early}]}
+              - {at: 1, do: [{addAnimation: {layer: box, animation: {class: CABasicAnimation, keyPath: opacity, toValue: 0, duration: 2}}}]}
+              - {at: 2, do: [{log: late}]}
+            """)
+
+        #expect(scene.duration == 3)
+        #expect(scene.frameCount == 181)
+    }
+
+    @Test func durationOfAnAnimationThatNeverEndsIsCappedAt600Seconds() throws {
+        let scene = try load("""
+            flipbook: 1
+            canvas: {size: [100, 100]}
+            layers: [{id: box, frame: [0, 0, 10, 10]}]
+            timeline:
+              - {at: 0, do: [{addAnimation: {layer: box, animation: {class: CABasicAnimation, keyPath: opacity, toValue: 0, duration: 1, repeatCount: infinity}}}]}
+            """)
+
+        #expect(scene.duration == 600)
+    }
+
+    @Test func logWritesItsMessageAtTheEntrysTimeInFileOrder() throws {
+        let run = try run("""
+            flipbook: 1
+            canvas: {size: [100, 100]}
+            timeline:
+              - {at: 1, do: [{log: second}]}
+              - {at: 0.5, do: [{log: first}, {log: "and \\"quoted\\""}]}
+              - {at: 1, do: [{log: third}]}
+            """)
+
+        run.advance(to: 0.75)
+        let early = log(run)
+        run.advance(to: 1)
+
+        #expect(early == ["0.5 log(message: \"first\")", "0.5 log(message: \"and \\\"quoted\\\"\")"])
+        #expect(log(run).dropFirst(2) == ["1.0 log(message: \"second\")", "1.0 log(message: \"third\")"])
+        #expect(run.events.last?.json.description == #"{"t":1.0,"event":"log","message":"third"}"#)
+    }
+
+    @Test func eventJSONFollowsTheDocumentedShape() throws {
+        let run = try run("""
+            flipbook: 1
+            canvas: {size: [100, 100]}
+            layers: [{id: box, frame: [0, 0, 10, 10]}]
+            timeline:
+              - at: 0.5
+                do:
+                  - transaction:
+                      name: fade
+                      do: [{addAnimation: {layer: box, key: fade, animation: {class: CABasicAnimation, keyPath: opacity, toValue: 0, duration: 0.5}}}]
+                      completion: []
+            """)
+
+        run.advance(to: 1)
+
+        #expect(run.events.map(\.json.description) == [
+            #"{"t":0.5,"event":"animationDidStart","layer":"box","key":"fade"}"#,
+            #"{"t":1.0,"event":"animationDidStop","layer":"box","key":"fade","finished":true}"#,
+            #"{"t":1.0,"event":"transactionCompletion","name":"fade"}"#,
+        ])
+    }
+
+    // MARK: Errors
+
+    private func error(_ yaml: String) -> SceneError? {
+        do {
+            _ = try load(yaml)
+            return nil
+        } catch {
+            return error as? SceneError
+        }
+    }
+
+    /// A scene with one `addAnimation` of `animation` (a flow map) on line 6.
+    private func animationError(_ animation: String) -> SceneError? {
+        error("""
+            flipbook: 1
+            canvas: {size: [100, 100]}
+            layers: [{id: box, frame: [0, 0, 10, 10]}]
+            timeline:
+              - at: 0
+                do: [{addAnimation: {layer: box, animation: \(animation)}}]
+            """)
+    }
+
+    /// The column of `text`'s first occurrence in `line` of a scene line, 1-based.
+    private func column(of text: String, in line: String) -> Int {
+        line.distance(from: line.startIndex, to: line.range(of: text)!.lowerBound) + 1
+    }
+
+    private let animationLinePrefix = "    do: [{addAnimation: {layer: box, animation: "
+
+    @Test func unknownKeyPathSuggestsTheNearest_CA1() {
+        let animation = "{class: CABasicAnimation, keyPath: positon.x, toValue: 5}"
+
+        let found = animationError(animation)
+
+        #expect(found?.line == 6)
+        #expect(found?.column == column(of: "positon.x", in: animationLinePrefix + animation))
+        #expect(found?.message == "'positon.x' is not an animatable key path of CALayer (did you mean 'position.x'?)")
+    }
+
+    @Test func valueOfTheWrongTypeForTheKeyPathSaysWhatWasExpected() {
+        let animation = "{class: CABasicAnimation, keyPath: opacity, toValue: red}"
+
+        let found = animationError(animation)
+
+        #expect(found?.line == 6)
+        #expect(found?.column == column(of: "red", in: animationLinePrefix + animation))
+        #expect(found?.message == "'toValue' must be a number, got the string \"red\"")
+    }
+
+    @Test func keyTimesMustMatchTheValues_CA4() {
+        let found = error("""
+            flipbook: 1
+            canvas: {size: [100, 100]}
+            layers: [{id: box, frame: [0, 0, 10, 10]}]
+            timeline:
+              - at: 0
+                do:
+                  - addAnimation:
+                      layer: box
+                      animation:
+                        class: CAKeyframeAnimation
+                        keyPath: opacity
+                        values: [0, 1, 0]
+                        keyTimes: [0, 1]
+            """)
+
+        #expect(found?.line == 13)
+        #expect(found?.column == 23)
+        #expect(found?.message.hasPrefix("keyTimes has 2 entries for 3 values") == true, "\(String(describing: found))")
+    }
+
+    @Test func unknownAnimationClassSuggestsTheNearest() {
+        let animation = "{class: CABasicAnimaton, keyPath: opacity}"
+
+        let found = animationError(animation)
+
+        #expect(found?.line == 6)
+        #expect(found?.column == column(of: "CABasicAnimaton", in: animationLinePrefix + animation))
+        #expect(found?.message == "unknown animation class 'CABasicAnimaton' (did you mean 'CABasicAnimation'?)")
+    }
+
+    @Test func unknownKeyInAnAnimationSuggestsTheNearest() {
+        let animation = "{class: CABasicAnimation, keyPath: opacity, toValue: 0, duraton: 1}"
+
+        let found = animationError(animation)
+
+        #expect(found?.line == 6)
+        #expect(found?.column == column(of: "duraton", in: animationLinePrefix + animation))
+        #expect(found?.message == "unknown key 'duraton' in 'animation' (did you mean 'duration'?)")
+    }
+
+    @Test func keyOfAnotherAnimationClassIsRejected() {
+        let animation = "{class: CABasicAnimation, keyPath: opacity, values: [0, 1]}"
+
+        let found = animationError(animation)
+
+        #expect(found?.line == 6)
+        #expect(found?.column == column(of: "values", in: animationLinePrefix + animation))
+        #expect(found?.message.hasPrefix("unknown key 'values' in 'animation'") == true, "\(String(describing: found))")
+    }
+
+    @Test func fillModeMustBeOneOfTheFourModes_T2() {
+        let animation = "{class: CABasicAnimation, keyPath: opacity, toValue: 0, fillMode: forward}"
+
+        let found = animationError(animation)
+
+        #expect(found?.line == 6)
+        #expect(found?.column == column(of: "forward}", in: animationLinePrefix + animation))
+        #expect(found?.message == "'fillMode' must be one of removed, forwards, backwards, both, got 'forward' (did you mean 'forwards'?)")
+    }
+
+    @Test func removeAnimationOnAnUnknownLayerNamesTheKnownOne() {
+        let found = error("""
+            flipbook: 1
+            canvas: {size: [100, 100]}
+            layers: [{id: box, frame: [0, 0, 10, 10]}]
+            timeline:
+              - at: 1
+                do: [{removeAnimation: {layer: bxo, key: fade}}]
+            """)
+
+        #expect(found?.description == "test.yaml:6:36: error: unknown layer 'bxo' (did you mean 'box'?)")
+    }
+}
+
+/// Reading values out of a probe's JSON.
+extension JSONValue {
+    /// The value at a path of object keys (String) and array indices (Int).
+    func value(at path: [Any]) -> JSONValue? {
+        var current: JSONValue? = self
+        for step in path {
+            switch (current, step) {
+            case (.object(let entries)?, let key as String): current = entries.first { $0.0 == key }?.1
+            case (.array(let items)?, let index as Int): current = items.indices.contains(index) ? items[index] : nil
+            default: return nil
+            }
+        }
+        return current
+    }
+
+    func number(at path: Any...) -> Double? {
+        if case .number(let value)? = value(at: path) { return value }
+        return nil
+    }
+
+    func keys(at path: Any...) -> [String]? {
+        if case .object(let entries)? = value(at: path) { return entries.map(\.0) }
+        return nil
+    }
+}
