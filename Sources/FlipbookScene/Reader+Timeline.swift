@@ -19,6 +19,10 @@ extension Reader {
     }
 
     mutating func action(_ node: SceneNode) throws -> Action {
+        .located(node.location, try unlocatedAction(node))
+    }
+
+    private mutating func unlocatedAction(_ node: SceneNode) throws -> Action {
         let fields = try node.fields(allowed: Self.verbs + Self.plannedVerbs)
         guard fields.entries.count == 1, let (verb, keyNode, argument) = fields.entries.first else {
             throw node.error("an action is a map with exactly one verb, e.g. {set: {target: card, alpha: 0.5}}")

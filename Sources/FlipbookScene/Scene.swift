@@ -46,6 +46,7 @@ public struct Scene {
         }
         func addedNames(_ action: Action) -> [String] {
             switch action {
+            case .located(_, let action): return addedNames(action)
             case .addSublayer(_, let layer): return [layer.id]
             case .transaction(let spec): return (spec.actions + (spec.completion ?? [])).flatMap(addedNames)
             default: return []
@@ -85,7 +86,9 @@ struct TimelineEntry {
 }
 
 /// One call of the timeline, ready to perform.
-enum Action {
+indirect enum Action {
+    /// The action written at `location`, named in errors found when it runs.
+    case located(SceneError.Location, Action)
     case setView(String, [Assignment<UIView>])
     case setLayer(LayerReference, [Assignment<CALayer>])
     case addAnimation(layer: LayerReference, key: String?, animation: AnimationSpec)

@@ -15,4 +15,15 @@ public struct SceneError: Error, CustomStringConvertible, Equatable {
     }
 
     public var description: String { "\(file):\(line):\(column): error: \(message)" }
+
+    /// A place in a scene file.
+    public struct Location: Sendable, Equatable {
+        public let file: String
+        public let line: Int
+        public let column: Int
+    }
+
+    public init(at location: Location, _ message: String) {
+        self.init(file: location.file, line: location.line, column: location.column, message: message)
+    }
 }

@@ -12,18 +12,23 @@ public enum SceneLoader {
     public static let formatVersions = [1]
 
     /// Loads the scene at `path`; errors name `path` as given.
-    public static func load(path: String) throws -> Scene {
+    ///
+    /// The scene is also run once, to find its natural duration and any rule its timeline
+    /// breaks when it runs (a run-time error, thrown like the others), so a scene that
+    /// loads renders completely. `runTimeChecks: false` skips throwing those, for callers
+    /// that report them themselves after what came before (`flipbook events`).
+    public static func load(path: String, runTimeChecks: Bool = true) throws -> Scene {
         let text: String
         do {
             text = try String(contentsOfFile: path, encoding: .utf8)
         } catch {
             throw SceneError(file: path, line: 1, column: 1, message: "cannot read the scene: \(error.localizedDescription)")
         }
-        return try load(yaml: text, file: path)
+        return try load(yaml: text, file: path, runTimeChecks: runTimeChecks)
     }
 
     /// Loads a scene from text; `file` names it in errors and outputs.
-    public static func load(yaml: String, file: String) throws -> Scene {
+    public static func load(yaml: String, file: String, runTimeChecks: Bool = true) throws -> Scene {
         let root: Node
         do {
             guard let node = try Yams.compose(yaml: yaml) else {
@@ -34,7 +39,13 @@ public enum SceneLoader {
             throw sceneError(from: error, file: file)
         }
         var reader = Reader(file: file)
-        return try reader.scene(SceneNode(node: root, file: file, name: "the scene"))
+        var scene = try reader.scene(SceneNode(node: root, file: file, name: "the scene"))
+        let trial = SceneRun(scene: scene)
+        let idle = trial.runUntilIdle(limit: scene.canvas.duration ?? Canvas.maximumDuration)
+        if runTimeChecks, let failure = trial.failure { throw failure }
+        scene.duration = scene.canvas.duration ?? idle
+        try reader.checkGoldenFrames(of: scene)
+        return scene
     }
 
     private static func sceneError(from error: YamlError, file: String) -> SceneError {
@@ -54,6 +65,8 @@ struct Reader {
     let file: String
     var viewIDs: [String] = []
     var layerIDs: [String] = []
+    /// The scene's `golden` map, checked once the scene's duration is known.
+    var goldenNode: SceneNode?
 
     init(file: String) { self.file = file }
 
@@ -88,14 +101,17 @@ struct Reader {
         let golden = try fields["golden"].map { try self.golden($0) }
         let name = URL(fileURLWithPath: file).deletingPathExtension().lastPathComponent
         let inTimeOrder = timeline.enumerated().sorted { ($0.element.time, $0.offset) < ($1.element.time, $1.offset) }
-        var scene = Scene(name: name, file: file, canvas: canvas, golden: golden,
-                          views: views, layers: layers, timeline: inTimeOrder.map(\.element))
-        scene.duration = canvas.duration ?? SceneRun(scene: scene).runUntilIdle(limit: Canvas.maximumDuration)
-        if let golden, let beyond = golden.frameIndices(frameCount: scene.frameCount).last,
-           beyond >= scene.frameCount {
-            throw fields["golden"]!.error("golden frame \(beyond) is beyond the last frame, \(scene.frameCount - 1)")
-        }
-        return scene
+        goldenNode = fields["golden"]
+        return Scene(name: name, file: file, canvas: canvas, golden: golden,
+                     views: views, layers: layers, timeline: inTimeOrder.map(\.element))
+    }
+
+    /// Rejects golden frames beyond the last frame, once the duration is known.
+    func checkGoldenFrames(of scene: Scene) throws {
+        guard let golden = scene.golden, let node = goldenNode,
+              let beyond = golden.frameIndices(frameCount: scene.frameCount).last, beyond >= scene.frameCount
+        else { return }
+        throw node.error("golden frame \(beyond) is beyond the last frame, \(scene.frameCount - 1)")
     }
 
     func canvas(_ node: SceneNode) throws -> Canvas {

@@ -9,9 +9,11 @@ struct SceneNode {
     /// What the node is, for messages: "'alpha'", "timeline entry 2".
     let name: String
 
-    func error(_ message: String) -> SceneError {
-        SceneError(file: file, line: node.mark?.line ?? 1, column: node.mark?.column ?? 1, message: message)
+    var location: SceneError.Location {
+        SceneError.Location(file: file, line: node.mark?.line ?? 1, column: node.mark?.column ?? 1)
     }
+
+    func error(_ message: String) -> SceneError { SceneError(at: location, message) }
 
     func child(_ node: Node, name: String) -> SceneNode {
         SceneNode(node: node, file: file, name: name)

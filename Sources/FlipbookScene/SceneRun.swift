@@ -14,6 +14,11 @@ public final class SceneRun {
     public let clock = VirtualClock()
     /// What happened so far: completions, logs, animation starts and stops.
     public private(set) var events: [SceneEvent] = []
+    /// The first rule the timeline broke while running, at the action that broke it;
+    /// nothing of the timeline runs after it.
+    public private(set) var failure: SceneError?
+    /// The action running now, to name in a failure.
+    private var location: SceneError.Location?
     private var views: [String: UIView] = [:]
     private var layers: [String: CALayer] = [:]
 
@@ -26,7 +31,7 @@ public final class SceneRun {
         clock.rootLayers = [rootView.layer]
         for spec in scene.views { rootView.addSubview(makeView(spec)) }
         for spec in scene.layers { layers[spec.id] = CALayer() }
-        for spec in scene.layers { attach(spec, to: spec.superlayer.map(resolve) ?? rootView.layer) }
+        for spec in scene.layers { attach(spec, to: spec.superlayer.flatMap(resolve) ?? rootView.layer) }
         clock.performTurn {}
         for entry in scene.timeline {
             clock.schedule(at: entry.time) { [unowned self] in
@@ -55,8 +60,6 @@ public final class SceneRun {
     }
 
     private var viewOrder: [String] = []
-    /// Animations the timeline added that started, never end, and have not been removed.
-    fileprivate var endlessAnimations: [AnimationEventRecorder] = []
     private var layerOrder: [String] = []
 
     /// Runs every turn due at or before `t`: timeline entries, completions, animation
@@ -69,27 +72,12 @@ public final class SceneRun {
     }
 
     /// Runs until nothing is left to happen and nothing animates, or until `limit`, and
-    /// returns the time reached: the natural length of the scene.
+    /// returns the time reached: the natural length of the scene (`limit` while an
+    /// animation repeats forever). Stops early at a failure.
     public func runUntilIdle(limit: Double) -> Double {
         clock.install()
-        while let next = clock.nextEventTime, next <= limit { clock.advance(to: next) }
-        return isAnimatingForever ? limit : min(clock.now, limit)
-    }
-
-    /// Whether an animation is still running that never ends (repeating forever): one
-    /// under a key on a layer of the tree, or one the timeline added without a key,
-    /// which `animationKeys()` does not list.
-    private var isAnimatingForever: Bool {
-        let keyed = allLayers(rootView.layer).contains { layer in
-            layer.animationKeys() != nil && layer.animationKeys()!.contains { key in
-                layer.animation(forKey: key).map { !$0.timing.endTime.isFinite } ?? false
-            }
-        }
-        return keyed || endlessAnimations.contains { $0.layerObject.map(isShown) ?? false }
-    }
-
-    private func allLayers(_ layer: CALayer) -> [CALayer] {
-        [layer] + (layer.sublayers ?? []).flatMap(allLayers)
+        while failure == nil, let next = clock.nextEventTime, next <= limit { clock.advance(to: next) }
+        return clock.isAnimatingForever ? limit : min(clock.now, limit)
     }
 
     /// What the canvas shows now, as an immutable snapshot for the compositor.
@@ -123,11 +111,22 @@ public final class SceneRun {
         for assignment in spec.properties { assignment.apply(layer) }
     }
 
-    private func resolve(_ reference: LayerReference) -> CALayer {
+    /// The layer named by `reference`, or nil after recording a failure when the layer
+    /// does not exist yet (an `addSublayer` later in time adds it).
+    private func resolve(_ reference: LayerReference) -> CALayer? {
         switch reference {
-        case .layer(let id): return layers[id]!
-        case .viewLayer(let id): return views[id]!.layer
+        case .layer(let id):
+            if let layer = layers[id] { return layer }
+            fail("layer '\(id)' does not exist yet at t = \(time) s: the addSublayer that adds it runs later")
+            return nil
+        case .viewLayer(let id): return views[id]?.layer
         }
+    }
+
+    private func fail(_ message: String) {
+        guard failure == nil else { return }
+        let place = location ?? SceneError.Location(file: scene.file, line: 1, column: 1)
+        failure = SceneError(at: place, message)
     }
 
     private func name(of reference: LayerReference) -> String {
@@ -140,28 +139,34 @@ public final class SceneRun {
     // MARK: Actions
 
     private func perform(_ action: Action) {
+        guard failure == nil else { return }
         switch action {
+        case .located(let place, let action):
+            location = place
+            perform(action)
         case .setView(let id, let assignments):
-            for assignment in assignments { assignment.apply(views[id]!) }
+            guard let view = views[id] else { return }
+            for assignment in assignments { assignment.apply(view) }
         case .setLayer(let reference, let assignments):
-            let layer = resolve(reference)
+            guard let layer = resolve(reference) else { return }
             for assignment in assignments { assignment.apply(layer) }
         case .addAnimation(let reference, let key, let spec):
+            guard let layer = resolve(reference) else { return }
             let animation = spec.make()
-            let layer = resolve(reference)
-            animation.delegate = AnimationEventRecorder(run: self, layer: name(of: reference), layerObject: layer, key: key)
+            animation.delegate = AnimationEventRecorder(run: self, layer: name(of: reference), key: key)
             layer.add(animation, forKey: key)
         case .removeAnimation(let reference, let key):
-            resolve(reference).removeAnimation(forKey: key)
+            resolve(reference)?.removeAnimation(forKey: key)
         case .removeAllAnimations(let reference):
-            resolve(reference).removeAllAnimations()
+            resolve(reference)?.removeAllAnimations()
         case .transaction(let spec):
             perform(spec)
         case .addSublayer(let parent, let spec):
+            guard let parent = resolve(parent) else { return }
             layers[spec.id] = CALayer()
-            attach(spec, to: resolve(parent))
+            attach(spec, to: parent)
         case .removeFromSuperlayer(let reference):
-            resolve(reference).removeFromSuperlayer()
+            resolve(reference)?.removeFromSuperlayer()
         case .log(let message):
             record(.log(message: message))
         }
@@ -200,23 +205,19 @@ extension SceneRun {
 private final class AnimationEventRecorder: CAAnimationDelegate {
     unowned let run: SceneRun
     let layer: String
-    weak var layerObject: CALayer?
     let key: String?
 
-    init(run: SceneRun, layer: String, layerObject: CALayer, key: String?) {
+    init(run: SceneRun, layer: String, key: String?) {
         self.run = run
         self.layer = layer
-        self.layerObject = layerObject
         self.key = key
     }
 
     func animationDidStart(_ anim: CAAnimation) {
         run.record(.animationDidStart(layer: layer, key: key))
-        if !anim.timing.endTime.isFinite { run.endlessAnimations.append(self) }
     }
 
     func animationDidStop(_ anim: CAAnimation, finished flag: Bool) {
         run.record(.animationDidStop(layer: layer, key: key, finished: flag))
-        run.endlessAnimations.removeAll { $0 === self }
     }
 }

@@ -54,7 +54,8 @@ struct Events: ParsableCommand {
         abstract: "Print a scene's event log as JSON lines, in time order.",
         discussion: """
             Completions, log lines, animationDidStart/animationDidStop of added animations and \
-            transaction completions, each with "t" in virtual seconds, over the scene's duration.
+            transaction completions, each with "t" in virtual seconds, over the scene's duration. \
+            A run-time error ends the log: it is printed as FILE:LINE:COL: error: … on stderr.
             """)
 
     @Argument(help: "The scene file.")
@@ -63,10 +64,12 @@ struct Events: ParsableCommand {
     func run() throws {
         try MainActor.assumeIsolated {
             do {
-                let loaded = try SceneLoader.load(path: scene)
+                let loaded = try SceneLoader.load(path: scene, runTimeChecks: false)
                 let run = SceneRun(scene: loaded)
-                run.advance(to: loaded.duration)
+                _ = run.runUntilIdle(limit: loaded.duration)
+                if run.failure == nil { run.advance(to: loaded.duration) }
                 for event in run.events { print(event.json) }
+                if let failure = run.failure { throw failure }
             } catch {
                 throw fail(error)
             }

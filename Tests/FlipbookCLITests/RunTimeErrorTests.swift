@@ -38,10 +38,42 @@ import Testing
             """)
 
         let firstLine = String(result.err.split(separator: "\n").first ?? "")
-        withKnownIssue("SceneRun.resolve force-unwraps a layer the timeline has not added yet: the process traps") {
+        do {
             #expect(result.status == 1)
             #expect(firstLine.hasPrefix("\(result.path):6:"))
             #expect(firstLine.contains("'fresh'"))
         }
+    }
+
+    @Test func eventsPrintsTheLogUpToARunTimeErrorThenTheError() throws {
+        let yaml = """
+            flipbook: 1
+            canvas: {size: [100, 100]}
+            layers: [{id: host, frame: [0, 0, 100, 100]}]
+            timeline:
+              - {at: 0.25, do: [{log: before}]}
+              - {at: 1, do: [{addSublayer: {to: host, layer: {id: fresh}}}]}
+              - {at: 0.5, do: [{removeFromSuperlayer: fresh}]}
+            """
+        let binary = try #require(CLITestCase.binary)
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("flipbook-events-\(UUID())")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let scene = folder.appendingPathComponent("scene.yaml")
+        try yaml.write(to: scene, atomically: true, encoding: .utf8)
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: binary)
+        process.arguments = ["events", scene.path]
+        let out = Pipe(), err = Pipe()
+        (process.standardOutput, process.standardError) = (out, err)
+        try process.run()
+        let printed = String(decoding: out.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        let errors = String(decoding: err.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+
+        #expect(process.terminationStatus == 1)
+        #expect(printed == #"{"t":0.25,"event":"log","message":"before"}"# + "\n")
+        #expect(errors.hasPrefix("\(scene.path):7:"), "the removeFromSuperlayer entry")
+        #expect(errors.contains("'fresh' does not exist yet at t = 0.5 s"))
     }
 }

@@ -80,6 +80,14 @@ public final class VirtualClock {
         return removedAnimations.isEmpty ? times.min() : now
     }
 
+    /// Whether an animation on a shown layer repeats forever (it has no end to wait for).
+    public var isAnimatingForever: Bool {
+        animatedLayers.contains { layer in
+            rootLayers.contains { layer.isDescendant(of: $0) }
+                && layer.attachedAnimations.contains { !$0.didStop && !$0.animation.timing.endTime.isFinite }
+        }
+    }
+
     private func nextScheduledIndex(dueBy time: Double) -> Int? {
         scheduled.indices.filter { scheduled[$0].time <= time }
             .min { (scheduled[$0].time, scheduled[$0].sequence) < (scheduled[$1].time, scheduled[$1].sequence) }
