@@ -40,7 +40,8 @@ extension CALayer {
         let clock = VirtualClock.current
         let copy = anim.copy()
         copy.prepare(for: self)
-        copy.stamp(beginTime: localTime(at: clock.now), defaultDuration: CATransaction.animationDuration())
+        copy.stamp(beginTime: localTime(at: clock.now))
+        copy.fillDefaultDuration(CATransaction.animationDuration())
         if let key { removeAnimation(forKey: key) }
         let attached = AttachedAnimation(key: key ?? "", isAnonymous: key == nil, animation: copy,
                                          sequence: clock.nextSequence())

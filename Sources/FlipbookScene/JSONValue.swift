@@ -27,12 +27,13 @@ public enum JSONValue: Sendable, Equatable, CustomStringConvertible {
         }
     }
 
-    /// Numbers rounded to 9 decimals; whole numbers keep a ".0" only when they are times.
+    /// Numbers rounded to 9 decimals, whole ones with ".0" (`1.0`, as in the documented
+    /// output), never "-0.0"; non-finite numbers are null.
     private static func format(_ value: Double) -> String {
         guard value.isFinite else { return "null" }
-        let rounded = (value * 1e9).rounded() / 1e9
+        let rounded = (value * 1e9).rounded() / 1e9 + 0.0
         if rounded == rounded.rounded(), abs(rounded) < 1e15 { return String(format: "%.1f", rounded) }
-        return "\(rounded == 0 ? 0 : rounded)"
+        return "\(rounded)"
     }
 
     private static func quote(_ text: String) -> String {

@@ -52,8 +52,7 @@ extension Reader {
         do {
             try make().validate(for: CALayer())
         } catch let error as CAAnimationError {
-            let culprit = ["keyTimes", "timingFunctions", "values", "path"].first { error.message.hasPrefix($0) }
-            throw (culprit.flatMap { fields[$0] } ?? node).error(error.message)
+            throw (error.property.flatMap { fields[$0] } ?? node).error(error.message)
         }
         return AnimationSpec(make: make)
     }

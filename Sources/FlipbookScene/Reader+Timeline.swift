@@ -42,6 +42,9 @@ extension Reader {
             let fields = try argument.fields(allowed: ["to", "layer"], required: ["to", "layer"])
             let parent = try layerReference(try fields.required("to"))
             let layerNode = try fields.required("layer")
+            if let superlayer = try layerNode.fields(allowed: Self.layerKeys)["superlayer"] {
+                throw superlayer.error("the new layer's superlayer is 'to'; remove 'superlayer'")
+            }
             try declareLayer(layerNode)
             return .addSublayer(parent: parent, layer: try layer(layerNode))
         case "removeFromSuperlayer": return .removeFromSuperlayer(try layerReference(argument))

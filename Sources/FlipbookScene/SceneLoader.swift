@@ -40,6 +40,8 @@ public enum SceneLoader {
         }
         var reader = Reader(file: file)
         var scene = try reader.scene(SceneNode(node: root, file: file, name: "the scene"))
+        let previousClock = VirtualClock.current
+        defer { previousClock.install() }
         let trial = SceneRun(scene: scene)
         let idle = trial.runUntilIdle(limit: scene.canvas.duration ?? Canvas.maximumDuration)
         if runTimeChecks, let failure = trial.failure { throw failure }
@@ -184,9 +186,11 @@ struct Reader {
 
     /// Declares a standalone layer's id before any layer is read, so `superlayer` may
     /// name a layer listed later.
+    /// The keys of a standalone layer in a scene.
+    static var layerKeys: [String] { ["id", "class", "superlayer"] + PropertyTable<CALayer>.layer.keys }
+
     mutating func declareLayer(_ node: SceneNode) throws {
-        let fields = try node.fields(allowed: ["id", "class", "superlayer"] + PropertyTable<CALayer>.layer.keys,
-                                     required: ["id"])
+        let fields = try node.fields(allowed: Self.layerKeys, required: ["id"])
         _ = try declare(try fields.required("id"), in: \.layerIDs)
     }
 

@@ -16,7 +16,7 @@ extension SceneRun {
             advance(to: t)
             var entries: [(String, JSONValue)] = []
             for (id, layer) in namedLayers where wanted == nil || wanted == id {
-                guard isShown(layer) else { continue }
+                guard isInCanvasTree(layer) else { continue }
                 let values = model ? layer : (layer.presentation() ?? layer)
                 entries.append((id, Self.probeValues(of: values)))
             }
@@ -35,7 +35,7 @@ extension SceneRun {
     }
 
     /// Whether the layer hangs in the canvas's tree (hidden layers still count).
-    func isShown(_ layer: CALayer) -> Bool {
+    func isInCanvasTree(_ layer: CALayer) -> Bool {
         var node: CALayer? = layer
         while let current = node {
             if current === rootView.layer { return true }

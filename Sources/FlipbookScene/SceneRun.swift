@@ -77,7 +77,8 @@ public final class SceneRun {
     public func runUntilIdle(limit: Double) -> Double {
         clock.install()
         while failure == nil, let next = clock.nextEventTime, next <= limit { clock.advance(to: next) }
-        return clock.isAnimatingForever ? limit : min(clock.now, limit)
+        let pastLimit = failure == nil && clock.nextEventTime != nil
+        return clock.isAnimatingForever || pastLimit ? limit : min(clock.now, limit)
     }
 
     /// What the canvas shows now, as an immutable snapshot for the compositor.
@@ -104,8 +105,7 @@ public final class SceneRun {
     }
 
     private func attach(_ spec: LayerSpec, to parent: CALayer) {
-        let layer = layers[spec.id] ?? CALayer()
-        if layers[spec.id] == nil { layers[spec.id] = layer }
+        let layer = layers[spec.id]!
         if !layerOrder.contains(spec.id) { layerOrder.append(spec.id) }
         parent.addSublayer(layer)
         for assignment in spec.properties { assignment.apply(layer) }
@@ -154,7 +154,11 @@ public final class SceneRun {
             guard let layer = resolve(reference) else { return }
             let animation = spec.make()
             animation.delegate = AnimationEventRecorder(run: self, layer: name(of: reference), key: key)
-            layer.add(animation, forKey: key)
+            do {
+                try layer.addChecked(animation, forKey: key)
+            } catch {
+                fail("cannot add the animation to '\(name(of: reference))': \(error)")
+            }
         case .removeAnimation(let reference, let key):
             resolve(reference)?.removeAnimation(forKey: key)
         case .removeAllAnimations(let reference):

@@ -58,6 +58,18 @@ import Testing
         #expect(stage.presented(layer, "position") == .point(CGPoint(x: 150, y: 100)))
     }
 
+    @Test func additiveAnimationWithoutValuesAddsNothing_CA1() {
+        let stage = Stage()
+        let layer = stage.committedLayer()
+        let animation = basic("position.x")
+        animation.isAdditive = true
+
+        stage.turn { layer.add(animation, forKey: nil) }
+        stage.advance(to: 0.5)
+
+        #expect(stage.number(layer, "position.x") == 50)
+    }
+
     @Test func cumulativeRepeatsBuildOnTheLastCycle_CA1() {
         let stage = Stage()
         let layer = stage.committedLayer()

@@ -113,4 +113,35 @@ import Testing
 
         #expect(abs(values[0] - 50) < 1e-9)
     }
+
+    @Test func keyTimesNotStartingAtZeroHoldTheFirstValue_CA4() {
+        let values = sample(keyframes([0, 100], keyTimes: [0.5, 1]), at: [0.25, 0.75])
+
+        #expect(values == [0, 50], "no extrapolation before the first key time")
+    }
+
+    @Test func groupFillingForwardsHoldsItsChildrensEndValues_CA5() {
+        let child = CABasicAnimation(keyPath: "position.x")
+        (child.fromValue, child.toValue, child.duration) = (30.0, 170.0, 1)
+        let group = CAAnimationGroup()
+        group.animations = [child]
+        (group.duration, group.fillMode, group.isRemovedOnCompletion) = (1, .forwards, false)
+
+        let values = sample(group, at: [2])
+
+        #expect(abs(values[0] - 170) < 1e-6)
+    }
+
+    @Test func nestedGroupChildrenGetTheDefaultDuration_CA5() {
+        let leaf = CABasicAnimation(keyPath: "position.x")
+        (leaf.fromValue, leaf.toValue) = (0.0, 100.0)
+        let inner = CAAnimationGroup()
+        inner.animations = [leaf]
+        let outer = CAAnimationGroup()
+        outer.animations = [inner]
+
+        let values = sample(outer, at: [0.125])
+
+        #expect(abs(values[0] - 50) < 1e-9, "every duration 0 becomes the transaction's 0.25 s")
+    }
 }

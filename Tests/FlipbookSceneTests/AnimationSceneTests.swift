@@ -682,6 +682,31 @@ import Testing
         #expect(scene.duration == 600)
     }
 
+    @Test func durationOfAnAnimationEndingAfter600SecondsIsCappedNotCut() throws {
+        let scene = try load("""
+            flipbook: 1
+            canvas: {size: [100, 100]}
+            layers: [{id: box, frame: [0, 0, 10, 10]}]
+            timeline:
+              - {at: 0, do: [{addAnimation: {layer: box, animation: {class: CABasicAnimation, keyPath: opacity, toValue: 0, duration: 700}}}]}
+            """)
+
+        #expect(scene.duration == 600)
+    }
+
+    @Test func aPausedAnimationDoesNotMakeTheSceneEndless_T2() throws {
+        let scene = try load("""
+            flipbook: 1
+            canvas: {size: [100, 100]}
+            layers: [{id: box, frame: [0, 0, 10, 10]}]
+            timeline:
+              - {at: 0, do: [{addAnimation: {layer: box, animation: {class: CABasicAnimation, keyPath: opacity, toValue: 0, duration: 1, speed: 0, timeOffset: 0.5}}}]}
+              - {at: 2, do: [{log: done}]}
+            """)
+
+        #expect(scene.duration == 2)
+    }
+
     @Test func logWritesItsMessageAtTheEntrysTimeInFileOrder() throws {
         let run = try run("""
             flipbook: 1

@@ -104,9 +104,13 @@ open class CAAnimation: CAAction {
     /// Called by `add` with the layer the copy was added to, to fill values it leaves unset.
     func prepare(for layer: CALayer) {}
 
-    /// Gives this animation's beginTime and nested defaults; called by `add`.
-    func stamp(beginTime now: Double, defaultDuration: Double) {
+    /// Makes a beginTime of 0 mean `now` (the commit); called by `add`.
+    func stamp(beginTime now: Double) {
         if beginTime == 0 { beginTime = now }
+    }
+
+    /// Gives a duration of 0 the transaction's; groups pass it on to their children.
+    func fillDefaultDuration(_ defaultDuration: Double) {
         if duration == 0 { duration = defaultDuration }
     }
 }
@@ -114,6 +118,11 @@ open class CAAnimation: CAAction {
 /// Why an animation cannot run on a layer.
 public struct CAAnimationError: Error, Equatable, CustomStringConvertible {
     public let message: String
-    public init(_ message: String) { self.message = message }
+    /// The animation property at fault (`keyTimes`, `values` …), when there is one.
+    public let property: String?
+    public init(_ message: String, property: String? = nil) {
+        self.message = message
+        self.property = property
+    }
     public var description: String { message }
 }

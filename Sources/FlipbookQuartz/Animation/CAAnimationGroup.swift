@@ -24,14 +24,18 @@ open class CAAnimationGroup: CAAnimation {
         for child in animations ?? [] { child.prepare(for: layer) }
     }
 
-    override func stamp(beginTime now: Double, defaultDuration: Double) {
-        super.stamp(beginTime: now, defaultDuration: defaultDuration)
-        for child in animations ?? [] where child.duration == 0 { child.duration = 0.25 }
+    override func fillDefaultDuration(_ defaultDuration: Double) {
+        super.fillDefaultDuration(defaultDuration)
+        for child in animations ?? [] { child.fillDefaultDuration(defaultDuration) }
     }
 
+    /// Children see the group's local time. While the group fills after its end, they are
+    /// sampled a hair inside it, so children ending with the group show their final values
+    /// (the fill belongs to the group, as with Core Animation's usual group idiom).
     override func apply(to layer: CALayer, atTime time: Double) {
         guard let (progress, _) = easedPhase(atParentTime: time) else { return }
-        let local = progress * duration
+        var local = progress * duration
+        if timing.hasEnded(atParentTime: time) { local = local.nextDown }
         for child in animations ?? [] { child.apply(to: layer, atTime: local) }
     }
 }

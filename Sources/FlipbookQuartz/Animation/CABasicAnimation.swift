@@ -52,7 +52,7 @@ open class CABasicAnimation: CAPropertyAnimation {
         case let (from?, nil, nil): return (from, isAdditive ? zero : underlying)
         case let (nil, to?, nil): return (isAdditive ? zero : underlying, to)
         case let (nil, nil, by?): return isAdditive ? (zero, by) : (underlying, underlying.adding(by))
-        case (nil, nil, nil): return (underlying, underlying)
+        case (nil, nil, nil): return isAdditive ? (zero, zero) : (underlying, underlying)
         }
     }
 

@@ -64,29 +64,34 @@ open class CAKeyframeAnimation: CAPropertyAnimation {
         let kind = try valueKind(for: layer)
         if path != nil {
             guard kind == .point else {
-                throw CAAnimationError("a path animates a point key path, not '\(keyPath ?? "")' (a \(kind.rawValue))")
+                throw CAAnimationError("a path animates a point key path, not '\(keyPath ?? "")' (a \(kind.rawValue))",
+                                       property: "path")
             }
             return
         }
-        guard let values, !values.isEmpty else { throw CAAnimationError("a keyframe animation needs values or a path") }
+        guard let values, !values.isEmpty else {
+            throw CAAnimationError("a keyframe animation needs values or a path", property: "values")
+        }
         for (index, value) in values.enumerated() {
             guard let converted = AnimationValue(value), converted.kind == kind else {
-                throw CAAnimationError("value \(index + 1) of '\(keyPath ?? "")' must be a \(kind.rawValue)")
+                throw CAAnimationError("value \(index + 1) of '\(keyPath ?? "")' must be a \(kind.rawValue)", property: "values")
             }
         }
         if let keyTimes, !calculationMode.isPaced {
             let allowed = calculationMode == .discrete ? [values.count, values.count + 1] : [values.count]
             guard allowed.contains(keyTimes.count) else {
                 throw CAAnimationError("keyTimes has \(keyTimes.count) entries for \(values.count) values; "
-                    + "\(calculationMode.rawValue) needs \(allowed.map(String.init).joined(separator: " or "))")
+                    + "\(calculationMode.rawValue) needs \(allowed.map(String.init).joined(separator: " or "))",
+                    property: "keyTimes")
             }
             guard zip(keyTimes, keyTimes.dropFirst()).allSatisfy({ $0 <= $1 }),
                   keyTimes.allSatisfy({ (0...1).contains($0) }) else {
-                throw CAAnimationError("keyTimes must rise from 0 to 1")
+                throw CAAnimationError("keyTimes must rise from 0 to 1", property: "keyTimes")
             }
         }
         if let timingFunctions, !calculationMode.isPaced, timingFunctions.count != values.count - 1 {
-            throw CAAnimationError("timingFunctions has \(timingFunctions.count) entries; \(values.count) values need \(values.count - 1)")
+            throw CAAnimationError("timingFunctions has \(timingFunctions.count) entries; \(values.count) values need \(values.count - 1)",
+                                   property: "timingFunctions")
         }
     }
 
@@ -144,8 +149,10 @@ open class CAKeyframeAnimation: CAPropertyAnimation {
         return functions[segment].function.value(at: fraction)
     }
 
-    /// The segment i with times[i] ≤ progress < times[i+1] and the fraction through it.
+    /// The segment i with times[i] ≤ progress < times[i+1] and the fraction through it;
+    /// before the first key time the first value holds, after the last the last.
     static func segment(containing progress: Double, in times: [Double]) -> (index: Int, fraction: Double) {
+        let progress = min(max(progress, times[0]), times[times.count - 1])
         let last = times.count - 2
         var index = 0
         while index < last, progress >= times[index + 1] { index += 1 }

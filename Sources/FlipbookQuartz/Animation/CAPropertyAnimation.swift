@@ -87,7 +87,9 @@ public final class CAValueFunction: Sendable, Hashable {
         self.name = name
     }
 
-    /// `scale` and `translate` take three numbers (a transform's x, y, z); the others one.
+    /// Every function takes one number here: `scale` scales x, y and z by it and
+    /// `translate` moves x and y by it. (Apple's `scale` and `translate` take three
+    /// numbers; a value of three numbers is not an animatable kind yet.)
     var inputKind: AnimationValue.Kind { .number }
 
     func transform(for value: AnimationValue) -> CATransform3D {
@@ -103,7 +105,8 @@ public final class CAValueFunction: Sendable, Hashable {
         case .translateX: return CATransform3DMakeTranslation(v, 0, 0)
         case .translateY: return CATransform3DMakeTranslation(0, v, 0)
         case .translateZ: return CATransform3DMakeTranslation(0, 0, v)
-        default: return CATransform3DMakeTranslation(v, v, 0)
+        case .translate: return CATransform3DMakeTranslation(v, v, 0)
+        default: return .identity
         }
     }
 

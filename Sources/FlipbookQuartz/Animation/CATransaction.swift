@@ -13,8 +13,9 @@ public enum CATransaction {
 
     public static func commit() { VirtualClock.current.commitTransaction() }
 
-    /// Commits the implicit transaction (and any still open) now.
-    public static func flush() { VirtualClock.current.flushTransactions() }
+    /// Commits the implicit transaction now; while an explicit one is open, the commit
+    /// waits for the end of the turn.
+    public static func flush() { VirtualClock.current.flushImplicitTransaction() }
 
     /// 0.25 s unless set in this transaction or an enclosing one.
     public static func animationDuration() -> Double {

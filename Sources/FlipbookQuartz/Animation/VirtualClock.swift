@@ -81,10 +81,12 @@ public final class VirtualClock {
     }
 
     /// Whether an animation on a shown layer repeats forever (it has no end to wait for).
+    /// A paused one (speed 0) does not count: it shows one still value.
     public var isAnimatingForever: Bool {
         animatedLayers.contains { layer in
-            rootLayers.contains { layer.isDescendant(of: $0) }
-                && layer.attachedAnimations.contains { !$0.didStop && !$0.animation.timing.endTime.isFinite }
+            rootLayers.contains { layer.isDescendant(of: $0) } && layer.attachedAnimations.contains {
+                !$0.didStop && $0.animation.speed != 0 && !$0.animation.timing.activeDuration.isFinite
+            }
         }
     }
 
@@ -114,6 +116,13 @@ public final class VirtualClock {
         guard let level = transactions.popLast() else { return }
         finish(level)
         if transactions.isEmpty { didCommit() }
+    }
+
+    /// `CATransaction.flush()`: commits the implicit transaction, unless an explicit one
+    /// is open — then the commit waits for the turn's end, as Core Animation's does.
+    func flushImplicitTransaction() {
+        guard transactions.allSatisfy(\.isImplicit) else { return }
+        flushTransactions()
     }
 
     /// Commits every open transaction: the end of a turn. Layers added to a shown tree
@@ -216,6 +225,7 @@ public final class VirtualClock {
             let attached = event.attached
             switch event.kind {
             case .start:
+                guard !attached.didStop else { continue }
                 attached.didStart = true
                 attached.animation.delegate?.animationDidStart(attached.animation)
             case .stop:
