@@ -104,3 +104,50 @@ extension SceneNode {
         return try numbers(items.count, expected: expected).map { CGFloat($0) }
     }
 }
+
+extension SceneNode {
+    /// A timing function: a name (`linear`, `easeIn`, `easeOut`, `easeInEaseOut`,
+    /// `default`) or control points `[x1, y1, x2, y2]` with x in 0…1.
+    func timingFunction() throws -> TimingFunction {
+        let names: [String: TimingFunction] = ["linear": .linear, "easeIn": .easeIn, "easeOut": .easeOut,
+                                               "easeInEaseOut": .easeInEaseOut, "default": .default]
+        if case .scalar = node, let name = node.string {
+            guard let function = names[name] else {
+                throw error("unknown timing function '\(name)'\(didYouMean(name, in: names.keys.sorted()))")
+            }
+            return function
+        }
+        let points = try numbers(4, expected: "a timing function name or control points [x1, y1, x2, y2]")
+        guard (0...1).contains(points[0]), (0...1).contains(points[2]) else {
+            throw error("the x values of timing-function control points must be between 0 and 1")
+        }
+        return TimingFunction(points[0], points[1], points[2], points[3])
+    }
+
+    /// One of `choices`, with the nearest named when it is not.
+    func choice(_ choices: [String]) throws -> String {
+        let text = try string()
+        guard choices.contains(text) else {
+            throw error("\(name) must be one of \(choices.joined(separator: ", ")), got '\(text)'\(didYouMean(text, in: choices))")
+        }
+        return text
+    }
+
+    /// A path: SVG path data ("M0 0 L10 10 …") or `{points: [[x, y] …], closed: false}`.
+    func path() throws -> CGPath {
+        if case .scalar = node {
+            do {
+                return try CGPath(svgPathData: try string())
+            } catch let problem as SVGPathDataError {
+                throw error("invalid path data at character \(problem.offset + 1): \(problem.message)")
+            }
+        }
+        let fields = try fields(allowed: ["points", "closed"], required: ["points"])
+        let points = try fields.required("points").list().map { try $0.point() }
+        guard points.count >= 2 else { throw error("a path needs at least two points") }
+        var path = CGPath()
+        path.addLines(between: points)
+        if try fields["closed"]?.bool() ?? false { path.closeSubpath() }
+        return path
+    }
+}

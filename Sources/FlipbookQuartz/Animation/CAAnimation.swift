@@ -1,30 +1,5 @@
 import Foundation
 
-/// Receives an animation's start and stop (CA7).
-@MainActor
-public protocol CAAnimationDelegate: AnyObject {
-    /// Called at the virtual time the animation's active interval begins.
-    func animationDidStart(_ anim: CAAnimation)
-    /// Called when the animation ends (`flag` true) or is removed first (`flag` false).
-    func animationDidStop(_ anim: CAAnimation, finished flag: Bool)
-}
-
-extension CAAnimationDelegate {
-    public func animationDidStart(_ anim: CAAnimation) {}
-    public func animationDidStop(_ anim: CAAnimation, finished flag: Bool) {}
-}
-
-/// Something a layer runs when a property changes: an animation, or `NSNull` for "none" (TX4).
-@MainActor
-public protocol CAAction {
-    func run(forKey event: String, object anObject: Any, arguments dict: [AnyHashable: Any]?)
-}
-
-extension NSNull: CAAction {
-    /// Does nothing: a null action stops the action search and disables the animation.
-    public func run(forKey event: String, object anObject: Any, arguments dict: [AnyHashable: Any]?) {}
-}
-
 /// The base of Core Animation's animations: media timing, a timing function, a
 /// delegate, and whether the animation leaves the layer when it ends.
 ///

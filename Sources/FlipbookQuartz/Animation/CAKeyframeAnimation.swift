@@ -95,20 +95,28 @@ open class CAKeyframeAnimation: CAPropertyAnimation {
         }
     }
 
+    /// The path's sampler, built when the animation is added (arc-length tables are not free).
+    private var sampler: PathSampler?
+
+    override func prepare(for layer: CALayer) {
+        sampler = path.map { PathSampler(path: $0) }
+    }
+
     override func apply(to layer: CALayer, atTime time: Double) {
-        if let path, let keyPath, let (progress, cycle) = easedPhase(atParentTime: time) {
-            let (point, angle) = pathSample(PathSampler(path: path), at: progress)
-            var value = AnimationValue.point(point)
-            if isCumulative, cycle > 0 { value = .point(PathSampler(path: path).point(atKeyframeFraction: 1).point).repeated(cycle).adding(value) }
-            if isAdditive, let current = layer.value(forAnimatableKeyPath: keyPath) { value = current.adding(value) }
-            layer.setValue(value, forAnimatableKeyPath: keyPath)
-            if let rotationMode {
-                let turn = rotationMode == .rotateAutoReverse ? Double.pi : 0
-                layer.transform = CATransform3DRotate(layer.transform, angle + turn, 0, 0, 1)
-            }
-            return
+        guard path != nil else { return super.apply(to: layer, atTime: time) }
+        guard let keyPath, let (progress, cycle) = easedPhase(atParentTime: time) else { return }
+        let sampler = sampler ?? PathSampler(path: path!)
+        let (point, angle) = pathSample(sampler, at: progress)
+        var value = AnimationValue.point(point)
+        if isCumulative, cycle > 0 {
+            value = AnimationValue.point(sampler.point(atKeyframeFraction: 1).point).repeated(cycle).adding(value)
         }
-        super.apply(to: layer, atTime: time)
+        if isAdditive, let current = layer.value(forAnimatableKeyPath: keyPath) { value = current.adding(value) }
+        layer.setValue(value, forAnimatableKeyPath: keyPath)
+        if let rotationMode {
+            let turn = rotationMode == .rotateAutoReverse ? Double.pi : 0
+            layer.transform = CATransform3DRotate(layer.transform, angle + turn, 0, 0, 1)
+        }
     }
 
     private func pathSample(_ sampler: PathSampler, at progress: Double) -> (point: CGPoint, angle: Double) {

@@ -115,13 +115,9 @@ public struct MediaTiming: Sendable, Hashable {
         }
         local = max(local, 0)
         let length = cycleDuration
-        let cycle = local > 0 ? Int(((local / length).rounded(.up) - 1).clamped(to: 0...Double(Int.max / 2))) : 0
+        let cycle = local > 0 ? Int(min(max((local / length).rounded(.up) - 1, 0), Double(Int32.max))) : 0
         let inCycle = local - Double(cycle) * length
         let forward = autoreverses && inCycle > duration ? (length - inCycle) / duration : inCycle / duration
         return .active(progress: min(max(forward, 0), 1), cycle: cycle)
     }
-}
-
-extension Comparable {
-    func clamped(to range: ClosedRange<Self>) -> Self { min(max(self, range.lowerBound), range.upperBound) }
 }
