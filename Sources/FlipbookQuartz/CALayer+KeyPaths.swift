@@ -90,6 +90,14 @@ extension CALayer {
         layerProperties[swiftNames[key] ?? key]
     }
 
+    /// Every animatable key path of CALayer itself — its properties and their members
+    /// (`position`, `position.x` …) — for listing and suggestions.
+    public static var animatableKeyPaths: [String] {
+        layerProperties.sorted { $0.key < $1.key }.flatMap { key, property in
+            [key] + AnimationValue.memberPaths(of: property.kind).map { "\(key).\($0)" }
+        }
+    }
+
     /// The kind of value at `keyPath` (`position.x` is a number), or nil if the key path
     /// does not name an animatable property or a member of one.
     public class func animatableKind(forKeyPath keyPath: String) -> AnimationValue.Kind? {

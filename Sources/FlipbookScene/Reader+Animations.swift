@@ -78,7 +78,7 @@ extension Reader {
         var steps: [Step] = []
         for (key, _, value) in fields.entries {
             switch key {
-            case "duration": steps.append(step(\CAAnimation.duration, try nonNegativeTime(value)))
+            case "duration": steps.append(step(\CAAnimation.duration, try value.nonNegativeTime()))
             case "beginTime":
                 // Relative to now in a scene; the API's beginTime is absolute layer time,
                 // except in a group, whose children count from the group's start. 0 means
@@ -96,7 +96,7 @@ extension Reader {
             case "timeOffset": steps.append(step(\CAAnimation.timeOffset, try value.time()))
             case "speed": steps.append(step(\CAAnimation.speed, Float(try value.number())))
             case "repeatCount": steps.append(step(\CAAnimation.repeatCount, Float(try repeatCount(value))))
-            case "repeatDuration": steps.append(step(\CAAnimation.repeatDuration, try nonNegativeTime(value)))
+            case "repeatDuration": steps.append(step(\CAAnimation.repeatDuration, try value.nonNegativeTime()))
             case "autoreverses": steps.append(step(\CAAnimation.autoreverses, try value.bool()))
             case "isRemovedOnCompletion": steps.append(step(\CAAnimation.isRemovedOnCompletion, try value.bool()))
             case "fillMode":
@@ -122,7 +122,7 @@ extension Reader {
         }
         let keyPath = try node.string()
         guard let kind = CALayer.animatableKind(forKeyPath: keyPath) else {
-            throw node.error("'\(keyPath)' is not an animatable key path of CALayer\(didYouMean(keyPath, in: Self.knownKeyPaths))")
+            throw node.error("'\(keyPath)' is not an animatable key path of CALayer\(didYouMean(keyPath, in: CALayer.animatableKeyPaths))")
         }
         if fields["valueFunction"] != nil {
             guard kind == .transform else { throw node.error("a valueFunction needs a transform key path, not '\(keyPath)'") }
@@ -130,26 +130,6 @@ extension Reader {
         }
         return kind
     }
-
-    /// Every animatable key path of CALayer, for suggestions.
-    static let knownKeyPaths: [String] = {
-        let members: [AnimationValue.Kind: [String]] = [
-            .point: ["x", "y"], .size: ["width", "height"],
-            .rect: ["origin", "size", "origin.x", "origin.y", "size.width", "size.height"],
-            .transform: ["rotation", "rotation.x", "rotation.y", "rotation.z", "scale", "scale.x", "scale.y",
-                         "scale.z", "translation", "translation.x", "translation.y", "translation.z"],
-        ]
-        let keys = ["position", "bounds", "anchorPoint", "transform", "sublayerTransform", "opacity",
-                    "backgroundColor", "cornerRadius", "borderWidth", "borderColor", "shadowColor",
-                    "shadowOpacity", "shadowOffset", "shadowRadius", "masksToBounds", "hidden", "zPosition",
-                    "doubleSided"]
-        return MainActor.assumeIsolated {
-            keys.flatMap { key -> [String] in
-                let kind = CALayer.animatableProperty(forKey: key)?.kind ?? .number
-                return [key] + (members[kind] ?? []).map { "\(key).\($0)" }
-            }
-        }
-    }()
 
     private func classStep(_ key: String, _ value: SceneNode, kind: AnimationValue.Kind?, keyPath: String) throws -> Step? {
         switch key {
@@ -212,12 +192,6 @@ extension Reader {
         case .transform: return .transform(try node.transform())
         case .bool: return .bool(try node.bool())
         }
-    }
-
-    private func nonNegativeTime(_ node: SceneNode) throws -> Double {
-        let seconds = try node.time()
-        guard seconds >= 0 else { throw node.error("\(node.name) must be 0 or more, got \(seconds)") }
-        return seconds
     }
 
     /// A count of cycles: a number ≥ 0, or `infinity` / `.inf`.

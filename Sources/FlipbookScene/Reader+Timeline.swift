@@ -78,14 +78,9 @@ extension Reader {
     mutating func transaction(_ node: SceneNode) throws -> Action {
         let fields = try node.fields(allowed: ["name", "duration", "timingFunction", "disableActions", "do", "completion"],
                                      required: ["do"])
-        let duration = try fields["duration"].map { node in
-            let seconds = try node.time()
-            guard seconds >= 0 else { throw node.error("'duration' must be 0 or more, got \(seconds)") }
-            return seconds
-        }
         return .transaction(TransactionSpec(
             name: try fields["name"]?.string(),
-            duration: duration,
+            duration: try fields["duration"]?.nonNegativeTime(),
             timingFunction: try fields["timingFunction"].map { try $0.timingFunction() },
             disableActions: try fields["disableActions"]?.bool(),
             actions: try actions(try fields.required("do")),

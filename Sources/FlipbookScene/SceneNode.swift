@@ -97,6 +97,13 @@ struct SceneNode {
         try unitNumber(units: ["ms": 0.001, "s": 1], expected: "a time in seconds (or \"250ms\")")
     }
 
+    /// A time of 0 seconds or more.
+    func nonNegativeTime() throws -> Double {
+        let seconds = try time()
+        guard seconds >= 0 else { throw error("\(name) must be 0 or more, got \(seconds)") }
+        return seconds
+    }
+
     /// Radians: a number, or "90deg", "0.25turn", "1.5rad".
     func angle() throws -> Double {
         try unitNumber(units: ["deg": .pi / 180, "turn": 2 * .pi, "rad": 1],

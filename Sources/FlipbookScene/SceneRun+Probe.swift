@@ -16,7 +16,7 @@ extension SceneRun {
             advance(to: t)
             var entries: [(String, JSONValue)] = []
             for (id, layer) in namedLayers where wanted == nil || wanted == id {
-                guard isInCanvasTree(layer) else { continue }
+                guard layer.isDescendant(of: rootView.layer) else { continue }  // hidden layers count
                 let values = model ? layer : (layer.presentation() ?? layer)
                 entries.append((id, Self.probeValues(of: values)))
             }
@@ -32,16 +32,6 @@ extension SceneRun {
         if names.contains("\(target).layer") { return "\(target).layer" }
         if names.contains(target) { return target }
         throw ProbeError(message: "unknown target '\(target)'\(didYouMean(target, in: names))")
-    }
-
-    /// Whether the layer hangs in the canvas's tree (hidden layers still count).
-    func isInCanvasTree(_ layer: CALayer) -> Bool {
-        var node: CALayer? = layer
-        while let current = node {
-            if current === rootView.layer { return true }
-            node = current.superlayer
-        }
-        return false
     }
 
     static func probeValues(of layer: CALayer) -> JSONValue {

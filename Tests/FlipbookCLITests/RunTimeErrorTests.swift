@@ -7,23 +7,27 @@ import Testing
 /// Swift Testing rather than XCTest so a bug not fixed yet can be marked `withKnownIssue`.
 @Suite struct RunTimeErrorTests {
     /// Writes `yaml` to a fresh file, runs `flipbook arguments… FILE` and returns the file's
-    /// path, the exit status and standard error.
-    private func flipbook(_ arguments: [String], scene yaml: String) throws -> (path: String, status: Int32, err: String) {
+    /// path, the exit status, standard output and standard error.
+    private func flipbook(_ arguments: [String], scene yaml: String) throws
+        -> (path: String, status: Int32, out: String, err: String) {
         let binary = try #require(CLITestCase.binary, "flipbook is not built beside the tests (run swift build --build-tests)")
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("flipbook-runtime-\(UUID())")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
-        let scene = folder.appendingPathComponent("scene.yaml"), err = folder.appendingPathComponent("stderr")
+        let scene = folder.appendingPathComponent("scene.yaml")
+        let out = folder.appendingPathComponent("stdout"), err = folder.appendingPathComponent("stderr")
         try yaml.write(to: scene, atomically: true, encoding: .utf8)
+        _ = FileManager.default.createFile(atPath: out.path, contents: nil)
         _ = FileManager.default.createFile(atPath: err.path, contents: nil)
         let process = Process()
         process.executableURL = URL(fileURLWithPath: binary)
         process.arguments = arguments + [scene.path]
-        process.standardOutput = FileHandle.nullDevice
+        process.standardOutput = try FileHandle(forWritingTo: out)
         process.standardError = try FileHandle(forWritingTo: err)
         try process.run()
         process.waitUntilExit()
-        return (scene.path, process.terminationStatus, try String(contentsOf: err, encoding: .utf8))
+        return (scene.path, process.terminationStatus,
+                try String(contentsOf: out, encoding: .utf8), try String(contentsOf: err, encoding: .utf8))
     }
 
     @Test func layerUsedBeforeTheEntryThatAddsItIsAnErrorNotACrash() throws {
@@ -46,7 +50,7 @@ import Testing
     }
 
     @Test func eventsPrintsTheLogUpToARunTimeErrorThenTheError() throws {
-        let yaml = """
+        let result = try flipbook(["events"], scene: """
             flipbook: 1
             canvas: {size: [100, 100]}
             layers: [{id: host, frame: [0, 0, 100, 100]}]
@@ -54,26 +58,11 @@ import Testing
               - {at: 0.25, do: [{log: before}]}
               - {at: 1, do: [{addSublayer: {to: host, layer: {id: fresh}}}]}
               - {at: 0.5, do: [{removeFromSuperlayer: fresh}]}
-            """
-        let binary = try #require(CLITestCase.binary)
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("flipbook-events-\(UUID())")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: folder) }
-        let scene = folder.appendingPathComponent("scene.yaml")
-        try yaml.write(to: scene, atomically: true, encoding: .utf8)
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: binary)
-        process.arguments = ["events", scene.path]
-        let out = Pipe(), err = Pipe()
-        (process.standardOutput, process.standardError) = (out, err)
-        try process.run()
-        let printed = String(decoding: out.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        let errors = String(decoding: err.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
+            """)
 
-        #expect(process.terminationStatus == 1)
-        #expect(printed == #"{"t":0.25,"event":"log","message":"before"}"# + "\n")
-        #expect(errors.hasPrefix("\(scene.path):7:"), "the removeFromSuperlayer entry")
-        #expect(errors.contains("'fresh' does not exist yet at t = 0.5 s"))
+        #expect(result.status == 1)
+        #expect(result.out == #"{"t":0.25,"event":"log","message":"before"}"# + "\n")
+        #expect(result.err.hasPrefix("\(result.path):7:"), "the removeFromSuperlayer entry")
+        #expect(result.err.contains("'fresh' does not exist yet at t = 0.5 s"))
     }
 }

@@ -102,6 +102,13 @@ import Testing
         #expect(stage.presented(layer, "backgroundColor") == .color(CGColor(gray: 0.5, alpha: 1)))
     }
 
+    @Test func everyListedKeyPathResolves_CA1() {
+        let paths = CALayer.animatableKeyPaths
+
+        #expect(paths.contains("bounds.size.width") && paths.contains("transform.rotation.z"))
+        #expect(paths.filter { CALayer.animatableKind(forKeyPath: $0) == nil }.isEmpty)
+    }
+
     @Test func rotationZFromZeroToTwoPiTurnsAFullCircle_CA2() {
         let stage = Stage()
         let layer = stage.committedLayer()

@@ -13,6 +13,18 @@ extension AnimationValue {
         return zero(kind).component(path)?.kind
     }
 
+    /// The member paths `component(_:)` answers for a value of `kind`, dot-joined.
+    public static func memberPaths(of kind: Kind) -> [String] {
+        switch kind {
+        case .point: ["x", "y"]
+        case .size: ["width", "height"]
+        case .rect: ["origin", "size"] + memberPaths(of: .point).map { "origin.\($0)" }
+            + memberPaths(of: .size).map { "size.\($0)" }
+        case .transform: ["rotation", "scale", "translation"] + TransformComponent.allCases.map(\.rawValue)
+        default: []
+        }
+    }
+
     /// The member at `path` (empty: the value itself).
     public func component(_ path: [String]) -> AnimationValue? {
         guard let first = path.first else { return self }

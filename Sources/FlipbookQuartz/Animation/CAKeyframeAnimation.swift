@@ -123,7 +123,7 @@ open class CAKeyframeAnimation: CAPropertyAnimation {
         if calculationMode.isPaced { return sampler.point(atDistanceFraction: progress) }
         let segments = sampler.keyframeCount - 1
         guard segments > 0 else { return sampler.point(atKeyframeFraction: progress) }
-        let times = keyTimes?.count == segments + 1 ? keyTimes! : (0...segments).map { Double($0) / Double(segments) }
+        let times = keyTimes?.count == segments + 1 ? keyTimes! : Self.evenKeyTimes(segments + 1)
         let (index, local) = Self.segment(containing: progress, in: times)
         if calculationMode == .discrete { return sampler.point(atSegment: index, fraction: local < 1 ? 0 : 1) }
         return sampler.point(atSegment: index, fraction: ease(local, segment: index))
@@ -143,7 +143,7 @@ open class CAKeyframeAnimation: CAPropertyAnimation {
             return values[min(index, values.count - 1)]
         }
         let times = calculationMode.isPaced ? Self.pacedKeyTimes(values)
-            : keyTimes ?? (0..<values.count).map { Double($0) / Double(values.count - 1) }
+            : keyTimes ?? Self.evenKeyTimes(values.count)
         let (index, local) = Self.segment(containing: progress, in: times)
         let s = calculationMode.isPaced ? local : ease(local, segment: index)
         if calculationMode == .cubic || calculationMode == .cubicPaced {
@@ -168,6 +168,11 @@ open class CAKeyframeAnimation: CAPropertyAnimation {
         return (index, span > 0 ? (progress - times[index]) / span : 1)
     }
 
+    /// `count` key times from 0 to 1 at even steps (count ≥ 2).
+    static func evenKeyTimes(_ count: Int) -> [Double] {
+        (0..<count).map { Double($0) / Double(count - 1) }
+    }
+
     /// Key times proportional to the distance travelled (paced modes).
     static func pacedKeyTimes(_ values: [AnimationValue]) -> [Double] {
         var total = 0.0
@@ -176,7 +181,7 @@ open class CAKeyframeAnimation: CAPropertyAnimation {
             total += a.distance(to: b)
             times.append(total)
         }
-        guard total > 0 else { return (0..<values.count).map { Double($0) / Double(values.count - 1) } }
+        guard total > 0 else { return evenKeyTimes(values.count) }
         return times.map { $0 / total }
     }
 
