@@ -36,17 +36,27 @@ extension CALayer {
         return animation
     }
 
+    /// The key of the `arguments` entry that carries the value a property had before the
+    /// change, as an `AnimationValue`, when a changed property runs its action. (Core
+    /// Animation's delegates read the old value in `action(for:forKey:)`, which it calls
+    /// before the change; here setters report after it, so the old value travels along.)
+    public static let previousValueArgument = "previousValue"
+
     /// Called by every animatable property after it changes: remembers the committed
-    /// value for the presentation and runs the key's action, if the layer has been
-    /// committed (TX6) and actions are not disabled.
+    /// value for the presentation and runs the key's action unless actions are disabled.
+    ///
+    /// A layer that has never been committed has no old state on screen to animate from,
+    /// so it gets no implicit animation (TX6); only its delegate is asked, as a view is
+    /// for its layer inside an animation block (its animations carry explicit values).
     func valueDidChange(forKey key: String, from oldValue: AnimationValue) {
-        guard !isPresentationCopy, hasBeenCommitted else { return }
-        let clock = VirtualClock.current
-        if committedValues[key] == nil {
+        guard !isPresentationCopy else { return }
+        if hasBeenCommitted, committedValues[key] == nil {
             committedValues[key] = oldValue
-            clock.layerChanged(self)
+            VirtualClock.current.layerChanged(self)
         }
-        guard !CATransaction.disableActions(), let action = action(forKey: key) else { return }
-        action.run(forKey: key, object: self, arguments: nil)
+        guard !CATransaction.disableActions() else { return }
+        let found = hasBeenCommitted ? action(forKey: key) : delegate?.action(for: self, forKey: key)
+        guard let action = found, !(action is NSNull) else { return }
+        action.run(forKey: key, object: self, arguments: [Self.previousValueArgument: oldValue])
     }
 }

@@ -1,10 +1,10 @@
 import Foundation
 
 extension UIView: CALayerDelegate {
-    /// A view is its layer's delegate and answers every key with the null action, so
-    /// changing a view-backed layer is immediate (TX5). (Animation blocks, which answer
-    /// with animations instead, come with `UIView.animate`.)
+    /// A view is its layer's delegate (TX5): inside an animation block it returns an
+    /// action that records the change for the block to animate; elsewhere the null
+    /// action, so changing a view-backed layer is immediate.
     public func action(for layer: CALayer, forKey event: String) -> CAAction? {
-        NSNull()
+        UIViewAnimationState.current.action(for: self, key: event) ?? NSNull()
     }
 }

@@ -63,6 +63,13 @@ open class UIView {
         set { layer.masksToBounds = newValue }
     }
 
+    /// Deprecated in UIKit; kept so ported code compiles. It changes nothing on screen (V1).
+    public var contentStretch = CGRect(x: 0, y: 0, width: 1, height: 1)
+
+    /// Whether a size change inside an animation block animates; a label lays its text
+    /// out at the final size instead.
+    var animatesSizeChanges: Bool { true }
+
     // MARK: Hierarchy
 
     public func addSubview(_ view: UIView) {

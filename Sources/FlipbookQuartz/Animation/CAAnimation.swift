@@ -22,6 +22,9 @@ open class CAAnimation: CAAction {
     /// Kept strongly, as Core Animation does.
     public var delegate: CAAnimationDelegate?
     public var isRemovedOnCompletion = true
+    /// The frame rate the animation's values change at; a `preferred` rate above 0
+    /// holds each value for 1/preferred s (UIKit's preferredFramesPerSecond30, V12).
+    public var preferredFrameRateRange: CAFrameRateRange = .default
 
     public required init() {}
 
@@ -38,6 +41,7 @@ open class CAAnimation: CAAction {
         timingFunction = other.timingFunction
         delegate = other.delegate
         isRemovedOnCompletion = other.isRemovedOnCompletion
+        preferredFrameRateRange = other.preferredFrameRateRange
     }
 
     public func copy() -> Self { Self(copying: self) }
@@ -64,8 +68,15 @@ open class CAAnimation: CAAction {
 
     /// The eased progress of the current cycle, or nil when the animation has no effect.
     func easedPhase(atParentTime time: Double) -> (progress: Double, cycle: Int)? {
-        guard case .active(let progress, let cycle) = timing.phase(atParentTime: time) else { return nil }
+        guard case .active(let progress, let cycle) = timing.phase(atParentTime: steppedTime(time)) else { return nil }
         return (timingFunction?.function.value(at: progress) ?? progress, cycle)
+    }
+
+    /// `time` held to the last tick of the preferred frame rate since `beginTime`.
+    private func steppedTime(_ time: Double) -> Double {
+        guard let rate = preferredFrameRateRange.preferred, rate > 0, time > beginTime else { return time }
+        let ticks = ((time - beginTime) * Double(rate) + 1e-9).rounded(.down)
+        return beginTime + ticks / Double(rate)
     }
 
     /// Writes the animation's effect at `time` (in the layer's time) into `layer`, a

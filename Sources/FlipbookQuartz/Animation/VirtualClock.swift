@@ -41,6 +41,18 @@ public final class VirtualClock {
     /// Makes this clock the current one.
     public func install() { Self.current = self }
 
+    private var attachments: [ObjectIdentifier: AnyObject] = [:]
+
+    /// The clock's instance of `State`, made by `make` on first use: how frameworks
+    /// above Core Animation (UIKit's animation blocks) keep state per clock, so that a
+    /// fresh clock starts clean.
+    public func attachment<State: AnyObject>(_ make: () -> State) -> State {
+        if let state = attachments[ObjectIdentifier(State.self)] as? State { return state }
+        let state = make()
+        attachments[ObjectIdentifier(State.self)] = state
+        return state
+    }
+
     func nextSequence() -> Int {
         sequence += 1
         return sequence

@@ -1,0 +1,83 @@
+import Foundation
+
+/// UIView's block animations (V2–V14, V17): property changes made inside a block become
+/// Core Animation animations on the views' layers, and the block's completion runs when
+/// the last of them stops.
+extension UIView {
+    /// Animates the changes `animations` makes, after `delay`, over `duration` seconds.
+    ///
+    /// The block runs at once, so model values change now (V2); until the delay passes
+    /// the old values stay on screen. Position, bounds, frame and transform animate
+    /// additively, alpha and backgroundColor replace an animation in flight (V3, V4).
+    /// `completion` runs once, at the virtual time the last animation stops, with
+    /// whether all of them finished; at once with true when nothing animates (V5, V14).
+    /// A block inside another block inherits its duration, delay and curve (V6–V8).
+    /// A duration of 0 applies the changes without animation.
+    public static func animate(withDuration duration: TimeInterval, delay: TimeInterval,
+                               options: AnimationOptions = [],
+                               animations: @escaping @MainActor () -> Void,
+                               completion: (@MainActor (Bool) -> Void)? = nil) {
+        runBlock(duration: duration, delay: delay, timing: .curve(options.curve.timingFunction), ownSpring: false,
+                 options: options, animations: animations, completion: completion)
+    }
+
+    /// `animate(withDuration:delay:options:animations:completion:)` with no delay and the
+    /// ease-in-ease-out curve.
+    public static func animate(withDuration duration: TimeInterval,
+                               animations: @escaping @MainActor () -> Void,
+                               completion: (@MainActor (Bool) -> Void)? = nil) {
+        animate(withDuration: duration, delay: 0, options: [], animations: animations, completion: completion)
+    }
+
+    /// Animates along UIKit's spring for `duration`: `dampingRatio` 1 settles without
+    /// overshoot, smaller values oscillate; `velocity` is the initial speed in total
+    /// distances per second (FACTS §2). Nested blocks inherit the spring (V8).
+    public static func animate(withDuration duration: TimeInterval, delay: TimeInterval,
+                               usingSpringWithDamping dampingRatio: CGFloat,
+                               initialSpringVelocity velocity: CGFloat,
+                               options: AnimationOptions = [],
+                               animations: @escaping @MainActor () -> Void,
+                               completion: (@MainActor (Bool) -> Void)? = nil) {
+        runBlock(duration: duration, delay: delay, timing: .spring(dampingRatio: dampingRatio, velocity: velocity),
+                 ownSpring: true, options: options, animations: animations, completion: completion)
+    }
+
+    private static func runBlock(duration: TimeInterval, delay: TimeInterval, timing: UIViewAnimationBlock.Timing,
+                                 ownSpring: Bool, options: AnimationOptions,
+                                 animations: @MainActor () -> Void, completion: (@MainActor (Bool) -> Void)?) {
+        let state = UIViewAnimationState.current
+        let block = UIViewAnimationBlock.nested(kind: .block, duration: duration, delay: delay, ownTiming: timing,
+                                                ownSpring: ownSpring, options: options, in: state.blocks.last,
+                                                completion: completion)
+        state.run(block, animations)
+    }
+
+    /// Runs `actionsWithoutAnimation` with animations disabled: its changes, even inside
+    /// nested blocks, apply at once; completions are still called (V13).
+    public static func performWithoutAnimation(_ actionsWithoutAnimation: @MainActor () -> Void) {
+        let state = UIViewAnimationState.current
+        let wasEnabled = state.animationsEnabled
+        state.animationsEnabled = false
+        actionsWithoutAnimation()
+        state.animationsEnabled = wasEnabled
+    }
+
+    /// Turns block animations on or off for changes made from now on; animations
+    /// already added, even delayed ones, still run (V14).
+    public static func setAnimationsEnabled(_ enabled: Bool) {
+        UIViewAnimationState.current.animationsEnabled = enabled
+    }
+
+    public static var areAnimationsEnabled: Bool { UIViewAnimationState.current.animationsEnabled }
+
+    /// The duration of the innermost open block, or 0 outside every block.
+    public static var inheritedAnimationDuration: TimeInterval {
+        UIViewAnimationState.current.blocks.last?.duration ?? 0
+    }
+
+    /// Sets how many times the innermost block's animations repeat (with `.repeat`, instead
+    /// of forever); with autoreverse, n + 0.5 ends on the new values (V10).
+    public static func setAnimationRepeatCount(_ repeatCount: Float) {
+        UIViewAnimationState.current.blocks.last?.repeatCount = repeatCount
+    }
+}

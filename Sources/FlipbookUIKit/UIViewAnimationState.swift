@@ -1,0 +1,65 @@
+import Foundation
+
+/// UIKit's animation state, kept per `VirtualClock` so that each scene or test starts
+/// clean: the stack of open animation blocks and the animations-enabled flag.
+@MainActor
+final class UIViewAnimationState {
+    /// The state of the current clock.
+    static var current: UIViewAnimationState { VirtualClock.current.attachment { UIViewAnimationState() } }
+
+    /// Open blocks, innermost last.
+    var blocks: [UIViewAnimationBlock] = []
+    var animationsEnabled = true
+    /// The views of a running `perform(_:on:…)`, which its block must not change (V15).
+    var protectedViews: [UIView] = []
+    /// A protected view the block changed.
+    var touchedProtectedView: UIView?
+
+    /// The layer keys a view animates inside a block (V1 and cornerRadius, as iOS 11 does);
+    /// other keys of a view's layer change at once.
+    static let animatableKeys: Set<String> = ["position", "bounds", "transform", "opacity", "backgroundColor",
+                                               "cornerRadius", "anchorPoint"]
+
+    /// The action for a change of `key` on `view`'s layer: the innermost block records
+    /// it, when there is one and animations are enabled.
+    func action(for view: UIView, key: String) -> CAAction? {
+        if protectedViews.contains(where: { view.isDescendant(of: $0) }), touchedProtectedView == nil {
+            touchedProtectedView = view
+        }
+        guard animationsEnabled, let block = blocks.last, Self.animatableKeys.contains(key) else { return nil }
+        return RecordingAction(block: block, view: view)
+    }
+
+    /// Runs `body` with `block` open, then closes it (laying out first with layoutSubviews).
+    func run(_ block: UIViewAnimationBlock, _ body: () -> Void) {
+        blocks.append(block)
+        body()
+        finish(block)
+    }
+
+    /// Lays out the block's resized views if it asks to (V11), then closes it.
+    func finish(_ block: UIViewAnimationBlock) {
+        if block.options.contains(.layoutSubviews) {
+            for view in block.resizedViews { _ = view } // LAYOUT-MERGE: view.layoutIfNeeded()
+        }
+        blocks.removeAll { $0 === block }
+        block.close()
+    }
+}
+
+/// The action a view returns inside a block: notes the change in the block.
+@MainActor
+private final class RecordingAction: CAAction {
+    let block: UIViewAnimationBlock
+    unowned let view: UIView
+
+    init(block: UIViewAnimationBlock, view: UIView) {
+        self.block = block
+        self.view = view
+    }
+
+    func run(forKey event: String, object anObject: Any, arguments dict: [AnyHashable: Any]?) {
+        guard let previous = dict?[CALayer.previousValueArgument] as? AnimationValue else { return }
+        block.record(view, key: event, from: previous)
+    }
+}

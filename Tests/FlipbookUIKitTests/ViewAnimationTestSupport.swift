@@ -1,0 +1,62 @@
+import FlipbookUIKit
+import Foundation
+
+/// A fresh clock with a committed window view: the stage for view animation tests.
+@MainActor
+struct ViewStage {
+    let clock = VirtualClock()
+    let window = UIView(frame: CGRect(x: 0, y: 0, width: 400, height: 300))
+    /// Completions and logs with the virtual time they came at, e.g. "a:true@1.0".
+    let log = CompletionLog()
+
+    init() {
+        clock.install()
+        clock.rootLayers = [window.layer]
+        clock.performTurn {}
+    }
+
+    /// A view already on screen (committed).
+    func view(frame: CGRect = CGRect(x: 0, y: 0, width: 100, height: 100)) -> UIView {
+        let view = UIView(frame: frame)
+        window.addSubview(view)
+        clock.performTurn {}
+        return view
+    }
+
+    /// Runs `body` as one turn at the current time.
+    func turn(_ body: () -> Void) { clock.performTurn(body) }
+
+    func advance(to t: Double) { clock.advance(to: t) }
+
+    /// A completion that logs `name`, the flag and the time.
+    func completion(_ name: String) -> @MainActor (Bool) -> Void {
+        { [log] finished in log.entries.append("\(name):\(finished)@\(CACurrentMediaTime())") }
+    }
+
+    func presented(_ view: UIView, _ keyPath: String) -> AnimationValue? {
+        view.layer.presentation()?.value(forAnimatableKeyPath: keyPath)
+    }
+
+    func alpha(_ view: UIView) -> Double {
+        guard case .number(let n)? = presented(view, "opacity") else { return .nan }
+        return n
+    }
+
+    func position(_ view: UIView) -> CGPoint {
+        guard case .point(let p)? = presented(view, "position") else { return CGPoint(x: CGFloat.nan, y: .nan) }
+        return p
+    }
+
+    func size(_ view: UIView) -> CGSize {
+        guard case .rect(let r)? = presented(view, "bounds") else { return CGSize(width: CGFloat.nan, height: .nan) }
+        return r.size
+    }
+}
+
+@MainActor
+final class CompletionLog {
+    var entries: [String] = []
+}
+
+/// Whether `a` and `b` differ by at most `tolerance`.
+func close(_ a: Double, _ b: Double, _ tolerance: Double = 1e-6) -> Bool { abs(a - b) <= tolerance }
