@@ -133,7 +133,7 @@ final class UIViewAnimationBlock {
         if duration > 0 {
             switch kind {
             case .keyframes(let options): addKeyframeAnimations(options)
-            case .block, .legacy: for change in changes { addAnimations(for: change) }
+            case .block, .legacy: for change in changes where change.from != change.to { addAnimations(for: change) }
             }
         }
         changes = []
@@ -239,6 +239,7 @@ final class UIViewAnimationBlock {
             let frames = changes.filter { $0.view === view && $0.key == key }
                 .enumerated().sorted { ($0.element.window.start, $0.offset) < ($1.element.window.start, $1.offset) }
                 .map(\.element)
+            guard frames.contains(where: { $0.to != frames[0].from }) else { continue }
             let animation = CAKeyframeAnimation(keyPath: key)
             animation.calculationMode = options.calculationMode
             animation.timingFunction = options.curve?.timingFunction

@@ -58,5 +58,5 @@ final class CompletionLog {
     var entries: [String] = []
 }
 
-/// Whether `a` and `b` differ by at most `tolerance`.
+/// Whether `a` and `b` differ by at most `tolerance` (opacity is a Float: 1e-6 by default).
 func close(_ a: Double, _ b: Double, _ tolerance: Double = 1e-6) -> Bool { abs(a - b) <= tolerance }
