@@ -42,6 +42,9 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
+        // An animation written as an iOS developer writes it, rendered to an MP4.
+        .executableTarget(name: "UIKitExample", dependencies: ["FlipbookUIKit", "FlipbookRecorder"],
+                          path: "Examples/UIKitExample"),
 
         .testTarget(name: "FlipbookQuartzTests", dependencies: ["FlipbookQuartz"]),
         .testTarget(name: "FlipbookUIKitTests", dependencies: ["FlipbookUIKit"]),
@@ -50,7 +53,7 @@ let package = Package(
         .testTarget(name: "FlipbookOutputTests", dependencies: ["FlipbookOutput", "FlipbookScene"]),
         .testTarget(name: "FlipbookGoldenTests", dependencies: ["FlipbookGolden"]),
         .testTarget(name: "FlipbookRecorderTests", dependencies: ["FlipbookRecorder", "FlipbookOutput", "FlipbookRender"]),
-        // Runs the built `flipbook` binary end to end (swift build --build-tests builds it).
+        // Runs the built `flipbook` and `UIKitExample` binaries end to end (swift build --build-tests builds them).
         .testTarget(name: "FlipbookCLITests", dependencies: ["FlipbookRender"]),
     ]
 )
