@@ -14,6 +14,7 @@ let package = Package(
         .library(name: "FlipbookUIKit", targets: ["FlipbookUIKit"]),
         .library(name: "FlipbookScene", targets: ["FlipbookScene"]),
         .library(name: "FlipbookOutput", targets: ["FlipbookOutput"]),
+        .library(name: "FlipbookRecorder", targets: ["FlipbookRecorder"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
@@ -32,6 +33,8 @@ let package = Package(
         .target(name: "FlipbookScene", dependencies: ["FlipbookUIKit", .product(name: "Yams", package: "Yams")]),
         .target(name: "FlipbookOutput", dependencies: ["FlipbookRender"]),
         .target(name: "FlipbookGolden", dependencies: ["FlipbookRender"]),
+        // Code-first rendering: a view tree built in Swift, on the scene's canvas, through the pipeline.
+        .target(name: "FlipbookRecorder", dependencies: ["FlipbookUIKit", "FlipbookScene", "FlipbookOutput"]),
         .executableTarget(
             name: "flipbook",
             dependencies: [
@@ -39,6 +42,9 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
+        // An animation written as an iOS developer writes it, rendered to an MP4.
+        .executableTarget(name: "UIKitExample", dependencies: ["FlipbookUIKit", "FlipbookRecorder"],
+                          path: "Examples/UIKitExample"),
 
         .testTarget(name: "FlipbookQuartzTests", dependencies: ["FlipbookQuartz"]),
         .testTarget(name: "FlipbookUIKitTests", dependencies: ["FlipbookUIKit"]),
@@ -46,7 +52,8 @@ let package = Package(
         .testTarget(name: "FlipbookSceneTests", dependencies: ["FlipbookScene", "FlipbookOutput", "FlipbookGolden"]),
         .testTarget(name: "FlipbookOutputTests", dependencies: ["FlipbookOutput", "FlipbookScene"]),
         .testTarget(name: "FlipbookGoldenTests", dependencies: ["FlipbookGolden"]),
-        // Runs the built `flipbook` binary end to end (swift build --build-tests builds it).
+        .testTarget(name: "FlipbookRecorderTests", dependencies: ["FlipbookRecorder", "FlipbookOutput", "FlipbookRender"]),
+        // Runs the built `flipbook` and `UIKitExample` binaries end to end (swift build --build-tests builds them).
         .testTarget(name: "FlipbookCLITests", dependencies: ["FlipbookRender"]),
     ]
 )

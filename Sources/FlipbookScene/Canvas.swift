@@ -6,12 +6,12 @@ public struct Canvas: Sendable {
     /// Points.
     public var size: CGSize
     /// Pixels per point.
-    public var scale: CGFloat = 1
-    public var fps: Double = 60
+    public var scale: CGFloat
+    public var fps: Double
     /// Seconds; `nil` = until nothing is left to happen.
     public var duration: Double?
     /// `nil` = transparent ("clear").
-    public var background: CGColor? = .white
+    public var background: CGColor?
 
     /// The largest frame side in pixels (Cairo's image surfaces stop at 32767).
     public static let maximumPixels = 16384
@@ -19,6 +19,16 @@ public struct Canvas: Sendable {
     public static let scaleRange = 0.01...16.0
     /// The longest render in seconds, and the cap on a duration found by running the scene.
     public static let maximumDuration = 600.0
+
+    /// A canvas of `size` points; the other values default as in a scene that leaves them out.
+    public init(size: CGSize, scale: CGFloat = 1, fps: Double = 60, duration: Double? = nil,
+                background: CGColor? = .white) {
+        self.size = size
+        self.scale = scale
+        self.fps = fps
+        self.duration = duration
+        self.background = background
+    }
 
     /// The frame size in pixels: the point size times the scale, rounded.
     public var pixelWidth: Int { Int((size.width * scale).rounded()) }

@@ -48,9 +48,12 @@ class CLITestCase: XCTestCase {
     }
 
     /// The `flipbook` built beside the test bundle (in the same products folder), if any.
-    static var binary: String? {
+    static var binary: String? { executable("flipbook") }
+
+    /// The executable `name` built beside the test bundle (in the same products folder), if any.
+    static func executable(_ name: String) -> String? {
         let bundle = Bundle(for: CLITestCase.self).bundleURL
-        let candidates = [bundle, bundle.deletingLastPathComponent()].map { $0.appendingPathComponent("flipbook").path }
+        let candidates = [bundle, bundle.deletingLastPathComponent()].map { $0.appendingPathComponent(name).path }
         return candidates.first(where: FileManager.default.isExecutableFile(atPath:))
     }
 

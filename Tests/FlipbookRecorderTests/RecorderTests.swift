@@ -1,0 +1,159 @@
+import FlipbookOutput
+import FlipbookRecorder
+import FlipbookRender
+import FlipbookUIKit
+import Foundation
+import Testing
+
+/// Code-first recording: frames at t = i / fps (T5), the length found by running until
+/// idle, and the same bytes on every run (Determinism).
+@MainActor
+@Suite struct RecorderTests {
+    private let red = RGBA8(255, 0, 0)
+    private let white = RGBA8(255, 255, 255)
+
+    /// An 80×40 canvas at 10 fps with a 20×20 red box at the left, sliding (linear, 1 s)
+    /// until its centre is at x = 70.
+    private func slidingBox() -> (recorder: Recorder, box: UIView) {
+        let recorder = Recorder(size: CGSize(width: 80, height: 40), fps: 10)
+        let box = UIView(frame: CGRect(x: 0, y: 10, width: 20, height: 20))
+        box.backgroundColor = .red
+        recorder.rootView.addSubview(box)
+        let slide = CABasicAnimation(keyPath: "position.x")
+        slide.fromValue = 10
+        slide.toValue = 70
+        slide.duration = 1
+        slide.timingFunction = CAMediaTimingFunction(name: .linear)
+        box.center.x = 70
+        box.layer.add(slide, forKey: "slide")
+        return (recorder, box)
+    }
+
+    private func frames(of recorder: Recorder, duration: TimeInterval? = nil) throws -> [Bitmap] {
+        let sink = BitmapCollector(width: 80, height: 40)
+        try recorder.render(duration: duration, into: sink)
+        return sink.frames.map(\.bitmap)
+    }
+
+    @Test func framesShowTheAnimationAtTheirTimes_T5() throws {
+        let (recorder, _) = slidingBox()
+
+        let frames = try frames(of: recorder)
+
+        #expect(frames.count == 11, "1 s at 10 fps, until the animation ends")
+        #expect(frames[0][0, 20] == red)
+        #expect(frames[0][19, 20] == red)
+        #expect(frames[0][20, 20] == white)
+        #expect(frames[5][29, 20] == white, "t = 0.5 s: halfway, x 30…50")
+        #expect(frames[5][30, 20] == red)
+        #expect(frames[5][49, 20] == red)
+        #expect(frames[5][50, 20] == white)
+        #expect(frames[10][59, 20] == white, "t = 1 s: at the end, x 60…80")
+        #expect(frames[10][60, 20] == red)
+        #expect(frames[10][79, 20] == red)
+    }
+
+    @Test func scheduledChangesRunAtTheirTimeAndAnimateStandaloneLayersImplicitly_TX1() throws {
+        let recorder = Recorder(size: CGSize(width: 80, height: 40), fps: 10)
+        let dot = CALayer()
+        dot.frame = CGRect(x: 0, y: 10, width: 20, height: 20)
+        dot.backgroundColor = UIColor.red.cgColor
+        recorder.rootView.layer.addSublayer(dot)
+        recorder.at(1.5) {
+            CATransaction.begin()
+            CATransaction.setAnimationDuration(0.5)
+            dot.position.x = 70
+            CATransaction.commit()
+        }
+
+        let frames = try frames(of: recorder)
+
+        #expect(frames.count == 21, "idle at 1.5 + 0.5 s: 2 s at 10 fps")
+        #expect(frames[15][0, 20] == red, "the change starts at 1.5 s, from the old value")
+        #expect(frames[15][20, 20] == white)
+        #expect(frames[20][59, 20] == white)
+        #expect(frames[20][60, 20] == red)
+    }
+
+    @Test(arguments: [(0.24, 3), (0.26, 4)])
+    func untilIdleEndsAtTheFrameNearestTheLastEvent(animationDuration: Double, frameCount: Int) throws {
+        let (recorder, box) = slidingBox()
+        box.layer.removeAllAnimations()
+        let fade = CABasicAnimation(keyPath: "opacity")
+        fade.fromValue = 1
+        fade.toValue = 0
+        fade.duration = animationDuration
+        box.layer.add(fade, forKey: "fade")
+
+        let frames = try frames(of: recorder)
+
+        #expect(frames.count == frameCount, "round(duration · fps) + 1, as for a scene")
+    }
+
+    @Test func aDurationCutsOrHoldsTheRecording() throws {
+        let short = try frames(of: slidingBox().recorder, duration: 0.5)
+        let long = try frames(of: slidingBox().recorder, duration: 2)
+
+        #expect(short.count == 6)
+        #expect(short[5][40, 20] == red)
+        #expect(long.count == 21)
+        let holds = long[20] == long[10]
+        #expect(holds, "after the animation the last value holds")
+    }
+
+    @Test func twoRecordingsGiveTheSameBytes_Determinism() throws {
+        let folders = (0..<2).map { _ in
+            FileManager.default.temporaryDirectory.appendingPathComponent("flipbook-recorder-\(UUID())")
+        }
+        defer { for folder in folders { try? FileManager.default.removeItem(at: folder) } }
+
+        for folder in folders {
+            let (recorder, box) = slidingBox()
+            box.layer.cornerRadius = 6
+            box.layer.shadowOpacity = 0.5
+            box.layer.shadowRadius = 3
+            recorder.at(0.35) { box.alpha = 0.6 }
+            try recorder.render(to: folder)
+        }
+
+        let names = try FileManager.default.contentsOfDirectory(atPath: folders[0].path).sorted()
+        #expect(names == (0...10).map(PNGSequenceSink.fileName(frame:)))
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folders[1].path).sorted() == names)
+        for name in names {
+            let bytes = try folders.map { try Data(contentsOf: $0.appendingPathComponent(name)) }
+            #expect(bytes[0] == bytes[1], "\(name) differs between two runs")
+        }
+    }
+
+    @Test func anAnimationThatRepeatsForeverNeedsADuration() throws {
+        let (recorder, box) = slidingBox()
+        let pulse = CABasicAnimation(keyPath: "opacity")
+        pulse.fromValue = 1
+        pulse.toValue = 0.5
+        pulse.repeatCount = .infinity
+        box.layer.add(pulse, forKey: "pulse")
+
+        #expect(throws: Recorder.Failure.self) { try recorder.render(into: BitmapCollector(width: 80, height: 40)) }
+    }
+
+    @Test func anUnknownExtensionFailsBeforeWritingAnything() throws {
+        let output = FileManager.default.temporaryDirectory.appendingPathComponent("flipbook-\(UUID()).mov")
+
+        #expect {
+            try slidingBox().recorder.render(to: output)
+        } throws: { error in
+            "\(error)".contains(".mp4 or .gif")
+        }
+        #expect(!FileManager.default.fileExists(atPath: output.path))
+    }
+
+    @Test func aCanvasOutOfRangeFailsSayingWhy() throws {
+        let recorder = Recorder(size: CGSize(width: 80, height: 40), fps: 0)
+
+        #expect {
+            try recorder.render(duration: 1, into: BitmapCollector(width: 80, height: 40))
+        } throws: { error in
+            "\(error)".contains("fps must be between")
+        }
+    }
+}
