@@ -29,35 +29,15 @@ card.layer.addSublayer(badge)
 
 // MARK: The animation
 
-// ┌─ UIView.animate goes here ──────────────────────────────────────────────────────────┐
-// │ Once FlipbookUIKit has UIView.animate, the Core Animation code below becomes:        │
-// │                                                                                      │
-// │     UIView.animate(withDuration: 1, delay: 0.25, options: [.curveEaseInOut]) {       │
-// │         card.center.x = 460                                                          │
-// │         card.transform = CGAffineTransform(rotationAngle: .pi / 36)                  │
-// │     }                                                                                │
-// └──────────────────────────────────────────────────────────────────────────────────────┘
-// Until then: change the model, then add an animation from the old value to the new.
-let slide = CABasicAnimation(keyPath: "position.x")
-slide.fromValue = card.center.x
-slide.toValue = 460
-let tilt = CABasicAnimation(keyPath: "transform.rotation.z")
-tilt.fromValue = 0
-tilt.toValue = CGFloat.pi / 36
-for animation in [slide, tilt] {
-    animation.beginTime = CACurrentMediaTime() + 0.25
-    animation.duration = 1
-    animation.fillMode = .backwards
-    animation.timingFunction = CAMediaTimingFunction(name: .easeInEaseOut)
-}
-card.center.x = 460
-card.transform = CGAffineTransform(rotationAngle: .pi / 36)
-card.layer.add(slide, forKey: "slide")
-card.layer.add(tilt, forKey: "tilt")
-
-// When the card has arrived, the badge (a standalone layer, so it animates implicitly)
-// grows into a bar and turns yellow, in a transaction of its own.
-recorder.at(1.25) {
+// The card slides right and tilts, easing in and out; when it has arrived, it fades to
+// half and the badge (a standalone layer, so it animates implicitly) grows into a bar.
+UIView.animate(withDuration: 1, delay: 0.25, options: [.curveEaseInOut]) {
+    card.center.x = 460
+    card.transform = CGAffineTransform(rotationAngle: .pi / 36)
+} completion: { _ in
+    UIView.animate(withDuration: 0.5) {
+        card.alpha = 0.5
+    }
     CATransaction.begin()
     CATransaction.setAnimationDuration(0.5)
     CATransaction.setAnimationTimingFunction(CAMediaTimingFunction(name: .easeOut))
