@@ -81,7 +81,7 @@ public final class Recorder {
             guard (0...Canvas.maximumDuration).contains(duration) else {
                 throw Failure(description: "the duration must be between 0 and \(Int(Canvas.maximumDuration)) seconds, got \(duration)")
             }
-            frames = Array(0..<frameCount(duration: duration))
+            frames = Array(0..<canvas.frameCount(duration: duration))
             snapshot = renderTree(atFrame:)
         } else {
             let trees = try treesUntilIdle()
@@ -97,8 +97,8 @@ public final class Recorder {
     private func treesUntilIdle() throws -> [RenderTree] {
         var trees: [RenderTree] = []
         var lastEvent = clock.now
-        for frame in 0..<frameCount(duration: Canvas.maximumDuration) {
-            while let next = clock.nextEventTime, next <= time(ofFrame: frame) {
+        for frame in 0..<canvas.frameCount(duration: Canvas.maximumDuration) {
+            while let next = clock.nextEventTime, next <= canvas.time(ofFrame: frame) {
                 clock.advance(to: next)
                 lastEvent = clock.now
             }
@@ -107,22 +107,14 @@ public final class Recorder {
             if clock.isAnimatingForever {
                 throw Failure(description: "an animation repeats forever, so the recording never ends by itself: pass render(duration:)")
             }
-            return Array(trees.prefix(frameCount(duration: lastEvent)))
+            return Array(trees.prefix(canvas.frameCount(duration: lastEvent)))
         }
         return trees
     }
 
-    /// round(duration · fps) + 1: frame i is sampled at i / fps, the last at `duration`.
-    private func frameCount(duration: TimeInterval) -> Int {
-        Int((duration * canvas.fps).rounded()) + 1
-    }
-
-    /// The virtual time of frame `index`, computed from the index, never accumulated (T5).
-    private func time(ofFrame index: Int) -> TimeInterval { Double(index) / canvas.fps }
-
     /// Advances to frame `index`'s time and returns what shows then.
     private func renderTree(atFrame index: Int) -> RenderTree {
-        clock.advance(to: time(ofFrame: index))
+        clock.advance(to: canvas.time(ofFrame: index))
         let root = rootView.layer.renderLayer() ?? RenderLayer(position: .zero, bounds: .zero)
         return RenderTree(size: canvas.size, scale: canvas.scale, background: canvas.background, root: root)
     }

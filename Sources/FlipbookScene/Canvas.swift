@@ -34,6 +34,12 @@ public struct Canvas: Sendable {
     public var pixelWidth: Int { Int((size.width * scale).rounded()) }
     public var pixelHeight: Int { Int((size.height * scale).rounded()) }
 
+    /// round(duration · fps) + 1: frame i is sampled at i / fps, the last at `duration`.
+    public func frameCount(duration: Double) -> Int { Int((duration * fps).rounded()) + 1 }
+
+    /// The virtual time of frame `index` (T5: computed from the index, never accumulated).
+    public func time(ofFrame index: Int) -> Double { Double(index) / fps }
+
     /// What is wrong with these values, if anything: fps, scale or pixel size out of range.
     public var problem: String? {
         if !Self.fpsRange.contains(fps) { return "fps must be between 0.001 and 1000, got \(fps)" }

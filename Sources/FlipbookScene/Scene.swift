@@ -33,10 +33,10 @@ public struct Scene {
     public internal(set) var duration: Double = 0
 
     /// round(duration · fps) + 1: frame i is sampled at i / fps, the last at `duration`.
-    public var frameCount: Int { Int((duration * canvas.fps).rounded()) + 1 }
+    public var frameCount: Int { canvas.frameCount(duration: duration) }
 
     /// The virtual time of frame `index` (T5: computed from the index, never accumulated).
-    public func time(ofFrame index: Int) -> Double { Double(index) / canvas.fps }
+    public func time(ofFrame index: Int) -> Double { canvas.time(ofFrame: index) }
 
     /// Every layer the scene names, whether or not it exists yet: `viewID.layer` for views
     /// with an id, standalone layers, then the layers the timeline adds.
