@@ -112,7 +112,8 @@ final class UIViewAnimationBlock {
             changes[index].to = to
             return
         }
-        let onScreen = beginsFromCurrentState ? layer.presentationValue(forAnimatableKeyPath: key) : nil
+        let onScreen = UIViewAnimationState.replacingKeys.contains(key)
+            ? layer.presentationValue(forAnimatableKeyPath: key) : nil
         changes.append(Change(view: view, key: key, window: currentKeyframe, from: from, to: to, onScreen: onScreen))
     }
 
@@ -152,11 +153,11 @@ final class UIViewAnimationBlock {
             if from.size != to.size, change.view.animatesSizeChanges {
                 addAdditive(on: layer, keyPath: "bounds.size", from: .size(from.size), to: .size(to.size))
             }
-        case "position", "transform", "cornerRadius":
+        case _ where UIViewAnimationState.additiveKeys.contains(change.key):
             addAdditive(on: layer, keyPath: change.key, from: change.from, to: change.to)
         default:
             let animation = makeAnimation(keyPath: change.key)
-            animation.fromValue = change.onScreen ?? change.from
+            animation.fromValue = beginsFromCurrentState ? change.onScreen ?? change.from : change.from
             animation.toValue = change.to
             add(animation, to: layer, key: change.key)
         }

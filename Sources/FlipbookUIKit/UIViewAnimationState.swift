@@ -17,8 +17,11 @@ final class UIViewAnimationState {
 
     /// The layer keys a view animates inside a block (V1 and cornerRadius, as iOS 11 does);
     /// other keys of a view's layer change at once.
-    static let animatableKeys: Set<String> = ["position", "bounds", "transform", "opacity", "backgroundColor",
-                                               "cornerRadius", "anchorPoint"]
+    static let animatableKeys = additiveKeys.union(replacingKeys).union(["bounds"])
+    /// Keys whose animations add up (FACTS §6); `bounds` too, split into origin and size.
+    static let additiveKeys: Set<String> = ["position", "transform", "cornerRadius"]
+    /// Keys whose new animation replaces the one in flight (V3).
+    static let replacingKeys: Set<String> = ["opacity", "backgroundColor", "anchorPoint"]
 
     /// The action for a change of `key` on `view`'s layer: the innermost block records
     /// it, when there is one and animations are enabled.

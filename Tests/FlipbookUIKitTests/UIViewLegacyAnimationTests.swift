@@ -69,10 +69,10 @@ import Testing
 
         stage.turn {
             UIView.beginAnimations(nil, context: nil)
-            UIView.setAnimationBeginsFromCurrentState(true)
             UIView.setAnimationCurve(.linear)
             UIView.setAnimationDuration(1)
             view.alpha = 1
+            UIView.setAnimationBeginsFromCurrentState(true)
             UIView.commitAnimations()
         }
         stage.advance(to: 1.5)
