@@ -1,11 +1,15 @@
 import Foundation
 
-/// The object a layer asks first for the action of a changed property (TX4).
+/// The object a layer asks first for the action of a changed property (TX4), and to lay
+/// out its sublayers.
 @MainActor
 public protocol CALayerDelegate: AnyObject {
     /// The action for `event` on `layer`: an action, `NSNull()` to stop the search
     /// (no animation), or nil to let the layer look further.
     func action(for layer: CALayer, forKey event: String) -> CAAction?
+    /// Lays out `layer`'s sublayers when it needs layout; does nothing by default
+    /// (see `CALayer+Layout.swift`).
+    func layoutSublayers(of layer: CALayer)
 }
 
 extension CALayerDelegate {

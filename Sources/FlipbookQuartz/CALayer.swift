@@ -9,7 +9,13 @@ import Foundation
 @MainActor
 open class CALayer {
     public var position: CGPoint = .zero { didSet { valueDidChange(forKey: "position", from: .point(oldValue)) } }
-    public var bounds: CGRect = .zero { didSet { valueDidChange(forKey: "bounds", from: .rect(oldValue)) } }
+    /// A change of size marks the layer as needing layout.
+    public var bounds: CGRect = .zero {
+        didSet {
+            if bounds.size != oldValue.size && !isPresentationCopy { setNeedsLayout() }
+            valueDidChange(forKey: "bounds", from: .rect(oldValue))
+        }
+    }
     /// The point of `bounds` (in unit coordinates) placed at `position`; default (0.5, 0.5).
     public var anchorPoint = CGPoint(x: 0.5, y: 0.5) { didSet { valueDidChange(forKey: "anchorPoint", from: .point(oldValue)) } }
     public var transform: CATransform3D = .identity { didSet { valueDidChange(forKey: "transform", from: .transform(oldValue)) } }
@@ -41,6 +47,7 @@ open class CALayer {
             oldValue?.superlayer = nil
             mask?.removeFromSuperlayer()
             mask?.superlayer = self
+            if mask?.subtreeNeedsLayout == true { mask?.propagateLayoutNeedUp() }
         }
     }
 
@@ -75,6 +82,14 @@ open class CALayer {
     /// A running `CATransition`'s state, on presentation copies only.
     var transitionState: RenderLayer.Transition?
 
+    // MARK: Layout state (see CALayer+Layout.swift)
+
+    /// Set by `setNeedsLayout()`. A new layer needs layout, so it is laid out when its
+    /// tree is first committed.
+    var needsOwnLayout = true
+    /// Whether this layer or one below it needs layout: the layout pass skips subtrees without.
+    var subtreeNeedsLayout = true
+
     public required init() { isPresentationCopy = false }
 
     /// A copy of `layer`'s model properties (not its sublayers, animations or delegate),
@@ -108,6 +123,8 @@ open class CALayer {
         speed = other.speed
         timeOffset = other.timeOffset
         hasBeenCommitted = other.hasBeenCommitted
+        needsOwnLayout = false
+        subtreeNeedsLayout = false
     }
 
     /// The layer's rectangle in its superlayer's coordinates (G2).
@@ -146,6 +163,15 @@ open class CALayer {
         implicitAnimation(forKey: event, of: self)
     }
 
+    // MARK: Layout (overridable, so in the class body)
+
+    /// Lays out the sublayers; called by the layout pass when the layer needs layout
+    /// (see `CALayer+Layout.swift`). The default asks the delegate (a view runs its
+    /// `layoutSubviews()`); subclasses override it to place their sublayers.
+    open func layoutSublayers() {
+        delegate?.layoutSublayers(of: self)
+    }
+
     // MARK: Tree
 
     public func addSublayer(_ layer: CALayer) {
@@ -160,6 +186,8 @@ open class CALayer {
         list.insert(layer, at: min(Int(index), list.count))
         sublayers = list
         layer.superlayer = self
+        setNeedsLayout()
+        if layer.subtreeNeedsLayout { layer.propagateLayoutNeedUp() }
     }
 
     public func insertSublayer(_ layer: CALayer, above sibling: CALayer?) {
@@ -193,6 +221,7 @@ open class CALayer {
         parent.sublayers?.removeAll { $0 === self }
         if parent.sublayers?.isEmpty == true { parent.sublayers = nil }
         superlayer = nil
+        parent.setNeedsLayout()
     }
 
     /// Whether `self` is `layer` or one of its descendants.

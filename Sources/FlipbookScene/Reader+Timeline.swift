@@ -48,6 +48,11 @@ extension Reader {
             try declareLayer(layerNode)
             return .addSublayer(parent: parent, layer: try layer(layerNode))
         case "removeFromSuperlayer": return .removeFromSuperlayer(try layerReference(argument))
+        case "addSubview": return try addSubview(argument)
+        case "removeFromSuperview": return .removeFromSuperview(try viewID(argument))
+        case "bringSubviewToFront": return .bringSubviewToFront(try viewID(argument))
+        case "setNeedsLayout": return .setNeedsLayout(try viewOrLayer(argument))
+        case "layoutIfNeeded": return .layoutIfNeeded(try viewOrLayer(argument))
         case "log": return .log(try argument.string())
         default: throw keyNode.error("'\(verb)' is not supported yet")
         }

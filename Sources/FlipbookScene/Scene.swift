@@ -48,6 +48,7 @@ public struct Scene {
             switch action {
             case .located(_, let action): return addedNames(action)
             case .addSublayer(_, let layer): return [layer.id]
+            case .addSubview(_, .new(let view)): return viewNames(view)
             case .transaction(let spec): return (spec.actions + (spec.completion ?? [])).flatMap(addedNames)
             default: return []
             }
@@ -66,6 +67,24 @@ struct ViewSpec {
     let properties: [Assignment<UIView>]
     let layerProperties: [Assignment<CALayer>]
     let subviews: [ViewSpec]
+    /// `layout:`: the frames of subviews, set by the view's `layoutSubviews()`.
+    let layout: [LayoutRule]
+}
+
+/// One entry of a view's `layout`: a direct subview's frame from the view's bounds size.
+struct LayoutRule {
+    let childID: String
+    /// x, y, width, height.
+    let frame: [LayoutExpression]
+    /// Where the rule is written, named when it gives no usable frame at run time.
+    let location: SceneError.Location
+
+    /// The child's frame for bounds of `size`; nil when a value is infinite or NaN.
+    func frame(in size: CGSize) -> CGRect? {
+        let values = frame.map { $0.value(width: size.width, height: size.height) }
+        guard values.count == 4, values.allSatisfy(\.isFinite) else { return nil }
+        return CGRect(x: values[0], y: values[1], width: values[2], height: values[3])
+    }
 }
 
 struct LayerSpec {
@@ -97,7 +116,25 @@ indirect enum Action {
     case transaction(TransactionSpec)
     case addSublayer(parent: LayerReference, layer: LayerSpec)
     case removeFromSuperlayer(LayerReference)
+    /// `addSubview`; a nil parent is the canvas (the root view).
+    case addSubview(parent: String?, view: SubviewSource)
+    case removeFromSuperview(String)
+    case bringSubviewToFront(String)
+    case setNeedsLayout(ViewOrLayer)
+    case layoutIfNeeded(ViewOrLayer)
     case log(String)
+}
+
+/// The view an `addSubview` adds: a new one, or one the scene has already (moved).
+enum SubviewSource {
+    case new(ViewSpec)
+    case existing(String)
+}
+
+/// A view's id, or a layer (for verbs both UIView and CALayer have).
+enum ViewOrLayer {
+    case view(String)
+    case layer(LayerReference)
 }
 
 /// A validated animation: `make` builds a fresh `CAAnimation` each time it is added.

@@ -79,12 +79,12 @@ struct Reader {
     static let plannedClasses = ["UILabel", "UIImageView", "UIActivityIndicatorView",
                                  "CAShapeLayer", "CAGradientLayer", "CATextLayer"]
     static let verbs = ["set", "addAnimation", "removeAnimation", "removeAllAnimations", "transaction",
-                        "addSublayer", "removeFromSuperlayer", "log"]
+                        "addSublayer", "removeFromSuperlayer", "addSubview", "removeFromSuperview",
+                        "bringSubviewToFront", "setNeedsLayout", "layoutIfNeeded", "log"]
     /// Verbs of the scene format that later work adds.
     static let plannedVerbs = ["animate", "animateKeyframes", "transition", "performWithoutAnimation",
                                "setAnimationsEnabled", "performSystemAnimation", "beginAnimations",
-                               "addSubview", "removeFromSuperview", "bringSubviewToFront", "setNeedsLayout",
-                               "layoutIfNeeded", "setNeedsDisplay", "animator", "animatorCall", "present", "dismiss"]
+                               "setNeedsDisplay", "animator", "animatorCall", "present", "dismiss"]
 
     mutating func scene(_ node: SceneNode) throws -> Scene {
         let fields = try node.fields(allowed: Self.topLevelKeys, required: ["flipbook", "canvas"])
@@ -172,7 +172,7 @@ struct Reader {
 
     mutating func view(_ node: SceneNode) throws -> ViewSpec {
         let table = PropertyTable<UIView>.view
-        let fields = try node.fields(allowed: ["id", "class", "layer", "subviews"] + table.keys)
+        let fields = try node.fields(allowed: ["id", "class", "layer", "subviews", "layout"] + table.keys)
         try checkClass(fields, allowed: Self.viewClasses)
         let id = try fields["id"].map { try declare($0, in: \.viewIDs) }
         var properties: [Assignment<UIView>] = []
@@ -181,7 +181,9 @@ struct Reader {
         }
         let layerProperties = try fields["layer"].map { try layerAssignments($0, extraKeys: []).assignments } ?? []
         let subviews = try fields["subviews"]?.list().map { try view($0) } ?? []
-        return ViewSpec(id: id, properties: properties, layerProperties: layerProperties, subviews: subviews)
+        let layout = try fields["layout"].map { try layoutRules($0, subviews: subviews, owner: id) } ?? []
+        return ViewSpec(id: id, properties: properties, layerProperties: layerProperties,
+                        subviews: subviews, layout: layout)
     }
 
     /// Declares a standalone layer's id before any layer is read, so `superlayer` may

@@ -151,3 +151,19 @@ extension SceneNode {
         return path
     }
 }
+
+extension SceneNode {
+    /// A number, or an expression in `w` and `h` for a `layout` rule (see `LayoutExpression`);
+    /// an error in the expression is located at its character.
+    func layoutExpression() throws -> LayoutExpression {
+        if let value = node.float, value.isFinite { return LayoutExpression(.number(value)) }
+        guard case .scalar(let scalar) = node, node.null == nil else {
+            throw typeError("a number or an expression in w and h (\"w*0.5-7.5\")")
+        }
+        do {
+            return try LayoutExpression(parsing: scalar.string)
+        } catch {
+            throw SceneError(at: location(ofCharacter: error.offset), "\(name): \(error.message)")
+        }
+    }
+}

@@ -15,6 +15,19 @@ struct SceneNode {
 
     func error(_ message: String) -> SceneError { SceneError(at: location, message) }
 
+    /// Where the character at `offset` of this scalar's text is in the file: exact for a
+    /// plain or quoted scalar on one line (without escapes), else the scalar's start.
+    func location(ofCharacter offset: Int) -> SceneError.Location {
+        guard case .scalar(let scalar) = node, !scalar.string.contains(where: \.isNewline) else { return location }
+        let quote: Int
+        switch scalar.style {
+        case .plain: quote = 0
+        case .singleQuoted, .doubleQuoted: quote = 1
+        default: return location
+        }
+        return SceneError.Location(file: file, line: location.line, column: location.column + quote + offset)
+    }
+
     func child(_ node: Node, name: String) -> SceneNode {
         SceneNode(node: node, file: file, name: name)
     }

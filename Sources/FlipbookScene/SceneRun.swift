@@ -93,14 +93,23 @@ public final class SceneRun {
     // MARK: Building
 
     private func makeView(_ spec: ViewSpec) -> UIView {
-        let view = UIView()
+        let view = spec.layout.isEmpty ? UIView() : LayoutRulesView()
         if let id = spec.id {
             views[id] = view
             viewOrder.append(id)
         }
         for assignment in spec.properties { assignment.apply(view) }
         for assignment in spec.layerProperties { assignment.apply(view.layer) }
-        for child in spec.subviews { view.addSubview(makeView(child)) }
+        var children: [String: UIView] = [:]
+        for childSpec in spec.subviews {
+            let child = makeView(childSpec)
+            view.addSubview(child)
+            if let id = childSpec.id { children[id] = child }
+        }
+        if let view = view as? LayoutRulesView {
+            view.rules = spec.layout.compactMap { rule in children[rule.childID].map { (rule, $0) } }
+            view.ruleFailed = { [unowned self] rule, message in fail("\(message) at t = \(time) s", at: rule.location) }
+        }
         return view
     }
 
@@ -119,13 +128,22 @@ public final class SceneRun {
             if let layer = layers[id] { return layer }
             fail("layer '\(id)' does not exist yet at t = \(time) s: the addSublayer that adds it runs later")
             return nil
-        case .viewLayer(let id): return views[id]?.layer
+        case .viewLayer(let id): return resolveView(id)?.layer
         }
     }
 
-    private func fail(_ message: String) {
+    /// The view `id`, or nil after recording a failure when it does not exist yet (an
+    /// `addSubview` later in time adds it).
+    private func resolveView(_ id: String) -> UIView? {
+        if let view = views[id] { return view }
+        fail("view '\(id)' does not exist yet at t = \(time) s: the addSubview that adds it runs later")
+        return nil
+    }
+
+    /// Records the first rule broken, at `place` or else the action running now.
+    private func fail(_ message: String, at place: SceneError.Location? = nil) {
         guard failure == nil else { return }
-        let place = location ?? SceneError.Location(file: scene.file, line: 1, column: 1)
+        let place = place ?? location ?? SceneError.Location(file: scene.file, line: 1, column: 1)
         failure = SceneError(at: place, message)
     }
 
@@ -145,7 +163,7 @@ public final class SceneRun {
             location = place
             perform(action)
         case .setView(let id, let assignments):
-            guard let view = views[id] else { return }
+            guard let view = resolveView(id) else { return }
             for assignment in assignments { assignment.apply(view) }
         case .setLayer(let reference, let assignments):
             guard let layer = resolve(reference) else { return }
@@ -171,8 +189,38 @@ public final class SceneRun {
             attach(spec, to: parent)
         case .removeFromSuperlayer(let reference):
             resolve(reference)?.removeFromSuperlayer()
+        case .addSubview(let parentID, let source):
+            let parent = if let parentID { resolveView(parentID) } else { rootView }
+            guard let parent else { return }
+            addSubview(source, to: parent, named: parentID ?? "the canvas")
+        case .removeFromSuperview(let id):
+            resolveView(id)?.removeFromSuperview()
+        case .bringSubviewToFront(let id):
+            guard let view = resolveView(id) else { return }
+            view.superview?.bringSubviewToFront(view)
+        case .setNeedsLayout(.view(let id)):
+            resolveView(id)?.setNeedsLayout()
+        case .setNeedsLayout(.layer(let reference)):
+            resolve(reference)?.setNeedsLayout()
+        case .layoutIfNeeded(.view(let id)):
+            resolveView(id)?.layoutIfNeeded()
+        case .layoutIfNeeded(.layer(let reference)):
+            resolve(reference)?.layoutIfNeeded()
         case .log(let message):
             record(.log(message: message))
+        }
+    }
+
+    private func addSubview(_ source: SubviewSource, to parent: UIView, named parentName: String) {
+        switch source {
+        case .new(let spec):
+            parent.addSubview(makeView(spec))
+        case .existing(let id):
+            guard let view = resolveView(id) else { return }
+            guard !parent.isDescendant(of: view) else {
+                return fail("cannot add '\(id)' to '\(parentName)': '\(parentName)' is inside '\(id)'")
+            }
+            parent.addSubview(view)
         }
     }
 

@@ -70,6 +70,16 @@ open class UIView {
     /// out at the final size instead.
     var animatesSizeChanges: Bool { true }
 
+    // MARK: Layout (overridable, so in the class body; see UIView+Layout.swift)
+
+    /// Places the subviews, typically by setting their frames from this view's `bounds`.
+    ///
+    /// Called when the view's layer is laid out: at the end of a turn in which the view
+    /// needed layout (its size changed, a subview was added or removed, `setNeedsLayout()`,
+    /// or it is new), or by `layoutIfNeeded()`. Does nothing by default; subclasses
+    /// override it. Do not call it directly; call `setNeedsLayout()` or `layoutIfNeeded()`.
+    open func layoutSubviews() {}
+
     // MARK: Hierarchy
 
     public func addSubview(_ view: UIView) {

@@ -43,7 +43,7 @@ final class UIViewAnimationState {
     /// Lays out the block's resized views if it asks to (V11), then closes it.
     func finish(_ block: UIViewAnimationBlock) {
         if block.options.contains(.layoutSubviews) {
-            for view in block.resizedViews { _ = view } // LAYOUT-MERGE: view.layoutIfNeeded()
+            for view in block.resizedViews { view.layoutIfNeeded() }
         }
         blocks.removeAll { $0 === block }
         block.close()

@@ -31,6 +31,7 @@ public final class VirtualClock {
     private var sequence = 0
     private var transactions: [TransactionLevel] = []
     private var changedLayers: [CALayer] = []
+    private var isLayingOut = false
     /// Layers with animations, in the order they first got one.
     private var animatedLayers: [CALayer] = []
     /// Animations removed before they ended, whose delegates have not heard yet.
@@ -124,7 +125,9 @@ public final class VirtualClock {
     }
 
     /// Commits the innermost explicit transaction (or the implicit one when none is open).
+    /// The outermost one first lays out the shown trees, so layout's changes are part of it.
     func commitTransaction() {
+        if transactions.count == 1 { layOutShownTrees() }
         guard let level = transactions.popLast() else { return }
         finish(level)
         if transactions.isEmpty { didCommit() }
@@ -140,8 +143,18 @@ public final class VirtualClock {
     /// Commits every open transaction: the end of a turn. Layers added to a shown tree
     /// count as committed from here even when nothing changed.
     func flushTransactions() {
+        if transactions.isEmpty { layOutShownTrees() }
         guard !transactions.isEmpty else { return didCommit() }
         while !transactions.isEmpty { commitTransaction() }
+    }
+
+    /// `layoutIfNeeded()` on each shown tree: the layout pass at the end of a turn. Cheap
+    /// when nothing needs layout; not reentered by a commit that layout makes.
+    private func layOutShownTrees() {
+        guard !isLayingOut else { return }
+        isLayingOut = true
+        defer { isLayingOut = false }
+        for root in rootLayers { root.layoutIfNeeded() }
     }
 
     private func finish(_ level: TransactionLevel) {
