@@ -129,11 +129,13 @@ final class UIViewAnimationBlock {
 
     /// Ends the block: turns its changes into animations (none when the duration is 0)
     /// and calls the completion at once (in a new turn, with true) if there are none (V5).
+    /// A property that ends the block at the value it had before changed nothing: it gets
+    /// no animation, and one in flight keeps running (V5).
     func close() {
         if duration > 0 {
             switch kind {
             case .keyframes(let options): addKeyframeAnimations(options)
-            case .block, .legacy: for change in changes { addAnimations(for: change) }
+            case .block, .legacy: for change in changes where change.from != change.to { addAnimations(for: change) }
             }
         }
         changes = []
@@ -239,6 +241,7 @@ final class UIViewAnimationBlock {
             let frames = changes.filter { $0.view === view && $0.key == key }
                 .enumerated().sorted { ($0.element.window.start, $0.offset) < ($1.element.window.start, $1.offset) }
                 .map(\.element)
+            guard frames.contains(where: { $0.to != frames[0].from }) else { continue }
             let animation = CAKeyframeAnimation(keyPath: key)
             animation.calculationMode = options.calculationMode
             animation.timingFunction = options.curve?.timingFunction
