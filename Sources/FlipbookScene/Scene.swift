@@ -49,7 +49,7 @@ public struct Scene {
             case .located(_, let action): return addedNames(action)
             case .addSublayer(_, let layer): return [layer.id]
             case .transaction(let spec): return (spec.actions + (spec.completion ?? [])).flatMap(addedNames)
-            default: return []
+            default: return action.viewAnimationActions.flatMap(addedNames)
             }
         }
         return views.flatMap(viewNames) + layers.map(\.id) + timeline.flatMap(\.actions).flatMap(addedNames)
@@ -63,6 +63,8 @@ struct Assignment<Target> {
 
 struct ViewSpec {
     let id: String?
+    /// Makes the view: a `UIView`, or a `UILabel` for `class: UILabel`.
+    let make: @MainActor () -> UIView
     let properties: [Assignment<UIView>]
     let layerProperties: [Assignment<CALayer>]
     let subviews: [ViewSpec]
@@ -98,6 +100,12 @@ indirect enum Action {
     case addSublayer(parent: LayerReference, layer: LayerSpec)
     case removeFromSuperlayer(LayerReference)
     case log(String)
+    case animate(ViewAnimationSpec)
+    case animateKeyframes(KeyframeAnimationSpec)
+    case performWithoutAnimation([Action])
+    case setAnimationsEnabled(Bool)
+    case performSystemAnimation(SystemAnimationSpec)
+    case beginAnimations(LegacyAnimationSpec)
 }
 
 /// A validated animation: `make` builds a fresh `CAAnimation` each time it is added.

@@ -67,22 +67,25 @@ struct Reader {
     let file: String
     var viewIDs: [String] = []
     var layerIDs: [String] = []
+    /// The ids of views of class UILabel (also in `viewIDs`).
+    var labelIDs: [String] = []
     /// The scene's `golden` map, checked once the scene's duration is known.
     var goldenNode: SceneNode?
 
     init(file: String) { self.file = file }
 
     static let topLevelKeys = ["flipbook", "canvas", "golden", "views", "layers", "timeline"]
-    static let viewClasses = ["UIView"]
+    static let viewClasses = ["UIView", "UILabel"]
     static let layerClasses = ["CALayer"]
     /// Classes of the scene format that later work adds; named so the error says "not yet".
-    static let plannedClasses = ["UILabel", "UIImageView", "UIActivityIndicatorView",
+    static let plannedClasses = ["UIImageView", "UIActivityIndicatorView",
                                  "CAShapeLayer", "CAGradientLayer", "CATextLayer"]
     static let verbs = ["set", "addAnimation", "removeAnimation", "removeAllAnimations", "transaction",
-                        "addSublayer", "removeFromSuperlayer", "log"]
+                        "addSublayer", "removeFromSuperlayer", "log",
+                        "animate", "animateKeyframes", "performWithoutAnimation", "setAnimationsEnabled",
+                        "performSystemAnimation", "beginAnimations"]
     /// Verbs of the scene format that later work adds.
-    static let plannedVerbs = ["animate", "animateKeyframes", "transition", "performWithoutAnimation",
-                               "setAnimationsEnabled", "performSystemAnimation", "beginAnimations",
+    static let plannedVerbs = ["transition",
                                "addSubview", "removeFromSuperview", "bringSubviewToFront", "setNeedsLayout",
                                "layoutIfNeeded", "setNeedsDisplay", "animator", "animatorCall", "present", "dismiss"]
 
@@ -171,17 +174,16 @@ struct Reader {
     }
 
     mutating func view(_ node: SceneNode) throws -> ViewSpec {
-        let table = PropertyTable<UIView>.view
-        let fields = try node.fields(allowed: ["id", "class", "layer", "subviews"] + table.keys)
+        let fields = try node.fields(allowed: ["id", "class", "layer", "subviews"] + Self.viewPropertyKeys)
         try checkClass(fields, allowed: Self.viewClasses)
+        let isLabel = try fields["class"]?.string() == "UILabel"
         let id = try fields["id"].map { try declare($0, in: \.viewIDs) }
-        var properties: [Assignment<UIView>] = []
-        for (key, _, value) in fields.entries where table.readers[key] != nil {
-            properties.append(try table.assignment(key, value))
-        }
+        if isLabel, let id { labelIDs.append(id) }
+        let properties = try viewAssignments(fields, isLabel: isLabel)
         let layerProperties = try fields["layer"].map { try layerAssignments($0, extraKeys: []).assignments } ?? []
         let subviews = try fields["subviews"]?.list().map { try view($0) } ?? []
-        return ViewSpec(id: id, properties: properties, layerProperties: layerProperties, subviews: subviews)
+        return ViewSpec(id: id, make: { isLabel ? UILabel() : UIView() }, properties: properties,
+                        layerProperties: layerProperties, subviews: subviews)
     }
 
     /// Declares a standalone layer's id before any layer is read, so `superlayer` may
