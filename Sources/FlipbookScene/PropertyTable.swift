@@ -69,3 +69,22 @@ extension PropertyTable where Target == UIView {
         "tag": property(\.tag) { try $0.integer() },
     ])
 }
+
+extension PropertyTable where Target == UILabel {
+    /// The UILabel properties a scene can set, besides a view's.
+    static let label = PropertyTable(readers: [
+        "text": property(\.text) { try $0.isNull ? nil : $0.string() },
+        "textColor": property(\.textColor) { node in
+            guard let color = try node.color() else { throw node.typeError("a colour") }
+            return UIColor(cgColor: color)
+        },
+        "numberOfLines": property(\.numberOfLines) { node in
+            let lines = try node.integer()
+            guard lines >= 0 else { throw node.error("'numberOfLines' must be 0 (as many as needed) or more, got \(lines)") }
+            return lines
+        },
+    ])
+
+    /// UILabel keys of the scene format that later work reads.
+    static let plannedKeys = ["font", "textAlignment"]
+}

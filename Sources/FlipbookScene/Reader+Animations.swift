@@ -195,7 +195,7 @@ extension Reader {
     }
 
     /// A count of cycles: a number ≥ 0, or `infinity` / `.inf`.
-    private func repeatCount(_ node: SceneNode) throws -> Double {
+    func repeatCount(_ node: SceneNode) throws -> Double {
         if let text = node.node.string, ["infinity", "inf", ".inf"].contains(text.lowercased()) { return .infinity }
         if let value = node.node.float, value == .infinity { return value }
         let count = try node.number()

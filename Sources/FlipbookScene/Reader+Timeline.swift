@@ -54,6 +54,12 @@ extension Reader {
         case "setNeedsLayout": return .setNeedsLayout(try viewOrLayer(argument))
         case "layoutIfNeeded": return .layoutIfNeeded(try viewOrLayer(argument))
         case "log": return .log(try argument.string())
+        case "animate": return try animate(argument)
+        case "animateKeyframes": return try animateKeyframes(argument)
+        case "performWithoutAnimation": return .performWithoutAnimation(try actions(argument))
+        case "setAnimationsEnabled": return .setAnimationsEnabled(try argument.bool())
+        case "performSystemAnimation": return try performSystemAnimation(argument)
+        case "beginAnimations": return try beginAnimations(argument)
         default: throw keyNode.error("'\(verb)' is not supported yet")
         }
     }
@@ -61,15 +67,13 @@ extension Reader {
     /// `set: {target: id, property: value, …}`: view properties for a view, layer
     /// properties for `id.layer` or a layer id.
     func setAction(_ node: SceneNode) throws -> Action {
-        let targetNode = try node.fields(allowed: (["target"] + PropertyTable<UIView>.view.keys
+        let targetNode = try node.fields(allowed: (["target"] + Self.viewPropertyKeys
                                                    + PropertyTable<CALayer>.layer.keys).uniqued(),
                                          required: ["target"]).required("target")
         let target = try targetNode.string()
         if viewIDs.contains(target) {
-            let table = PropertyTable<UIView>.view
-            let fields = try node.fields(allowed: ["target"] + table.keys)
-            return .setView(target, try fields.entries.filter { $0.key != "target" }
-                .map { try table.assignment($0.key, $0.value) })
+            let fields = try node.fields(allowed: ["target"] + Self.viewPropertyKeys)
+            return .setView(target, try viewAssignments(fields, isLabel: labelIDs.contains(target)))
         }
         guard target.hasSuffix(".layer") || layerIDs.contains(target) else {
             throw targetNode.error("unknown id '\(target)'\(didYouMean(target, in: viewIDs + layerIDs))")

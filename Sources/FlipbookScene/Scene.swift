@@ -50,7 +50,7 @@ public struct Scene {
             case .addSublayer(_, let layer): return [layer.id]
             case .addSubview(_, .new(let view)): return viewNames(view)
             case .transaction(let spec): return (spec.actions + (spec.completion ?? [])).flatMap(addedNames)
-            default: return []
+            default: return action.viewAnimationActions.flatMap(addedNames)
             }
         }
         return views.flatMap(viewNames) + layers.map(\.id) + timeline.flatMap(\.actions).flatMap(addedNames)
@@ -64,6 +64,8 @@ struct Assignment<Target> {
 
 struct ViewSpec {
     let id: String?
+    /// Makes the view: a `UIView`, or a `UILabel` for `class: UILabel`.
+    let make: @MainActor () -> UIView
     let properties: [Assignment<UIView>]
     let layerProperties: [Assignment<CALayer>]
     let subviews: [ViewSpec]
@@ -123,6 +125,12 @@ indirect enum Action {
     case setNeedsLayout(ViewOrLayer)
     case layoutIfNeeded(ViewOrLayer)
     case log(String)
+    case animate(ViewAnimationSpec)
+    case animateKeyframes(KeyframeAnimationSpec)
+    case performWithoutAnimation([Action])
+    case setAnimationsEnabled(Bool)
+    case performSystemAnimation(SystemAnimationSpec)
+    case beginAnimations(LegacyAnimationSpec)
 }
 
 /// The view an `addSubview` adds: a new one, or one the scene has already (moved).

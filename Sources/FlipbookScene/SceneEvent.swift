@@ -7,6 +7,9 @@ public struct SceneEvent: Sendable, Equatable {
         case animationDidStart(layer: String, key: String?)
         case animationDidStop(layer: String, key: String?, finished: Bool)
         case transactionCompletion(name: String?)
+        /// A UIView block's completion (`animate`, `animateKeyframes`,
+        /// `performSystemAnimation`) or a `beginAnimations` block's did-stop.
+        case completion(name: String?, finished: Bool)
     }
 
     /// Virtual seconds.
@@ -26,6 +29,9 @@ public struct SceneEvent: Sendable, Equatable {
                         ("key", key.map(JSONValue.string) ?? .null), ("finished", .bool(finished))]
         case .transactionCompletion(let name):
             entries += [("event", .string("transactionCompletion")), ("name", name.map(JSONValue.string) ?? .null)]
+        case .completion(let name, let finished):
+            entries += [("event", .string("completion")), ("name", name.map(JSONValue.string) ?? .null),
+                        ("finished", .bool(finished))]
         }
         return .object(entries)
     }

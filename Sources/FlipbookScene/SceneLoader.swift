@@ -67,24 +67,26 @@ struct Reader {
     let file: String
     var viewIDs: [String] = []
     var layerIDs: [String] = []
+    /// The ids of views of class UILabel (also in `viewIDs`).
+    var labelIDs: [String] = []
     /// The scene's `golden` map, checked once the scene's duration is known.
     var goldenNode: SceneNode?
 
     init(file: String) { self.file = file }
 
     static let topLevelKeys = ["flipbook", "canvas", "golden", "views", "layers", "timeline"]
-    static let viewClasses = ["UIView"]
+    static let viewClasses = ["UIView", "UILabel"]
     static let layerClasses = ["CALayer"]
     /// Classes of the scene format that later work adds; named so the error says "not yet".
-    static let plannedClasses = ["UILabel", "UIImageView", "UIActivityIndicatorView",
+    static let plannedClasses = ["UIImageView", "UIActivityIndicatorView",
                                  "CAShapeLayer", "CAGradientLayer", "CATextLayer"]
     static let verbs = ["set", "addAnimation", "removeAnimation", "removeAllAnimations", "transaction",
                         "addSublayer", "removeFromSuperlayer", "addSubview", "removeFromSuperview",
-                        "bringSubviewToFront", "setNeedsLayout", "layoutIfNeeded", "log"]
+                        "bringSubviewToFront", "setNeedsLayout", "layoutIfNeeded", "log",
+                        "animate", "animateKeyframes", "performWithoutAnimation", "setAnimationsEnabled",
+                        "performSystemAnimation", "beginAnimations"]
     /// Verbs of the scene format that later work adds.
-    static let plannedVerbs = ["animate", "animateKeyframes", "transition", "performWithoutAnimation",
-                               "setAnimationsEnabled", "performSystemAnimation", "beginAnimations",
-                               "setNeedsDisplay", "animator", "animatorCall", "present", "dismiss"]
+    static let plannedVerbs = ["transition", "setNeedsDisplay", "animator", "animatorCall", "present", "dismiss"]
 
     mutating func scene(_ node: SceneNode) throws -> Scene {
         let fields = try node.fields(allowed: Self.topLevelKeys, required: ["flipbook", "canvas"])
@@ -171,18 +173,17 @@ struct Reader {
     }
 
     mutating func view(_ node: SceneNode) throws -> ViewSpec {
-        let table = PropertyTable<UIView>.view
-        let fields = try node.fields(allowed: ["id", "class", "layer", "subviews", "layout"] + table.keys)
+        let fields = try node.fields(allowed: ["id", "class", "layer", "subviews", "layout"] + Self.viewPropertyKeys)
         try checkClass(fields, allowed: Self.viewClasses)
+        let isLabel = try fields["class"]?.string() == "UILabel"
         let id = try fields["id"].map { try declare($0, in: \.viewIDs) }
-        var properties: [Assignment<UIView>] = []
-        for (key, _, value) in fields.entries where table.readers[key] != nil {
-            properties.append(try table.assignment(key, value))
-        }
+        if isLabel, let id { labelIDs.append(id) }
+        let properties = try viewAssignments(fields, isLabel: isLabel)
         let layerProperties = try fields["layer"].map { try layerAssignments($0, extraKeys: []).assignments } ?? []
         let subviews = try fields["subviews"]?.list().map { try view($0) } ?? []
         let layout = try fields["layout"].map { try layoutRules($0, subviews: subviews, owner: id) } ?? []
-        return ViewSpec(id: id, properties: properties, layerProperties: layerProperties,
+        let make: @MainActor () -> UIView = { isLabel ? UILabel() : layout.isEmpty ? UIView() : LayoutRulesView() }
+        return ViewSpec(id: id, make: make, properties: properties, layerProperties: layerProperties,
                         subviews: subviews, layout: layout)
     }
 

@@ -18,7 +18,7 @@ public final class SceneRun {
     /// nothing of the timeline runs after it.
     public private(set) var failure: SceneError?
     /// The action running now, to name in a failure.
-    private var location: SceneError.Location?
+    var location: SceneError.Location?
     private var views: [String: UIView] = [:]
     private var layers: [String: CALayer] = [:]
 
@@ -93,7 +93,7 @@ public final class SceneRun {
     // MARK: Building
 
     private func makeView(_ spec: ViewSpec) -> UIView {
-        let view = spec.layout.isEmpty ? UIView() : LayoutRulesView()
+        let view = spec.make()
         if let id = spec.id {
             views[id] = view
             viewOrder.append(id)
@@ -141,7 +141,7 @@ public final class SceneRun {
     }
 
     /// Records the first rule broken, at `place` or else the action running now.
-    private func fail(_ message: String, at place: SceneError.Location? = nil) {
+    func fail(_ message: String, at place: SceneError.Location? = nil) {
         guard failure == nil else { return }
         let place = place ?? location ?? SceneError.Location(file: scene.file, line: 1, column: 1)
         failure = SceneError(at: place, message)
@@ -156,7 +156,7 @@ public final class SceneRun {
 
     // MARK: Actions
 
-    private func perform(_ action: Action) {
+    func perform(_ action: Action) {
         guard failure == nil else { return }
         switch action {
         case .located(let place, let action):
@@ -208,6 +208,18 @@ public final class SceneRun {
             resolve(reference)?.layoutIfNeeded()
         case .log(let message):
             record(.log(message: message))
+        case .animate(let spec):
+            perform(spec)
+        case .animateKeyframes(let spec):
+            perform(spec)
+        case .performWithoutAnimation(let actions):
+            UIView.performWithoutAnimation { for action in actions { perform(action) } }
+        case .setAnimationsEnabled(let enabled):
+            UIView.setAnimationsEnabled(enabled)
+        case .performSystemAnimation(let spec):
+            perform(spec)
+        case .beginAnimations(let spec):
+            perform(spec)
         }
     }
 

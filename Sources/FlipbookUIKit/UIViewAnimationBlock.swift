@@ -130,6 +130,8 @@ final class UIViewAnimationBlock {
 
     /// Ends the block: turns its changes into animations (none when the duration is 0)
     /// and calls the completion at once (in a new turn, with true) if there are none (V5).
+    /// A property that ends the block at the value it had before changed nothing: it gets
+    /// no animation, and one in flight keeps running (V5).
     func close() {
         if duration > 0 {
             switch kind {

@@ -97,10 +97,10 @@ import Testing
         let found = error("""
             flipbook: 1
             canvas: {size: [10, 10]}
-            timeline: [{at: 0, do: [{animate: {duration: 1}}]}]
+            timeline: [{at: 0, do: [{transition: {duration: 1}}]}]
             """)
 
-        #expect(found?.message == "'animate' is not supported yet")
+        #expect(found?.message == "'transition' is not supported yet")
     }
 
     @Test func goldenFramesMustLieInsideTheRender() {
