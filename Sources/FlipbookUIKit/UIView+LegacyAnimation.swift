@@ -29,6 +29,7 @@ extension UIView {
                                          duration: parent?.duration ?? 0.2, delay: parent?.delay ?? 0,
                                          timing: parent?.timing ?? .curve(AnimationCurve.easeInOut.timingFunction),
                                          options: [], completion: nil)
+        block.outerDelay = parent?.delay ?? 0
         state.blocks.append(block)
     }
 
@@ -43,8 +44,10 @@ extension UIView {
         currentLegacyBlock?.duration = duration
     }
 
+    /// The delay counts from the start of the enclosing block, if there is one.
     public static func setAnimationDelay(_ delay: TimeInterval) {
-        currentLegacyBlock?.delay = delay
+        guard let block = currentLegacyBlock else { return }
+        block.delay = block.outerDelay + delay
     }
 
     public static func setAnimationCurve(_ curve: AnimationCurve) {

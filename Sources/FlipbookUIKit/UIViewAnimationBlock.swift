@@ -26,6 +26,8 @@ final class UIViewAnimationBlock {
     var duration: Double
     /// From now to the start of the animations, including the outer blocks' delays.
     var delay: Double
+    /// The outer blocks' share of `delay`, which a block's own delay counts from (V6).
+    var outerDelay = 0.0
     var timing: Timing
     var options: UIView.AnimationOptions
     /// `setAnimationRepeatCount`: the count for `.repeat` (forever when unset).
@@ -83,10 +85,11 @@ final class UIViewAnimationBlock {
     static func nested(kind: Kind, duration: Double, delay: Double, ownTiming: Timing, ownSpring: Bool,
                        options: UIView.AnimationOptions, in parent: UIViewAnimationBlock?,
                        completion: (@MainActor (Bool) -> Void)?) -> UIViewAnimationBlock {
-        var (duration, delay, timing) = (duration, delay, ownTiming)
+        var (duration, delay, outerDelay, timing) = (duration, delay, 0.0, ownTiming)
         if let parent {
             if !options.contains(.overrideInheritedDuration) { duration = parent.duration }
             delay += parent.delay
+            outerDelay = parent.delay
             if !ownSpring {
                 switch parent.timing {
                 case .spring where !options.contains(.overrideInheritedOptions):
@@ -98,8 +101,10 @@ final class UIViewAnimationBlock {
                 }
             }
         }
-        return UIViewAnimationBlock(kind: kind, duration: duration, delay: delay, timing: timing,
-                                    options: options, completion: completion)
+        let block = UIViewAnimationBlock(kind: kind, duration: duration, delay: delay, timing: timing,
+                                         options: options, completion: completion)
+        block.outerDelay = outerDelay
+        return block
     }
 
     // MARK: Recording

@@ -114,3 +114,24 @@ import Testing
         #expect(listener.entries == ["willStart(empty)@0.0", "didStop(empty, true)@0.0"])
     }
 }
+
+extension UIViewLegacyAnimationTests {
+    @Test func aNestedBlocksDelayCountsFromTheOuterStart_V16_V6() {
+        let stage = ViewStage()
+        let view = stage.view()
+        let listener = Listener()
+
+        stage.turn {
+            UIView.animate(withDuration: 1, delay: 1, options: [], animations: {
+                UIView.beginAnimations("nested", context: nil)
+                UIView.setAnimationDelegate(listener)
+                UIView.setAnimationDelay(0.5)
+                view.alpha = 0
+                UIView.commitAnimations()
+            })
+        }
+        stage.advance(to: 3)
+
+        #expect(listener.entries == ["willStart(nested)@1.5", "didStop(nested, true)@2.5"])
+    }
+}
