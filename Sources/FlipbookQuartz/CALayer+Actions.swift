@@ -40,10 +40,11 @@ extension CALayer {
         return animation
     }
 
-    /// The key of the `arguments` entry that carries the value a property had before the
-    /// change, as an `AnimationValue`, when a changed property runs its action. (Core
-    /// Animation's delegates read the old value in `action(for:forKey:)`, which it calls
-    /// before the change; here setters report after it, so the old value travels along.)
+    /// The `arguments` key under which a changed property's action gets the old value.
+    ///
+    /// The value is an `AnimationValue`. Core Animation's delegates read the old value in
+    /// `action(for:forKey:)`, which it calls before the change; here setters report after
+    /// it, so the old value travels along.
     public static let previousValueArgument = "previousValue"
 
     /// Called by every animatable property after it changes: remembers the committed

@@ -1,8 +1,9 @@
 import Foundation
 
-/// UIView's block animations (V2–V14, V17): property changes made inside a block become
-/// Core Animation animations on the views' layers, and the block's completion runs when
-/// the last of them stops.
+/// UIView's block animations (V2–V14, V17).
+///
+/// Property changes made inside a block become Core Animation animations on the views'
+/// layers, and the block's completion runs when the last of them stops.
 extension UIView {
     /// Animates the changes `animations` makes, after `delay`, over `duration` seconds.
     ///
@@ -68,6 +69,7 @@ extension UIView {
         UIViewAnimationState.current.animationsEnabled = enabled
     }
 
+    /// Whether block animations are on (V14); `performWithoutAnimation` turns them off inside.
     public static var areAnimationsEnabled: Bool { UIViewAnimationState.current.animationsEnabled }
 
     /// The duration of the innermost open block, or 0 outside every block.

@@ -77,13 +77,16 @@ extension UIView {
         public let rawValue: UInt
         public init(rawValue: UInt) { self.rawValue = rawValue }
 
-        public static let layoutSubviews = Self(rawValue: 1 << 0)
-        public static let allowUserInteraction = Self(rawValue: 1 << 1)
-        public static let beginFromCurrentState = Self(rawValue: 1 << 2)
-        public static let `repeat` = Self(rawValue: 1 << 3)
-        public static let autoreverse = Self(rawValue: 1 << 4)
-        public static let overrideInheritedDuration = Self(rawValue: 1 << 5)
-        public static let overrideInheritedOptions = Self(rawValue: 1 << 9)
+        public static let layoutSubviews = Self(shared: .layoutSubviews)
+        public static let allowUserInteraction = Self(shared: .allowUserInteraction)
+        public static let beginFromCurrentState = Self(shared: .beginFromCurrentState)
+        public static let `repeat` = Self(shared: .repeat)
+        public static let autoreverse = Self(shared: .autoreverse)
+        public static let overrideInheritedDuration = Self(shared: .overrideInheritedDuration)
+        public static let overrideInheritedOptions = Self(shared: .overrideInheritedOptions)
+
+        /// A member with the same bits as the animation option.
+        private init(shared option: AnimationOptions) { self.init(rawValue: option.rawValue) }
 
         public static let calculationModeLinear = Self(rawValue: 0 << 10)
         public static let calculationModeDiscrete = Self(rawValue: 1 << 10)
@@ -111,12 +114,5 @@ extension UIView {
 
         /// The bits the two option sets share, as animation options.
         var animationOptions: AnimationOptions { AnimationOptions(rawValue: rawValue & ~(0x7 << 10)) }
-    }
-
-    /// The system animations of `perform(_:on:options:animations:completion:)`.
-    public enum SystemAnimation: UInt, Sendable {
-        /// The views grow briefly, then shrink to a quarter while fading out, then leave
-        /// their superview (V15).
-        case delete
     }
 }

@@ -7,7 +7,9 @@ import Foundation
 /// this protocol's methods on the object given to `setAnimationDelegate(_:)` instead.
 @MainActor
 public protocol UIViewAnimationDelegate: AnyObject {
+    /// Called when the block's first animation starts (at once when it has none).
     func animationWillStart(_ animationID: String?, context: UnsafeMutableRawPointer?)
+    /// Called when the block's last animation stops, with whether all of them finished.
     func animationDidStop(_ animationID: String?, finished: Bool, context: UnsafeMutableRawPointer?)
 }
 
@@ -37,27 +39,34 @@ extension UIView {
     public static func commitAnimations() {
         let state = UIViewAnimationState.current
         guard let block = state.blocks.last(where: \.isLegacy) else { return }
-        state.finish(block)
+        state.commit(block)
     }
 
+    /// The duration of the innermost legacy block's animations (0.2 s unless set).
     public static func setAnimationDuration(_ duration: TimeInterval) {
         currentLegacyBlock?.duration = duration
     }
 
-    /// The delay counts from the start of the enclosing block, if there is one.
+    /// Delays the innermost legacy block's animations; the delay counts from the start
+    /// of the enclosing block, if there is one.
     public static func setAnimationDelay(_ delay: TimeInterval) {
         guard let block = currentLegacyBlock else { return }
         block.delay = block.outerDelay + delay
     }
 
+    /// The innermost legacy block's curve (ease-in-ease-out unless set).
     public static func setAnimationCurve(_ curve: AnimationCurve) {
         currentLegacyBlock?.timing = .curve(curve.timingFunction)
     }
 
+    /// Whether the innermost legacy block's animations run back after each cycle; with
+    /// `setAnimationRepeatCount`, n + 0.5 ends on the new values (V10).
     public static func setAnimationRepeatAutoreverses(_ repeatAutoreverses: Bool) {
         currentLegacyBlock?.repeatAutoreverses = repeatAutoreverses
     }
 
+    /// Whether the innermost legacy block's replacing animations start from the values on
+    /// screen (V4).
     public static func setAnimationBeginsFromCurrentState(_ fromCurrentState: Bool) {
         currentLegacyBlock?.beginsFromCurrentState = fromCurrentState
     }
@@ -70,14 +79,10 @@ extension UIView {
             block.completion = nil
             return
         }
-        block.willStart = { [block] in
-            guard case .legacy(let id, let context) = block.kind else { return }
-            delegate.animationWillStart(id, context: context)
-        }
-        block.completion = { [block] finished in
-            guard case .legacy(let id, let context) = block.kind else { return }
-            delegate.animationDidStop(id, finished: finished, context: context)
-        }
+        guard case .legacy(let id, let rawContext) = block.kind else { return }
+        nonisolated(unsafe) let context = rawContext
+        block.willStart = { delegate.animationWillStart(id, context: context) }
+        block.completion = { finished in delegate.animationDidStop(id, finished: finished, context: context) }
     }
 
     private static var currentLegacyBlock: UIViewAnimationBlock? {

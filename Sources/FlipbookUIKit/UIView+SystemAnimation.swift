@@ -1,28 +1,33 @@
 import Foundation
 
-/// Why UIKit rejects an animation call.
-public struct UIViewAnimationError: Error, Equatable, CustomStringConvertible {
-    public let message: String
-    public init(_ message: String) { self.message = message }
-    public var description: String { message }
-}
-
 /// System animations (V15).
 extension UIView {
+    /// The system animations of `perform(_:on:options:animations:completion:)`.
+    public enum SystemAnimation: UInt, Sendable {
+        /// The views grow briefly, then shrink to a quarter while fading out, then leave
+        /// their superview (V15).
+        case delete
+    }
+
     /// How long the delete animation takes (OURS: UIKit documents no figure): the views
     /// grow to 110 % over the first 30 %, then shrink to 25 % while fading out.
     static let systemDeleteDuration = 0.5
 
-    /// Runs `animation` on `views` alongside `parallelAnimations` (which may change other
-    /// views, but not these), then calls `completion`. `.delete` grows the views briefly,
-    /// shrinks them to scale 0.25 while fading them to alpha 0, and removes them from
-    /// their superview (V15). A block that changes one of `views` is ignored here; use
-    /// `performChecked` to hear about it.
+    /// Runs a system animation on `views` alongside `parallelAnimations`, then `completion`.
+    ///
+    /// `.delete` grows the views briefly, shrinks them to scale 0.25 while fading them to
+    /// alpha 0, and removes them from their superview (V15). The block may change other
+    /// views but not these: when it does, UIKit refuses — the views stay and the
+    /// completion hears false; `performChecked` says why.
     public static func perform(_ animation: SystemAnimation, on views: [UIView], options: AnimationOptions = [],
                                animations parallelAnimations: (@MainActor () -> Void)?,
                                completion: (@MainActor (Bool) -> Void)? = nil) {
-        try? performChecked(animation, on: views, options: options, animations: parallelAnimations,
-                            completion: completion)
+        do {
+            try performChecked(animation, on: views, options: options, animations: parallelAnimations,
+                               completion: completion)
+        } catch {
+            VirtualClock.current.schedule(at: CACurrentMediaTime()) { completion?(false) }
+        }
     }
 
     /// `perform(_:on:options:animations:completion:)`, throwing a `UIViewAnimationError`

@@ -50,7 +50,7 @@ final class UIViewAnimationBlock {
     /// The window of the `addKeyframe` running now.
     var currentKeyframe = Window.whole
 
-    private struct Change {
+    struct Change {
         let view: UIView
         let key: String
         let window: Window
@@ -58,13 +58,18 @@ final class UIViewAnimationBlock {
         var to: AnimationValue
         /// The value on screen when the property first changed (beginFromCurrentState).
         let onScreen: AnimationValue?
+        /// Changed again by a block nested in this one: the nested block's animation
+        /// replaces this one (a replacing key), so this one is not added.
+        var isSuperseded = false
     }
 
-    private var changes: [Change] = []
-    private var pending = 0
-    private var allFinished = true
-    private var isClosed = false
-    private var hasStarted = false
+    /// The changes in the order made; the keyframes of one property are its changes.
+    var changes: [Change] = []
+    /// Animations added and not stopped yet.
+    var pending = 0
+    var allFinished = true
+    var isCommitted = false
+    var hasStarted = false
 
     init(kind: Kind, duration: Double, delay: Double, timing: Timing, options: UIView.AnimationOptions,
          completion: (@MainActor (Bool) -> Void)?) {
@@ -77,11 +82,13 @@ final class UIViewAnimationBlock {
         self.completion = completion
     }
 
-    /// The settings of a block nested in `parent` (V6–V8): the outer duration unless
-    /// overrideInheritedDuration; the delay counts from the outer start; the outer curve
-    /// unless overrideInheritedCurve; the outer spring unless overrideInheritedOptions —
-    /// which alone gives a linear curve (observed in S000). Repeat, autoreverse and the
-    /// other options are not inherited. A block with its own spring keeps it.
+    /// A block nested in `parent`, with the settings it inherits (V6–V8).
+    ///
+    /// The outer duration unless overrideInheritedDuration; the delay counts from the
+    /// outer start; the outer curve unless overrideInheritedCurve; the outer spring unless
+    /// overrideInheritedOptions — which alone gives a linear curve (observed in S000).
+    /// Repeat, autoreverse and the other options are not inherited. A block with its own
+    /// spring keeps it.
     static func nested(kind: Kind, duration: Double, delay: Double, ownTiming: Timing, ownSpring: Bool,
                        options: UIView.AnimationOptions, in parent: UIViewAnimationBlock?,
                        completion: (@MainActor (Bool) -> Void)?) -> UIViewAnimationBlock {
@@ -122,6 +129,16 @@ final class UIViewAnimationBlock {
         changes.append(Change(view: view, key: key, window: currentKeyframe, from: from, to: to, onScreen: onScreen))
     }
 
+    /// Marks this block's change of a replacing `key` of `view` as superseded by a nested
+    /// block's: Core Animation would replace this block's animation with the nested one's,
+    /// so this block's completion hears finished = false (V3).
+    func supersede(_ view: UIView, key: String) {
+        guard UIViewAnimationState.replacingKeys.contains(key) else { return }
+        for index in changes.indices where changes[index].view === view && changes[index].key == key {
+            changes[index].isSuperseded = true
+        }
+    }
+
     /// The views whose layer's bounds changed in the block (for the layoutSubviews option).
     var resizedViews: [UIView] {
         var views: [UIView] = []
@@ -133,20 +150,28 @@ final class UIViewAnimationBlock {
 
     // MARK: Closing
 
-    /// Ends the block: turns its changes into animations (none when the duration is 0)
-    /// and calls the completion at once (in a new turn, with true) if there are none (V5).
+    /// Ends the block: turns its changes into animations, none when the duration is 0.
+    ///
     /// A property that ends the block at the value it had before changed nothing: it gets
-    /// no animation, and one in flight keeps running (V5).
-    func close() {
+    /// no animation, and one in flight keeps running. With no animations the completion
+    /// runs at once, in a new turn, with true (V5).
+    func commit() {
         if duration > 0 {
             switch kind {
             case .keyframes(let options): addKeyframeAnimations(options)
-            case .block, .legacy: for change in changes where change.from != change.to { addAnimations(for: change) }
+            case .block, .legacy:
+                for change in changes where change.from != change.to {
+                    if change.isSuperseded {
+                        allFinished = false
+                    } else {
+                        addAnimations(for: change)
+                    }
+                }
             }
         }
         changes = []
-        isClosed = true
-        finishIfDone()
+        isCommitted = true
+        completeIfDone()
     }
 
     private func addAnimations(for change: Change) {
@@ -174,12 +199,8 @@ final class UIViewAnimationBlock {
     /// replacing, when the layer already runs a non-additive animation of the key path (FACTS §6).
     private func addAdditive(on layer: CALayer, keyPath: String, from: AnimationValue, to: AnimationValue) {
         let animation = makeAnimation(keyPath: keyPath)
-        let keys = layer.animationKeys() ?? []
-        let replacing = keys.contains { key in
-            guard let running = layer.animation(forKey: key) as? CAPropertyAnimation else { return false }
-            return running.keyPath == keyPath && !running.isAdditive
-        }
-        if replacing {
+        let running = (layer.animationKeys() ?? []).compactMap { layer.animation(forKey: $0) as? CAPropertyAnimation }
+        if running.contains(where: { $0.keyPath == keyPath && !$0.isAdditive }) {
             animation.fromValue = layer.presentationValue(forAnimatableKeyPath: keyPath)
             animation.toValue = to
             return add(animation, to: layer, key: keyPath)
@@ -187,13 +208,19 @@ final class UIViewAnimationBlock {
         animation.isAdditive = true
         animation.fromValue = from.subtracting(to)
         animation.toValue = AnimationValue.zero(to.kind)
+        add(animation, to: layer, key: Self.freeKey(keyPath, on: layer))
+    }
+
+    /// `keyPath`, or `keyPath-2`, `-3` … when an animation already has that key.
+    static func freeKey(_ keyPath: String, on layer: CALayer) -> String {
+        let keys = layer.animationKeys() ?? []
         var key = keyPath
         var suffix = 1
         while keys.contains(key) {
             suffix += 1
             key = "\(keyPath)-\(suffix)"
         }
-        add(animation, to: layer, key: key)
+        return key
     }
 
     private func makeAnimation(keyPath: String) -> CABasicAnimation {
@@ -214,7 +241,7 @@ final class UIViewAnimationBlock {
     }
 
     /// Gives `animation` the block's timing and adds it, counting it for the completion.
-    private func add(_ animation: CAAnimation, to layer: CALayer, key: String) {
+    func add(_ animation: CAAnimation, to layer: CALayer, key: String) {
         animation.duration = duration
         animation.fillMode = .both
         if delay > 0 { animation.beginTime = layer.localTime(at: CACurrentMediaTime()) + delay }
@@ -230,104 +257,5 @@ final class UIViewAnimationBlock {
         animation.delegate = BlockAnimationDelegate(block: self)
         pending += 1
         layer.add(animation, forKey: key)
-    }
-
-    // MARK: Keyframes
-
-    /// One keyframe animation per changed property (K1, K2, FACTS §4): the initial value
-    /// holds until the property's first keyframe starts, each value holds until the next
-    /// keyframe starts, and each keyframe runs over its window; a change outside every
-    /// keyframe runs over the whole duration.
-    private func addKeyframeAnimations(_ options: UIView.KeyframeAnimationOptions) {
-        var order: [(UIView, String)] = []
-        for change in changes where !order.contains(where: { $0.0 === change.view && $0.1 == change.key }) {
-            order.append((change.view, change.key))
-        }
-        for (view, key) in order {
-            let frames = changes.filter { $0.view === view && $0.key == key }
-                .enumerated().sorted { ($0.element.window.start, $0.offset) < ($1.element.window.start, $1.offset) }
-                .map(\.element)
-            guard frames.contains(where: { $0.to != frames[0].from }) else { continue }
-            let animation = CAKeyframeAnimation(keyPath: key)
-            animation.calculationMode = options.calculationMode
-            animation.timingFunction = options.curve?.timingFunction
-            let initial = frames[0].from
-            switch options.calculationMode {
-            case .discrete:
-                animation.values = [initial] + frames.map(\.to)
-                animation.keyTimes = [0] + frames.map(\.window.start) + [1]
-            case .paced, .cubicPaced:
-                animation.values = [initial] + frames.map(\.to)
-            default:
-                let (times, values) = Self.keyframePoints(initial: initial, frames: frames.map { ($0.window, $0.to) })
-                animation.values = values
-                animation.keyTimes = times
-            }
-            add(animation, to: view.layer, key: key)
-        }
-    }
-
-    /// The key times and values of a linear (or cubic) keyframe animation.
-    static func keyframePoints(initial: AnimationValue, frames: [(Window, AnimationValue)])
-        -> (times: [Double], values: [AnimationValue]) {
-        var times = [0.0]
-        var values = [initial]
-        for (window, value) in frames {
-            let start = min(max(window.start, times[times.count - 1]), 1)
-            let end = min(max(window.start + window.duration, start), 1)
-            if start > times[times.count - 1] {
-                times.append(start)
-                values.append(values[values.count - 1])
-            }
-            times.append(end)
-            values.append(value)
-        }
-        if times[times.count - 1] < 1 {
-            times.append(1)
-            values.append(values[values.count - 1])
-        }
-        return (times, values)
-    }
-
-    // MARK: Completion
-
-    fileprivate func animationDidStart() {
-        guard !hasStarted else { return }
-        hasStarted = true
-        willStart?()
-    }
-
-    fileprivate func animationDidStop(finished: Bool) {
-        pending -= 1
-        allFinished = allFinished && finished
-        finishIfDone()
-    }
-
-    /// Calls the completion, in a new turn at the current virtual time (V17), once the
-    /// block is closed and its last animation has stopped.
-    private func finishIfDone() {
-        guard isClosed, pending == 0 else { return }
-        isClosed = false
-        let (finished, willStart, completion) = (allFinished, hasStarted ? nil : willStart, completion)
-        self.willStart = nil
-        self.completion = nil
-        VirtualClock.current.schedule(at: CACurrentMediaTime()) {
-            willStart?()
-            completion?(finished)
-        }
-    }
-}
-
-/// Tells a block when its animations start and stop.
-@MainActor
-private final class BlockAnimationDelegate: CAAnimationDelegate {
-    let block: UIViewAnimationBlock
-
-    init(block: UIViewAnimationBlock) { self.block = block }
-
-    func animationDidStart(_ anim: CAAnimation) { block.animationDidStart() }
-
-    func animationDidStop(_ anim: CAAnimation, finished flag: Bool) {
-        block.animationDidStop(finished: flag)
     }
 }

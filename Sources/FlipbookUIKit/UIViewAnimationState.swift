@@ -33,20 +33,20 @@ final class UIViewAnimationState {
         return RecordingAction(block: block, view: view)
     }
 
-    /// Runs `body` with `block` open, then closes it (laying out first with layoutSubviews).
+    /// Runs `body` with `block` open, then commits it.
     func run(_ block: UIViewAnimationBlock, _ body: () -> Void) {
         blocks.append(block)
         body()
-        finish(block)
+        commit(block)
     }
 
-    /// Lays out the block's resized views if it asks to (V11), then closes it.
-    func finish(_ block: UIViewAnimationBlock) {
+    /// Lays out the block's resized views if it asks to (V11), then commits it.
+    func commit(_ block: UIViewAnimationBlock) {
         if block.options.contains(.layoutSubviews) {
             for view in block.resizedViews { view.layoutIfNeeded() }
         }
         blocks.removeAll { $0 === block }
-        block.close()
+        block.commit()
     }
 }
 
@@ -54,7 +54,7 @@ final class UIViewAnimationState {
 @MainActor
 private final class RecordingAction: CAAction {
     let block: UIViewAnimationBlock
-    unowned let view: UIView
+    let view: UIView
 
     init(block: UIViewAnimationBlock, view: UIView) {
         self.block = block
@@ -63,6 +63,7 @@ private final class RecordingAction: CAAction {
 
     func run(forKey event: String, object anObject: Any, arguments dict: [AnyHashable: Any]?) {
         guard let previous = dict?[CALayer.previousValueArgument] as? AnimationValue else { return }
+        for outer in UIViewAnimationState.current.blocks where outer !== block { outer.supersede(view, key: event) }
         block.record(view, key: event, from: previous)
     }
 }

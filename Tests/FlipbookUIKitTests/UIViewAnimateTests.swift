@@ -244,3 +244,82 @@ import Testing
         #expect(close(stage.alpha(view), 0.5))
     }
 }
+
+/// A block whose changes leave every value as it was animates nothing (V5).
+extension UIViewAnimateTests {
+    @Test func blockSettingTheSameValueCompletesAtOnceAndLeavesTheAnimationInFlight_V5() {
+        let stage = ViewStage()
+        let view = stage.view()
+
+        stage.turn {
+            UIView.animate(withDuration: 1, delay: 0, options: .curveLinear,
+                           animations: { view.alpha = 0 }, completion: stage.completion("fade"))
+            UIView.animate(withDuration: 1, delay: 0, options: [],
+                           animations: { view.alpha = 0 }, completion: stage.completion("same"))
+            UIView.animate(withDuration: 1, delay: 0, options: [],
+                           animations: { view.center.x += 10; view.center.x -= 10 }, completion: stage.completion("there and back"))
+        }
+        stage.advance(to: 0.5)
+        let halfWay = stage.alpha(view)
+        stage.advance(to: 1)
+
+        #expect(close(halfWay, 0.5), "the first fade still runs, linear")
+        #expect(stage.log.entries == ["same:true@0.0", "there and back:true@0.0", "fade:true@1.0"])
+    }
+
+    @Test func keyframeBlockWhoseKeyframesEndWhereTheyStartedCompletesAtOnce_V5() {
+        let stage = ViewStage()
+        let view = stage.view()
+
+        stage.turn {
+            UIView.animateKeyframes(withDuration: 1, delay: 0, options: [], animations: {
+                UIView.addKeyframe(withRelativeStartTime: 0, relativeDuration: 1) { view.alpha = 1 }
+            }, completion: stage.completion("keyframes"))
+        }
+        stage.advance(to: 0)
+
+        #expect(stage.log.entries == ["keyframes:true@0.0"])
+    }
+
+    @Test func aBackgroundColorAnimationReplacesTheOneInFlight_V3() {
+        let stage = ViewStage()
+        let view = stage.view()
+        stage.turn {
+            UIView.animate(withDuration: 2, delay: 0, options: [.curveLinear], animations: { view.backgroundColor = .red },
+                           completion: stage.completion("red"))
+        }
+        stage.advance(to: 1)
+
+        stage.turn {
+            UIView.animate(withDuration: 1, delay: 0, options: [.curveLinear], animations: { view.backgroundColor = .blue },
+                           completion: stage.completion("blue"))
+        }
+        stage.advance(to: 1.5)
+        let color = view.layer.presentation()?.backgroundColor
+        stage.advance(to: 3)
+
+        // From the model's red (no beginFromCurrentState) half-way to blue.
+        #expect(color == CGColor(red: 0.5, green: 0, blue: 0.5, alpha: 1))
+        #expect(stage.log.entries == ["red:false@1.0", "blue:true@2.0"])
+    }
+
+    @Test func aNestedBlockChangingTheSamePropertyReplacesTheOuterAnimation_V3_V6() {
+        let stage = ViewStage()
+        let view = stage.view()
+
+        stage.turn {
+            UIView.animate(withDuration: 2, delay: 0, options: [.curveLinear], animations: {
+                view.alpha = 0.5
+                UIView.animate(withDuration: 2, delay: 0, options: [], animations: { view.alpha = 0.1 },
+                               completion: stage.completion("inner"))
+            }, completion: stage.completion("outer"))
+        }
+        stage.advance(to: 1)
+        let halfway = stage.alpha(view)
+        stage.advance(to: 3)
+
+        #expect(close(halfway, 0.3), "the inner animation runs, inheriting the linear curve: 0.5 → 0.1")
+        #expect(close(stage.alpha(view), 0.1))
+        #expect(stage.log.entries == ["outer:false@0.0", "inner:true@2.0"])
+    }
+}

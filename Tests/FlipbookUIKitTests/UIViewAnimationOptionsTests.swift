@@ -119,7 +119,8 @@ import Testing
         #expect(stage.log.entries == ["animation2:true@0.0", "animation1:true@3.0"])
     }
 
-    @Test func animationsEnabledIsPerClock_V14() {
+    /// Infrastructure for V14: a fresh clock (a new scene or test) starts with animations on.
+    @Test func theAnimationsEnabledFlagIsPerClock() {
         let stage = ViewStage()
         stage.turn { UIView.setAnimationsEnabled(false) }
 

@@ -123,4 +123,47 @@ import Testing
         #expect(close(halfway, 0.5))
         #expect(stage.log.entries == ["k:true@3.0"])
     }
+
+    @Test func keyframesAddedOutOfOrderStillStartFromTheValueBeforeTheBlock_K2() {
+        let stage = ViewStage()
+        let view = stage.view()
+        stage.turn {
+            UIView.animateKeyframes(withDuration: 1, delay: 0, options: [], animations: {
+                UIView.addKeyframe(withRelativeStartTime: 0.5, relativeDuration: 0.5) { view.alpha = 0 }
+                UIView.addKeyframe(withRelativeStartTime: 0, relativeDuration: 0.5) { view.alpha = 0.5 }
+            })
+        }
+
+        let samples = [0.0, 0.25, 0.75].map { t -> Double in
+            stage.advance(to: t)
+            return stage.alpha(view)
+        }
+
+        #expect(matches(samples, [1, 0.75, 0.25]), "\(samples)")
+    }
+
+    @Test func keyframesLeaveAnAdditiveAnimationInFlightRunning_K1_V3() {
+        let stage = ViewStage()
+        let view = stage.view(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        stage.turn {
+            UIView.animate(withDuration: 2, delay: 0, options: [.curveLinear], animations: {
+                view.center = CGPoint(x: 250, y: 50)
+            }, completion: stage.completion("slide"))
+        }
+        stage.advance(to: 1)
+
+        stage.turn {
+            UIView.animateKeyframes(withDuration: 2, delay: 0, options: [], animations: {
+                UIView.addKeyframe(withRelativeStartTime: 0, relativeDuration: 1) { view.center = CGPoint(x: 250, y: 250) }
+            }, completion: stage.completion("keyframes"))
+        }
+        stage.advance(to: 1.5)
+        let centre = stage.position(view)
+        stage.advance(to: 4)
+
+        // The keyframes run from the model's (250, 50) to (250, 250), a quarter done at
+        // 1.5 s; the slide's offset, −200·(1 − t/2) in x, still adds on top: −50.
+        #expect(centre == CGPoint(x: 200, y: 100))
+        #expect(stage.log.entries == ["slide:true@2.0", "keyframes:true@3.0"])
+    }
 }

@@ -38,4 +38,17 @@ import Testing
 
         #expect(view.superview === stage.window, "the rejected call deletes nothing")
     }
+
+    @Test func theUncheckedCallRefusesTooAndItsCompletionHearsFalse_V15() {
+        let stage = ViewStage()
+        let view = stage.view()
+
+        stage.turn {
+            UIView.perform(.delete, on: [view], animations: { view.alpha = 0.5 }, completion: stage.completion("delete"))
+        }
+        stage.advance(to: 1)
+
+        #expect(view.superview === stage.window)
+        #expect(stage.log.entries == ["delete:false@0.0"])
+    }
 }

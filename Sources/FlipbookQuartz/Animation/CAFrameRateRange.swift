@@ -1,6 +1,9 @@
 import Foundation
 
 /// The range of frame rates an animation would like to change its values at.
+///
+/// Frames are rendered at the canvas's rate, so only `preferred` has an effect: the
+/// animation's values change at that rate. `minimum` and `maximum` are kept for ported code.
 public struct CAFrameRateRange: Sendable, Hashable {
     public var minimum: Float
     public var maximum: Float
