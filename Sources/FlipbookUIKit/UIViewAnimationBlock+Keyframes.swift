@@ -2,7 +2,9 @@ import Foundation
 
 /// Keyframe blocks: the changes of each property become one `CAKeyframeAnimation`.
 extension UIViewAnimationBlock {
-    /// One keyframe animation per changed property (K1, K2, FACTS §4): the initial value
+    /// One keyframe animation per changed property (K1, K2, FACTS §4). Like plain blocks'
+    /// animations, those of additive keys are additive (offsets from the new model value,
+    /// under a new key), so animations in flight keep running (V3). The initial value
     /// holds until the property's first keyframe starts, each value holds until the next
     /// keyframe starts, and each keyframe runs over its window; a change outside every
     /// keyframe runs over the whole duration.
@@ -34,15 +36,15 @@ extension UIViewAnimationBlock {
                 animation.values = values
                 animation.keyTimes = times
             }
-            add(animation, to: view.layer, key: Self.keyframeKey(key, on: view.layer))
+            if key == "bounds" || UIViewAnimationState.additiveKeys.contains(key),
+               let model = view.layer.value(forAnimatableKeyPath: key) {
+                animation.values = animation.values?.compactMap { AnimationValue($0)?.subtracting(model) }
+                animation.isAdditive = true
+                add(animation, to: view.layer, key: Self.freeKey(key, on: view.layer))
+            } else {
+                add(animation, to: view.layer, key: key)
+            }
         }
-    }
-
-    /// `key`, replacing the animation under it, unless that one is additive: additive
-    /// animations in flight keep running (V3), so the keyframes take a free key.
-    private static func keyframeKey(_ key: String, on layer: CALayer) -> String {
-        guard let running = layer.animation(forKey: key) as? CAPropertyAnimation, running.isAdditive else { return key }
-        return freeKey(key, on: layer)
     }
 
     /// The key times and values of a linear (or cubic) keyframe animation. Windows that

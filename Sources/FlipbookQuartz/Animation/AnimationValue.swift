@@ -86,8 +86,8 @@ public enum AnimationValue: Sendable, Hashable {
         case (.size(let a), .size(let b)):
             return .size(CGSize(width: lerp(a.width, b.width, t), height: lerp(a.height, b.height, t)))
         case (.rect(let a), .rect(let b)):
-            return .rect(CGRect(x: lerp(a.minX, b.minX, t), y: lerp(a.minY, b.minY, t),
-                                width: lerp(a.width, b.width, t), height: lerp(a.height, b.height, t)))
+            return .rect(CGRect(x: lerp(a.origin.x, b.origin.x, t), y: lerp(a.origin.y, b.origin.y, t),
+                                width: lerp(a.size.width, b.size.width, t), height: lerp(a.size.height, b.size.height, t)))
         case (.color(let a), .color(let b)):
             let (from, to) = (a ?? .clear, b ?? .clear)
             return .color(CGColor(red: lerp(from.red, to.red, t), green: lerp(from.green, to.green, t),
@@ -109,8 +109,9 @@ public enum AnimationValue: Sendable, Hashable {
         case (.point(let a), .point(let b)): return .point(CGPoint(x: a.x + b.x, y: a.y + b.y))
         case (.size(let a), .size(let b)): return .size(CGSize(width: a.width + b.width, height: a.height + b.height))
         case (.rect(let a), .rect(let b)):
-            return .rect(CGRect(x: a.minX + b.minX, y: a.minY + b.minY,
-                                width: a.width + b.width, height: a.height + b.height))
+            // Raw origin and size, not minX/width: offsets may have negative sizes.
+            return .rect(CGRect(x: a.origin.x + b.origin.x, y: a.origin.y + b.origin.y,
+                                width: a.size.width + b.size.width, height: a.size.height + b.size.height))
         case (.color(let a), .color(let b)):
             let (x, y) = (a ?? .clear, b ?? .clear)
             return .color(CGColor(red: x.red + y.red, green: x.green + y.green,
@@ -144,7 +145,7 @@ public enum AnimationValue: Sendable, Hashable {
         case .number(let a): .number(-a)
         case .point(let a): .point(CGPoint(x: -a.x, y: -a.y))
         case .size(let a): .size(CGSize(width: -a.width, height: -a.height))
-        case .rect(let a): .rect(CGRect(x: -a.minX, y: -a.minY, width: -a.width, height: -a.height))
+        case .rect(let a): .rect(CGRect(x: -a.origin.x, y: -a.origin.y, width: -a.size.width, height: -a.size.height))
         case .color(let a):
             .color(a.map { CGColor(red: -$0.red, green: -$0.green, blue: -$0.blue, alpha: -$0.alpha) })
         case .transform(let a): .transform(a.inverted())
@@ -166,7 +167,7 @@ public enum AnimationValue: Sendable, Hashable {
         case .number(let a): [a]
         case .point(let a): [a.x, a.y]
         case .size(let a): [a.width, a.height]
-        case .rect(let a): [a.minX, a.minY, a.width, a.height]
+        case .rect(let a): [a.origin.x, a.origin.y, a.size.width, a.size.height]
         case .color(let a): (a ?? .clear).components.map(Double.init)
         case .transform(let a): a.rowMajor.map(Double.init)
         case .bool(let a): [a ? 1 : 0]
