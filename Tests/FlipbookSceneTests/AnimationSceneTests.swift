@@ -7,18 +7,9 @@ import Testing
 /// `set`, `addSublayer`, `log`) run through the public API: values read from
 /// `presentation()` and `probe`, events from `SceneRun.events` (SCENE_FORMAT "Timeline").
 @MainActor
-@Suite struct AnimationSceneTests {
+@Suite struct AnimationSceneTests: SceneTesting {
     /// FACTS §1: the `default` curve at x = 0.5.
     private let defaultCurveAtHalf = 0.802403
-
-    private func load(_ yaml: String) throws -> Scene {
-        try SceneLoader.load(yaml: yaml, file: "test.yaml")
-    }
-
-    /// Loads `yaml` and builds its run (the initial tree committed, nothing run yet).
-    private func run(_ yaml: String) throws -> SceneRun {
-        SceneRun(scene: try load(yaml))
-    }
 
     /// The presentation layer of `id` at virtual time `t`.
     private func shown(_ id: String, in run: SceneRun, at t: Double) throws -> CALayer {
@@ -30,10 +21,6 @@ import Testing
     /// The angle of a z rotation, in radians.
     private func rotation(of transform: CATransform3D) -> Double {
         atan2(Double(transform.m12), Double(transform.m11))
-    }
-
-    private func isClose(_ a: Double, _ b: Double, _ tolerance: Double = 1e-6) -> Bool {
-        abs(a - b) <= tolerance
     }
 
     /// Events as `t kind` lines, times rounded to 1e-9, for exact comparison with the expected log.
@@ -750,15 +737,6 @@ import Testing
     }
 
     // MARK: Errors
-
-    private func error(_ yaml: String) -> SceneError? {
-        do {
-            _ = try load(yaml)
-            return nil
-        } catch {
-            return error as? SceneError
-        }
-    }
 
     /// A scene with one `addAnimation` of `animation` (a flow map) on line 6.
     private func animationError(_ animation: String) -> SceneError? {

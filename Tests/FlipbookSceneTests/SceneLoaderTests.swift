@@ -4,20 +4,7 @@ import Testing
 
 /// Scene files: defaults, values, and errors located as FILE:LINE:COL (SCENE_FORMAT "Errors").
 @MainActor
-@Suite struct SceneLoaderTests {
-    private func load(_ yaml: String) throws -> Scene {
-        try SceneLoader.load(yaml: yaml, file: "test.yaml")
-    }
-
-    private func error(_ yaml: String) -> SceneError? {
-        do {
-            _ = try load(yaml)
-            return nil
-        } catch {
-            return error as? SceneError
-        }
-    }
-
+@Suite struct SceneLoaderTests: SceneTesting {
     @Test func defaultsFollowTheFormat() throws {
         let scene = try load("flipbook: 1\ncanvas: {size: [320, 240]}\n")
 

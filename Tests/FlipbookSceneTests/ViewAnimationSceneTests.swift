@@ -8,39 +8,12 @@ import Testing
 /// `beginAnimations`) and `UILabel` views, run through the public API: values read from
 /// `presentation()` and `probe`, events from `SceneRun.events` (SCENE_FORMAT "Timeline").
 @MainActor
-@Suite struct ViewAnimationSceneTests {
-    private func load(_ yaml: String) throws -> Scene {
-        try SceneLoader.load(yaml: yaml, file: "test.yaml")
-    }
-
-    private func run(_ yaml: String) throws -> SceneRun {
-        SceneRun(scene: try load(yaml))
-    }
-
+@Suite struct ViewAnimationSceneTests: SceneTesting {
     /// The presentation layer of view `id` at virtual time `t`.
     private func shown(_ id: String, in run: SceneRun, at t: Double) throws -> CALayer {
         run.advance(to: t)
         let model = try #require(run.view(id)?.layer, "no view '\(id)'")
         return try #require(model.presentation(), "'\(id)' has no presentation layer at \(t)")
-    }
-
-    /// The event log up to `t`, as the JSON lines `flipbook events` prints.
-    private func events(_ run: SceneRun, until t: Double) -> [String] {
-        run.advance(to: t)
-        return run.events.map(\.json.description)
-    }
-
-    private func isClose(_ a: Double, _ b: Double, _ tolerance: Double = 1e-6) -> Bool {
-        abs(a - b) <= tolerance
-    }
-
-    private func error(_ yaml: String) -> SceneError? {
-        do {
-            _ = try load(yaml)
-            return nil
-        } catch {
-            return error as? SceneError
-        }
     }
 
     /// The column of `text`'s first occurrence in `line`, 1-based.

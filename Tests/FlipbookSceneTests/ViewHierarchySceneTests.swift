@@ -7,20 +7,7 @@ import Testing
 /// `removeFromSuperview`, `bringSubviewToFront`, `setNeedsLayout`, `layoutIfNeeded`),
 /// read through `probe` and the run's views (SCENE_FORMAT "Views and layers", "Timeline").
 @MainActor
-@Suite struct ViewHierarchySceneTests {
-    private func load(_ yaml: String) throws -> Scene {
-        try SceneLoader.load(yaml: yaml, file: "test.yaml")
-    }
-
-    private func error(_ yaml: String) -> SceneError? {
-        do {
-            _ = try load(yaml)
-            return nil
-        } catch {
-            return error as? SceneError
-        }
-    }
-
+@Suite struct ViewHierarchySceneTests: SceneTesting {
     /// The model frame of every layer shown at `t`, by name.
     private func frames(_ run: SceneRun, at t: Double) throws -> [String: [Double]] {
         let probe = try run.probe(at: [t], model: true)

@@ -1,0 +1,39 @@
+import FlipbookScene
+import FlipbookUIKit
+import Foundation
+
+/// What scene test suites share: loading a scene from YAML text (named `test.yaml` in
+/// errors), running it, the error a bad one gives, and its event log.
+@MainActor
+protocol SceneTesting {}
+
+extension SceneTesting {
+    func load(_ yaml: String) throws -> Scene {
+        try SceneLoader.load(yaml: yaml, file: "test.yaml")
+    }
+
+    /// Loads `yaml` and builds its run (the initial tree committed, nothing run yet).
+    func run(_ yaml: String) throws -> SceneRun {
+        SceneRun(scene: try load(yaml))
+    }
+
+    /// The error loading `yaml` gives, or nil when it loads.
+    func error(_ yaml: String) -> SceneError? {
+        do {
+            _ = try load(yaml)
+            return nil
+        } catch {
+            return error as? SceneError
+        }
+    }
+
+    /// The event log up to `t`, as the JSON lines `flipbook events` prints.
+    func events(_ run: SceneRun, until t: Double) -> [String] {
+        run.advance(to: t)
+        return run.events.map(\.json.description)
+    }
+
+    func isClose(_ a: Double, _ b: Double, _ tolerance: Double = 1e-6) -> Bool {
+        abs(a - b) <= tolerance
+    }
+}
