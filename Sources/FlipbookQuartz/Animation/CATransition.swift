@@ -8,7 +8,16 @@ public struct CATransitionType: RawRepresentable, Sendable, Hashable {
     public static let moveIn = Self(rawValue: "moveIn")
     public static let push = Self(rawValue: "push")
     public static let reveal = Self(rawValue: "reveal")
-    public static let all: [Self] = [.fade, .moveIn, .push, .reveal]
+    /// A 3D flip about the layer's vertical (from left or right) or horizontal (from top
+    /// or bottom) centre line, the new content showing from 90° on: the private type
+    /// UIKit's flip transitions use (TR4).
+    public static let oglFlip = Self(rawValue: "oglFlip")
+    /// The old content curls up and away from the bottom edge, uncovering the new
+    /// (UIKit's curlUp; private type).
+    public static let pageCurl = Self(rawValue: "pageCurl")
+    /// The new content uncurls down over the old (UIKit's curlDown; private type).
+    public static let pageUnCurl = Self(rawValue: "pageUnCurl")
+    public static let all: [Self] = [.fade, .moveIn, .push, .reveal, .oglFlip, .pageCurl, .pageUnCurl]
 }
 
 /// The direction a `CATransition` comes from.
