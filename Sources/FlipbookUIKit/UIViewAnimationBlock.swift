@@ -39,6 +39,8 @@ final class UIViewAnimationBlock {
     var completion: (@MainActor (Bool) -> Void)?
     /// Called when the block's first animation starts (the legacy will-start).
     var willStart: (@MainActor () -> Void)?
+    /// The legacy `setAnimationTransition`: added when the block commits.
+    var pendingTransition: (CATransition, CALayer)?
 
     /// A keyframe's share of a keyframe block, as fractions of the duration.
     struct Window: Equatable {
@@ -156,6 +158,8 @@ final class UIViewAnimationBlock {
     /// no animation, and one in flight keeps running. With no animations the completion
     /// runs at once, in a new turn, with true (V5).
     func commit() {
+        if let (transition, layer) = pendingTransition { addTransition(transition, to: layer) }
+        pendingTransition = nil
         if duration > 0 {
             switch kind {
             case .keyframes(let options): addKeyframeAnimations(options)
@@ -238,6 +242,14 @@ final class UIViewAnimationBlock {
             animation.initialVelocity = spring.initialVelocity
             return animation
         }
+    }
+
+    /// Adds a view transition under the key `transition`, timed like the block's animations
+    /// and counted for its completion; none when the duration is 0.
+    func addTransition(_ transition: CATransition, to layer: CALayer) {
+        guard duration > 0 else { return }
+        if case .curve(let function) = timing { transition.timingFunction = function }
+        add(transition, to: layer, key: "transition")
     }
 
     /// Gives `animation` the block's timing and adds it, counting it for the completion.
