@@ -51,6 +51,23 @@ struct SystemAnimationSpec {
     let completion: [Action]
 }
 
+/// `transition:`: `UIView.transition(with:…)` when `with` names the container, or
+/// `UIView.transition(from:to:…)` when `from` and `to` name the views.
+struct ViewTransitionSpec {
+    enum Views {
+        case with(String)
+        case fromTo(String, String)
+    }
+
+    let name: String?
+    let views: Views
+    let duration: Double
+    let options: UIView.AnimationOptions
+    /// The block of `transition(with:)`; none for `from`/`to`.
+    let actions: [Action]
+    let completion: [Action]
+}
+
 /// `beginAnimations:`: `beginAnimations(name, context: nil)`, a delegate for `didStop`,
 /// the `setAnimation…` calls given, the actions, `commitAnimations()`.
 struct LegacyAnimationSpec {
@@ -62,6 +79,8 @@ struct LegacyAnimationSpec {
     let repeatCount: Float?
     let repeatAutoreverses: Bool?
     let beginsFromCurrentState: Bool?
+    /// `setAnimationTransition(_:for:cache:)`: the transition and the view id.
+    let transition: (UIView.AnimationTransition, String)?
     let actions: [Action]
     let didStop: [Action]
 }
@@ -76,6 +95,7 @@ extension Action {
         case .performWithoutAnimation(let actions): actions
         case .performSystemAnimation(let spec): (spec.actions ?? []) + spec.completion
         case .beginAnimations(let spec): spec.actions + spec.didStop
+        case .transition(let spec): spec.actions + spec.completion
         default: []
         }
     }

@@ -60,6 +60,7 @@ extension Reader {
         case "setAnimationsEnabled": return .setAnimationsEnabled(try argument.bool())
         case "performSystemAnimation": return try performSystemAnimation(argument)
         case "beginAnimations": return try beginAnimations(argument)
+        case "transition": return try transition(argument)
         default: throw keyNode.error("'\(verb)' is not supported yet")
         }
     }

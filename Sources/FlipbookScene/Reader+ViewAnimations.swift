@@ -76,9 +76,6 @@ extension Reader {
         let fields = try node.fields(allowed: ["name", "duration", "delay", "curve", "repeatCount", "repeatAutoreverses",
                                                "beginsFromCurrentState", "transition", "do", "didStop"],
                                      required: ["do"])
-        if let transition = fields.entries.first(where: { $0.key == "transition" }) {
-            throw transition.keyNode.error("'transition' in beginAnimations (setAnimationTransition) is not supported yet")
-        }
         let curves: [String: UIView.AnimationCurve] = ["easeInOut": .easeInOut, "easeIn": .easeIn,
                                                         "easeOut": .easeOut, "linear": .linear]
         return .beginAnimations(LegacyAnimationSpec(
@@ -89,8 +86,46 @@ extension Reader {
             repeatCount: try fields["repeatCount"].map { Float(try repeatCount($0)) },
             repeatAutoreverses: try fields["repeatAutoreverses"]?.bool(),
             beginsFromCurrentState: try fields["beginsFromCurrentState"]?.bool(),
+            transition: try fields["transition"].map { try legacyTransition($0) },
             actions: try actions(try fields.required("do")),
             didStop: try fields["didStop"].map { try actions($0) } ?? []))
+    }
+
+    /// `transition: {type, view, cache}` of `beginAnimations` (`setAnimationTransition`).
+    private func legacyTransition(_ node: SceneNode) throws -> (UIView.AnimationTransition, String) {
+        let fields = try node.fields(allowed: ["type", "view", "cache"], required: ["type", "view"])
+        let types: [String: UIView.AnimationTransition] = ["none": .none, "flipFromLeft": .flipFromLeft,
+                                                            "flipFromRight": .flipFromRight, "curlUp": .curlUp,
+                                                            "curlDown": .curlDown]
+        let type = types[try fields.required("type").choice(["none", "flipFromLeft", "flipFromRight", "curlUp", "curlDown"])]!
+        _ = try fields["cache"]?.bool()
+        return (type, try viewID(try fields.required("view")))
+    }
+
+    /// `transition: {name, with: id, duration, options, do, completion}` or
+    /// `transition: {name, from: id, to: id, duration, options, completion}`.
+    mutating func transition(_ node: SceneNode) throws -> Action {
+        let fields = try node.fields(allowed: ["name", "with", "from", "to", "duration", "options", "do", "completion"],
+                                     required: ["duration"])
+        let views: ViewTransitionSpec.Views
+        switch (fields["with"], fields["from"], fields["to"]) {
+        case let (with?, nil, nil):
+            views = .with(try viewID(with))
+        case let (nil, from?, to?):
+            if let actions = fields.entries.first(where: { $0.key == "do" }) {
+                throw actions.keyNode.error("transition(from:to:) has no animations block; remove 'do' or use 'with'")
+            }
+            views = .fromTo(try viewID(from), try viewID(to))
+        default:
+            throw node.error("a transition names its container with 'with', or the views it swaps with 'from' and 'to'")
+        }
+        return .transition(ViewTransitionSpec(
+            name: try fields["name"]?.string(),
+            views: views,
+            duration: try fields.required("duration").nonNegativeTime(),
+            options: try fields["options"].map { try animationOptions($0) } ?? [],
+            actions: try fields["do"].map { try actions($0) } ?? [],
+            completion: try fields["completion"].map { try actions($0) } ?? []))
     }
 
     /// A fraction of a keyframe animation's duration, 0…1.

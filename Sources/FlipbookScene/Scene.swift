@@ -131,6 +131,7 @@ indirect enum Action {
     case setAnimationsEnabled(Bool)
     case performSystemAnimation(SystemAnimationSpec)
     case beginAnimations(LegacyAnimationSpec)
+    case transition(ViewTransitionSpec)
 }
 
 /// The view an `addSubview` adds: a new one, or one the scene has already (moved).

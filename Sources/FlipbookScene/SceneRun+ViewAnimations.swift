@@ -67,8 +67,27 @@ extension SceneRun {
         if let count = spec.repeatCount { UIView.setAnimationRepeatCount(count) }
         if let autoreverses = spec.repeatAutoreverses { UIView.setAnimationRepeatAutoreverses(autoreverses) }
         if let fromCurrent = spec.beginsFromCurrentState { UIView.setAnimationBeginsFromCurrentState(fromCurrent) }
+        if let (transition, id) = spec.transition, let view = resolveView(id) {
+            UIView.setAnimationTransition(transition, for: view, cache: true)
+        }
         for action in spec.actions { perform(action) }
         UIView.commitAnimations()
+    }
+
+    /// `transition(with:)` with the actions as its block, or `transition(from:to:)` (TR1–TR3).
+    func perform(_ spec: ViewTransitionSpec) {
+        let completion = completionHandler(name: spec.name, then: spec.completion)
+        switch spec.views {
+        case .with(let id):
+            guard let container = resolveView(id) else { return }
+            UIView.transition(with: container, duration: spec.duration, options: spec.options, animations: {
+                [unowned self] in
+                for action in spec.actions { perform(action) }
+            }, completion: completion)
+        case .fromTo(let fromID, let toID):
+            guard let from = resolveView(fromID), let to = resolveView(toID) else { return }
+            UIView.transition(from: from, to: to, duration: spec.duration, options: spec.options, completion: completion)
+        }
     }
 
     /// A completion that records its event, then runs `actions`; nothing once the run has failed.

@@ -134,7 +134,7 @@ public final class SceneRun {
 
     /// The view `id`, or nil after recording a failure when it does not exist yet (an
     /// `addSubview` later in time adds it).
-    private func resolveView(_ id: String) -> UIView? {
+    func resolveView(_ id: String) -> UIView? {
         if let view = views[id] { return view }
         fail("view '\(id)' does not exist yet at t = \(time) s: the addSubview that adds it runs later")
         return nil
@@ -219,6 +219,8 @@ public final class SceneRun {
         case .performSystemAnimation(let spec):
             perform(spec)
         case .beginAnimations(let spec):
+            perform(spec)
+        case .transition(let spec):
             perform(spec)
         }
     }

@@ -84,10 +84,10 @@ import Testing
         let found = error("""
             flipbook: 1
             canvas: {size: [10, 10]}
-            timeline: [{at: 0, do: [{transition: {duration: 1}}]}]
+            timeline: [{at: 0, do: [{animator: {id: a1, duration: 1}}]}]
             """)
 
-        #expect(found?.message == "'transition' is not supported yet")
+        #expect(found?.message == "'animator' is not supported yet")
     }
 
     @Test func goldenFramesMustLieInsideTheRender() {

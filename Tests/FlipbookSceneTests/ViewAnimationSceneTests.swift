@@ -589,20 +589,23 @@ import Testing
         ])
     }
 
-    @Test func legacyTransitionIsNotSupportedYet_V16() {
-        let found = error("""
+    @Test func legacyTransitionRunsOnTheNamedView_V16() throws {
+        let run = try run("""
             flipbook: 1
             canvas: {size: [300, 200]}
             views: [{id: a, frame: [0, 0, 50, 50]}]
             timeline:
               - at: 0
                 do:
-                  - beginAnimations: {transition: {type: curlUp, view: a}, do: []}
+                  - beginAnimations: {name: curl, duration: 1, transition: {type: curlUp, view: a, cache: true},
+                                      do: [{set: {target: a, backgroundColor: red}}]}
             """)
 
-        #expect(found?.line == 7)
-        #expect(found?.column == 27)
-        #expect(found?.message == "'transition' in beginAnimations (setAnimationTransition) is not supported yet")
+        run.advance(to: 0.5)
+        let transition = run.view("a")?.layer.renderLayer()?.transition
+
+        #expect(transition?.type == .pageCurl)
+        #expect(events(run, until: 2) == [#"{"t":1.0,"event":"completion","name":"curl","finished":true}"#])
     }
 
     // MARK: Options
