@@ -1,0 +1,43 @@
+import FlipbookRender
+import FlipbookScene
+import FlipbookUIKit
+import Foundation
+import Testing
+
+/// How UIKit's view transitions look, rendered from scenes through the compositor (TR4).
+@MainActor
+@Suite struct ViewTransitionPixelTests: SceneTesting {
+    /// A red card turning blue through `option` over 1 s (linear), rendered at `t`.
+    private func frame(_ option: String, at t: Double) throws -> Bitmap {
+        let run = try run("""
+            flipbook: 1
+            canvas: {size: [200, 120], background: white}
+            views:
+              - id: card
+                frame: [50, 20, 100, 80]
+                subviews:
+                  - {id: old, frame: [0, 0, 100, 80], backgroundColor: "#FF0000"}
+                  - {id: new, frame: [0, 0, 100, 80], backgroundColor: "#0000FF", isHidden: true}
+            timeline:
+              - at: 0
+                do:
+                  - transition:
+                      with: card
+                      duration: 1
+                      options: [\(option), curveLinear]
+                      do: [{set: {target: old, isHidden: true}}, {set: {target: new, isHidden: false}}]
+            """)
+        run.advance(to: t)
+        return try Compositor().render(run.renderTree())
+    }
+
+    @Test func crossDissolveAtHalfWayIsTheMixOfOldAndNew_TR4() throws {
+        let quarter = try frame("transitionCrossDissolve", at: 0.25)[100, 60]
+        let half = try frame("transitionCrossDissolve", at: 0.5)[100, 60]
+        let end = try frame("transitionCrossDissolve", at: 1)[100, 60]
+
+        #expect(abs(Int(half.r) - 128) <= 1 && half.g == 0 && abs(Int(half.b) - 128) <= 1, "\(half)")
+        #expect(abs(Int(quarter.r) - 191) <= 1 && abs(Int(quarter.b) - 64) <= 1, "\(quarter)")
+        #expect(end == RGBA8(0, 0, 255))
+    }
+}
