@@ -27,6 +27,8 @@ extension LayerPainter {
         case .reveal:
             try draw(new, offset: .zero)
             try draw(old, offset: outgoing)
+        case .pageCurl, .pageUnCurl:
+            try drawPageCurl(transition, new: new)
         default:
             try draw(new, offset: .zero)
             try draw(old, offset: .zero, alpha: 1 - p)
