@@ -27,6 +27,8 @@ extension LayerPainter {
         case .reveal:
             try draw(new, offset: .zero)
             try draw(old, offset: outgoing)
+        case .oglFlip:
+            try drawFlip(from: old, to: new, progress: p, subtype: transition.subtype)
         default:
             try draw(new, offset: .zero)
             try draw(old, offset: .zero, alpha: 1 - p)
