@@ -29,6 +29,8 @@ extension LayerPainter {
             try draw(old, offset: outgoing)
         case .pageCurl, .pageUnCurl:
             try drawPageCurl(transition, new: new)
+        case .oglFlip:
+            try drawFlip(from: old, to: new, progress: p, subtype: transition.subtype)
         default:
             try draw(new, offset: .zero)
             try draw(old, offset: .zero, alpha: 1 - p)

@@ -7,20 +7,66 @@ import Foundation
 /// border "is composited above the receiver's contents and sublayers".)
 struct LayerPainter {
     let cr: OpaquePointer
+    /// How the superlayer's sublayer space reaches Cairo's user space; `.flat` when the
+    /// user space is the space the layer is drawn in.
+    var space: SublayerSpace = .flat
 
-    /// Draws `layer` in the current user space, which is its superlayer's sublayer space.
+    /// The superlayer's sublayer space, as sublayers are drawn in it.
+    struct SublayerSpace {
+        /// The superlayer's sublayer space to its own, in 3D (`sublayerTransformToOwn`).
+        var toSuperlayer: CATransform3D
+        /// Whether Cairo's matrix already holds `toSuperlayer` (for an affine
+        /// sublayerTransform): the user space is the sublayer space. Otherwise the user
+        /// space is the superlayer's own and each sublayer is projected through `toSuperlayer`.
+        var isInCairoMatrix: Bool
+
+        static let flat = SublayerSpace(toSuperlayer: .identity, isInCairoMatrix: true)
+
+        /// The sublayer space to the user space.
+        var toUser: CATransform3D { isInCairoMatrix ? .identity : toSuperlayer }
+    }
+
+    /// How a layer is drawn (STYLE 6).
+    enum Isolation {
+        /// With Cairo's matrix, straight onto the target.
+        case none(CGAffineTransform)
+        /// With Cairo's matrix, through a group: group opacity over several draws, or a mask.
+        case group(CGAffineTransform)
+        /// Rendered in its own plane and warped: the layer's placement is projective.
+        case warp(CATransform3D)
+    }
+
+    /// Draws `layer` in the current user space, which is its superlayer's sublayer space
+    /// (or the superlayer's own space, projected through `space`).
     func draw(_ layer: RenderLayer) throws {
         if let transition = layer.transition { return try draw(transition, of: layer) }
-        guard layer.opacity > 0 else { return }
-        let toParent = layer.matrixToParent
-        guard toParent.isInvertible else { return }
-        cairo_save(cr)
-        defer { cairo_restore(cr) }
-        cairo_transform(cr, [toParent.cairoMatrix])
-
-        guard shouldIsolate(layer) else {
-            return try drawBody(layer, alpha: layer.opacity)
+        guard layer.opacity > 0, let isolation = isolation(of: layer) else { return }
+        switch isolation {
+        case .none(let toUser):
+            cairo_save(cr)
+            defer { cairo_restore(cr) }
+            cairo_transform(cr, [toUser.cairoMatrix])
+            try drawBody(layer, alpha: layer.opacity)
+        case .group(let toUser):
+            cairo_save(cr)
+            defer { cairo_restore(cr) }
+            cairo_transform(cr, [toUser.cairoMatrix])
+            try drawGroup(layer)
+        case .warp(let toUser):
+            try drawWarped(layer, toUser: toUser)
         }
+    }
+
+    /// Draws `layer` in its own coordinates, isolated in a group when it needs one; what
+    /// a warp renders before projecting it.
+    func drawInOwnSpace(_ layer: RenderLayer) throws {
+        guard shouldGroup(layer) else { return try drawBody(layer, alpha: layer.opacity) }
+        try drawGroup(layer)
+    }
+
+    /// Draws the layer's body into a group clipped to its extents, masks it, and paints
+    /// it with the layer's opacity.
+    private func drawGroup(_ layer: RenderLayer) throws {
         let extents = layer.extents()
         cairo_rectangle(cr, extents.minX, extents.minY, extents.width, extents.height)
         cairo_clip(cr)
@@ -31,7 +77,7 @@ struct LayerPainter {
             // The mask sits in the layer's bounds space; sublayerTransform is for sublayers only.
             let maskPattern = try group {
                 cairo_translate(cr, -layer.bounds.minX, -layer.bounds.minY)
-                try draw(mask)
+                try LayerPainter(cr: cr).draw(mask)
             }
             defer { cairo_pattern_destroy(maskPattern) }
             let masked = try group {
@@ -60,9 +106,35 @@ struct LayerPainter {
         return pattern
     }
 
-    /// Whether the subtree needs its own group (STYLE 6): a mask, or group opacity over
-    /// more than one drawing operation. A single fill takes the opacity directly.
-    private func shouldIsolate(_ layer: RenderLayer) -> Bool {
+    /// Whether and how the subtree is isolated (STYLE 6): a projective placement is
+    /// warped; otherwise a group for a mask or group opacity over several draws. `nil`
+    /// when nothing of the layer shows: singular, behind the viewer, or showing its back
+    /// while not double-sided.
+    private func isolation(of layer: RenderLayer) -> Isolation? {
+        if !layer.isDoubleSided, !facesViewer(layer) { return nil }
+        let toUser: CGAffineTransform
+        if space.isInCairoMatrix, layer.transform.isAffine {
+            toUser = layer.matrixToParent
+        } else {
+            let toUser3D = layer.transformToParent.concatenating(space.toUser)
+            let projection = PlaneProjection(flattening: toUser3D)
+            guard projection.isAffine else { return projection.isSingular ? nil : .warp(toUser3D) }
+            guard let affine = projection.affineTransform else { return nil }
+            toUser = affine
+        }
+        guard toUser.isInvertible else { return nil }
+        return shouldGroup(layer) ? .group(toUser) : .none(toUser)
+    }
+
+    /// Whether the layer's front faces the viewer in its superlayer's plane: the
+    /// projection of its bounds keeps its orientation (the normal's z is positive).
+    private func facesViewer(_ layer: RenderLayer) -> Bool {
+        PlaneProjection(flattening: layer.transformToParent.concatenating(space.toSuperlayer)).preservesOrientation
+    }
+
+    /// Whether the layer needs a group: a mask, or group opacity over more than one
+    /// drawing operation. A single fill takes the opacity directly.
+    private func shouldGroup(_ layer: RenderLayer) -> Bool {
         if layer.mask != nil { return true }
         guard layer.opacity < 1 else { return false }
         var operations = layer.sublayers.isEmpty ? 0 : 2
@@ -91,8 +163,8 @@ struct LayerPainter {
             cairo_fill(cr)
         }
         if !layer.sublayers.isEmpty {
-            try withSublayerSpace(of: layer, clip: layer.masksToBounds) {
-                for sublayer in layer.sublayers { try draw(sublayer) }
+            try withSublayerSpace(of: layer, clip: layer.masksToBounds) { painter in
+                for sublayer in layer.sublayers { try painter.draw(sublayer) }
             }
         }
         if layer.drawsBorder, let color = layer.borderColor {
@@ -107,19 +179,22 @@ struct LayerPainter {
         }
     }
 
-    /// Runs `body` in the coordinate space of `layer`'s sublayers, clipped to the
-    /// (rounded) bounds when `clip` is set.
-    private func withSublayerSpace(of layer: RenderLayer, clip: Bool, _ body: () throws -> Void) throws {
+    /// Runs `body` with a painter for `layer`'s sublayers, clipped to the (rounded) bounds
+    /// when `clip` is set. An affine sublayerTransform goes into Cairo's matrix; any other
+    /// is handed to the painter, which projects each sublayer through it.
+    private func withSublayerSpace(of layer: RenderLayer, clip: Bool, _ body: (LayerPainter) throws -> Void) throws {
+        let isAffine = layer.sublayerTransform.isAffine
         let toLocal = layer.sublayerMatrix
-        guard toLocal.isInvertible else { return }
+        guard !isAffine || toLocal.isInvertible else { return }
         cairo_save(cr)
         defer { cairo_restore(cr) }
         if clip {
             addRoundedRect(cr, CGRect(origin: .zero, size: layer.bounds.size), radius: layer.cornerRadius)
             cairo_clip(cr)
         }
-        cairo_transform(cr, [toLocal.cairoMatrix])
-        try body()
+        if isAffine { cairo_transform(cr, [toLocal.cairoMatrix]) }
+        let space = SublayerSpace(toSuperlayer: layer.sublayerTransformToOwn, isInCairoMatrix: isAffine)
+        try body(LayerPainter(cr: cr, space: space))
     }
 
     private func setSource(_ color: CGColor, alpha: CGFloat) {

@@ -43,24 +43,14 @@ extension SceneNode {
                 let v = try numbers(6, expected: expected)
                 return CATransform3D(CGAffineTransform(a: v[0], b: v[1], c: v[2], d: v[3], tx: v[4], ty: v[5]))
             case 16:
-                return try checkedForPerspective(CATransform3D(rowMajor: try numbers(16, expected: expected).map { CGFloat($0) }))
+                return CATransform3D(rowMajor: try numbers(16, expected: expected).map { CGFloat($0) })
             default:
                 throw error("\(name): a matrix has 6 numbers (affine) or 16 (4×4), got \(items.count)")
             }
         }
-        let transform = try list().reduce(CATransform3D.identity) { transform, operation in
+        return try list().reduce(CATransform3D.identity) { transform, operation in
             try operation.applyTransformOperation(to: transform)
         }
-        return try checkedForPerspective(transform)
-    }
-
-    /// Layers are drawn flattened onto their parent's plane, as Core Animation draws
-    /// them without perspective; a projective transform needs the warp that is not built yet.
-    private func checkedForPerspective(_ t: CATransform3D) throws -> CATransform3D {
-        guard t.m14 == 0, t.m24 == 0, t.m34 == 0, t.m44 == 1 else {
-            throw error("\(name): perspective (m14, m24, m34, m44) is not supported yet")
-        }
-        return t
     }
 
     /// An affine transform, for views: the same forms as `transform()`, but it must be affine.

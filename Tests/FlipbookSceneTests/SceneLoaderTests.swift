@@ -131,14 +131,16 @@ import Testing
         #expect(found?.message == "layer 'a' would be its own ancestor: a → b → a")
     }
 
-    @Test func perspectiveIsNotSupportedYet() {
-        let found = error("""
+    @Test func perspectiveSetsM34AndRotationsTurnInDepth() throws {
+        let scene = try load("""
             flipbook: 1
             canvas: {size: [10, 10]}
-            layers: [{id: l, transform: [{perspective: 500}, {rotateY: 30deg}]}]
+            layers: [{id: l, sublayerTransform: [{perspective: 500}], transform: [{rotateY: 30deg}]}]
             """)
+        let layer = SceneRun(scene: scene).layer("l")!
 
-        #expect(found?.message == "'transform': perspective (m14, m24, m34, m44) is not supported yet")
+        #expect(layer.sublayerTransform.m34 == -1.0 / 500)
+        #expect(abs(layer.transform.m13 + 0.5) < 1e-12)
     }
 
     @Test func valuesAcceptUnitsAndColourForms() throws {

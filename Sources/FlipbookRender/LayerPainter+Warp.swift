@@ -1,0 +1,108 @@
+internal import CCairo
+import FlipbookQuartz
+import Foundation
+
+extension LayerPainter {
+    /// Draws a layer whose placement is projective (3D; DESIGN "Rendering"): the subtree
+    /// is drawn flat in the layer's own plane into an image, which pixman warps into the
+    /// superlayer's plane (bilinear); the warped image is then painted through Cairo, so
+    /// the current clip, the group being drawn into and the operator apply to it as to
+    /// any other drawing. Opacity and the mask are applied in the flat image.
+    ///
+    /// The image covers only the part of the layer that lands inside the clip, at the
+    /// resolution the layer would have drawn flat (Core Animation rasterizes a layer in
+    /// its own plane too), plus a margin so its edges fade out through the filter. What
+    /// comes nearer the viewer than 1/1000 of the farthest W, or passes behind the viewer,
+    /// is cut off.
+    ///
+    /// - Parameter toUser: the layer's own coordinates to the current user space.
+    func drawWarped(_ layer: RenderLayer, toUser: CATransform3D) throws {
+        var cairoMatrix = cairo_matrix_t()
+        cairo_get_matrix(cr, &cairoMatrix)
+        let userToDevice = CGAffineTransform(cairoMatrix)
+        let toDevice = PlaneProjection(flattening: toUser).concatenating(userToDevice)
+        let extents = layer.extents()
+        let visible = toDevice.visiblePart(of: ConvexPolygon(extents))
+        let onDevice = visible.map(toDevice.apply(to:))
+        guard let drawn = onDevice.boundingBox, let clip = deviceClipExtents(),
+              let box = Self.pixelBox(drawn.insetBy(dx: -1, dy: -1).intersection(clip)),
+              let toOwn = toDevice.inverted(),
+              let shown = onDevice.clipped(to: box).map(toOwn.apply(to:)).boundingBox?.intersection(extents),
+              !shown.isNull, shown.width > 0, shown.height > 0
+        else { return }
+
+        // The flat image of the part shown, `margin` pixels around it.
+        let margin: CGFloat = 2
+        var scale = Self.deviceScale(of: userToDevice) * Self.flatScale(of: toUser, at: layer.bounds)
+        let largestSide = CGFloat(4096), largestArea = CGFloat(4096 * 4096)
+        let needed = CGSize(width: shown.width * scale + 2 * margin, height: shown.height * scale + 2 * margin)
+        scale *= min(1, largestSide / needed.width, largestSide / needed.height,
+                     (largestArea / (needed.width * needed.height)).squareRoot())
+        guard scale.isFinite, scale > 0 else { return }
+        let origin = CGPoint(x: shown.minX - margin / scale, y: shown.minY - margin / scale)
+        let flat = try ImageSurface(width: Int((shown.width * scale + 2 * margin).rounded(.up)),
+                                    height: Int((shown.height * scale + 2 * margin).rounded(.up)))
+        let flatContext = try CairoContext(flat)
+        cairo_scale(flatContext.pointer, scale, scale)
+        cairo_translate(flatContext.pointer, -origin.x, -origin.y)
+        try LayerPainter(cr: flatContext.pointer).drawInOwnSpace(layer)
+        try flatContext.checkStatus("drawing a \(flat.width)×\(flat.height) layer image for a 3D warp")
+
+        let flatToBox = PlaneProjection(CGAffineTransform(scaleX: 1 / scale, y: 1 / scale)
+            .concatenating(CGAffineTransform(translationX: origin.x, y: origin.y)))
+            .concatenating(toDevice)
+            .concatenating(CGAffineTransform(translationX: -box.minX, y: -box.minY))
+        let warped = try ImageSurface(width: Int(box.width), height: Int(box.height))
+        let farthest = visible.vertices.map(toDevice.w(at:)).max() ?? 0
+        try ProjectiveWarp(map: flatToBox, farthestW: farthest).run(from: flat, onto: warped)
+
+        cairo_save(cr)
+        defer { cairo_restore(cr) }
+        cairo_identity_matrix(cr)
+        cairo_set_source_surface(cr, warped.pointer, box.minX, box.minY)
+        cairo_paint(cr)
+    }
+
+    /// The current clip's extents in device pixels, `nil` when nothing can be drawn.
+    private func deviceClipExtents() -> CGRect? {
+        cairo_save(cr)
+        defer { cairo_restore(cr) }
+        cairo_identity_matrix(cr)
+        var x1 = 0.0, y1 = 0.0, x2 = 0.0, y2 = 0.0
+        cairo_clip_extents(cr, &x1, &y1, &x2, &y2)
+        guard x2 > x1, y2 > y1 else { return nil }
+        return CGRect(x: x1, y: y1, width: x2 - x1, height: y2 - y1)
+    }
+
+    /// `rect` grown to whole pixels, `nil` when it is empty or larger than an image can be.
+    private static func pixelBox(_ rect: CGRect) -> CGRect? {
+        guard !rect.isNull, rect.width > 0, rect.height > 0,
+              rect.minX.isFinite, rect.minY.isFinite, rect.maxX.isFinite, rect.maxY.isFinite else { return nil }
+        let box = rect.integral
+        let limit = CGFloat(ImageSurface.maximumSide)
+        guard box.width <= limit, box.height <= limit else { return nil }
+        return box
+    }
+
+    /// Pixels per user-space unit: the larger singular value of Cairo's matrix.
+    private static func deviceScale(of m: CGAffineTransform) -> CGFloat {
+        largestSingularValue(m.a, m.b, 0, m.c, m.d, 0)
+    }
+
+    /// How much the layer's own plane is magnified in 3D before perspective: the larger
+    /// singular value of the images of its x and y axes, over W at the centre of `bounds`.
+    private static func flatScale(of t: CATransform3D, at bounds: CGRect) -> CGFloat {
+        let magnification = largestSingularValue(t.m11, t.m12, t.m13, t.m21, t.m22, t.m23)
+        let centre = CGPoint(x: bounds.width / 2, y: bounds.height / 2)
+        let w = PlaneProjection(flattening: t).w(at: centre)
+        return w > 0 ? magnification / w : magnification
+    }
+
+    /// The larger singular value of the 2×3 matrix with rows (a1 a2 a3) and (b1 b2 b3).
+    private static func largestSingularValue(_ a1: CGFloat, _ a2: CGFloat, _ a3: CGFloat,
+                                             _ b1: CGFloat, _ b2: CGFloat, _ b3: CGFloat) -> CGFloat {
+        let aa = a1 * a1 + a2 * a2 + a3 * a3, bb = b1 * b1 + b2 * b2 + b3 * b3, ab = a1 * b1 + a2 * b2 + a3 * b3
+        let mean = (aa + bb) / 2, spread = ((aa - bb) / 2 * (aa - bb) / 2 + ab * ab).squareRoot()
+        return (mean + spread).squareRoot()
+    }
+}
