@@ -40,4 +40,25 @@ import Testing
         #expect(abs(Int(quarter.r) - 191) <= 1 && abs(Int(quarter.b) - 64) <= 1, "\(quarter)")
         #expect(end == RGBA8(0, 0, 255))
     }
+
+    /// The number of pixels that are not white in column `x`.
+    private func coloured(_ bitmap: Bitmap, column x: Int) -> Int {
+        (0..<bitmap.height).filter { bitmap[x, $0] != RGBA8(255, 255, 255) }.count
+    }
+
+    @Test func aFlipIsEdgeOnHalfWayAndItsNearEdgeIsTaller_TR4() throws {
+        let half = try frame("transitionFlipFromLeft", at: 0.5)
+        let quarter = try frame("transitionFlipFromLeft", at: 0.25)
+        let threeQuarters = try frame("transitionFlipFromLeft", at: 0.75)
+
+        let halfCount = (0..<half.width).map { coloured(half, column: $0) }.reduce(0, +)
+        let columns = (0..<quarter.width).filter { coloured(quarter, column: $0) > 0 }
+        let (left, right) = (try #require(columns.first), try #require(columns.last))
+
+        #expect(halfCount < 80, "edge-on: \(halfCount) of the card's 8000 pixels")
+        #expect(coloured(quarter, column: left + 2) > coloured(quarter, column: right - 2) + 4,
+                "flipFromLeft brings the left edge toward the viewer")
+        #expect(quarter[100, 60] == RGBA8(255, 0, 0), "the old content until 90°")
+        #expect(threeQuarters[100, 60] == RGBA8(0, 0, 255), "the new content after")
+    }
 }
