@@ -20,6 +20,8 @@ final class UIViewAnimationBlock {
         case block
         case keyframes(UIView.KeyframeAnimationOptions)
         case legacy(id: String?, context: UnsafeMutableRawPointer?)
+        /// The animation block of a `UIViewPropertyAnimator`, which drives what it records.
+        case animator
     }
 
     let kind: Kind
@@ -163,6 +165,7 @@ final class UIViewAnimationBlock {
         if duration > 0 {
             switch kind {
             case .keyframes(let options): addKeyframeAnimations(options)
+            case .animator: break
             case .block, .legacy:
                 for change in changes where change.from != change.to {
                     if change.isSuperseded {

@@ -14,6 +14,13 @@ final class UIViewAnimationState {
     var protectedViews: [UIView] = []
     /// A protected view the block changed.
     var touchedProtectedView: UIView?
+    /// Property animators that are active or stopped, kept alive as UIKit keeps them.
+    private var liveAnimators: [UIViewPropertyAnimator] = []
+
+    func setRetained(_ animator: UIViewPropertyAnimator, _ retained: Bool) {
+        liveAnimators.removeAll { $0 === animator }
+        if retained { liveAnimators.append(animator) }
+    }
 
     /// The layer keys a view animates inside a block (V1 and cornerRadius, as iOS 11 does);
     /// other keys of a view's layer change at once.

@@ -1,0 +1,32 @@
+import Foundation
+
+/// A basic animation whose progress another object computes from the virtual time: how
+/// UIKit's `UIViewPropertyAnimator` drives its animations (it scrubs, pauses, reverses
+/// and retimes them). Not part of Core Animation's public API.
+///
+/// The animation stays on the layer until removed; while `fraction` returns nil it has
+/// no effect. Set `speed` to 0 while it is held still, so the clock knows nothing moves.
+@MainActor
+public final class CADrivenAnimation: CABasicAnimation {
+    /// The fraction of the way from `fromValue` to `toValue` at a virtual time, or nil.
+    public var fraction: (@MainActor (Double) -> Double?)?
+
+    public required init() {
+        super.init()
+        duration = 1
+        repeatCount = .infinity
+    }
+
+    public required init(copying other: CAAnimation) {
+        super.init(copying: other)
+        fraction = (other as? CADrivenAnimation)?.fraction
+    }
+
+    override func apply(to layer: CALayer, atTime time: Double) {
+        guard let keyPath, let fraction = fraction?(VirtualClock.current.now),
+              let current = layer.value(forAnimatableKeyPath: keyPath) else { return }
+        let (from, to) = endpoints(underlying: current)
+        let value = from.interpolated(to: to, fraction: fraction)
+        layer.setValue(isAdditive ? current.adding(value) : value, forAnimatableKeyPath: keyPath)
+    }
+}

@@ -1,0 +1,283 @@
+import FlipbookUIKit
+import Testing
+
+/// `UIViewPropertyAnimator` through its public API (PA1–PA7, seed note 003): states,
+/// rules, scrubbing, reversing, added animations, retiming.
+@MainActor
+@Suite struct UIViewPropertyAnimatorTests {
+    /// A stage with a view and a 1 s animator (linear unless said) fading it 1 → 0.
+    private func fading(_ curve: UIView.AnimationCurve = .linear, duration: Double = 1)
+        -> (ViewStage, UIView, UIViewPropertyAnimator, AnimatorLog) {
+        let stage = ViewStage()
+        let view = stage.view()
+        let animator = UIViewPropertyAnimator(duration: duration, curve: curve) { view.alpha = 0 }
+        let log = AnimatorLog(animator)
+        return (stage, view, animator, log)
+    }
+
+    @Test func runsFromInactiveToActiveAndBackWithTheEndPosition_PA1() {
+        let (stage, view, animator, log) = fading()
+
+        stage.turn { animator.startAnimation() }
+        let running = (animator.state, animator.isRunning)
+        stage.advance(to: 0.5)
+        let halfway = stage.alpha(view)
+        stage.advance(to: 2)
+
+        #expect(running == (.active, true))
+        #expect(close(halfway, 0.5))
+        #expect(animator.state == .inactive && !animator.isRunning)
+        #expect(log.entries == ["state active@0.0", "state inactive@1.0", "completion end@1.0"])
+        #expect(view.alpha == 0 && view.layer.animationKeys() == nil)
+    }
+
+    @Test func pausingAnInactiveAnimatorMakesItActiveAtTheStart_PA1() {
+        let (stage, view, animator, log) = fading()
+
+        stage.turn { animator.pauseAnimation() }
+        stage.advance(to: 1)
+
+        #expect(animator.state == .active && !animator.isRunning)
+        #expect(stage.alpha(view) == 1)
+        #expect(log.entries == ["state active@0.0"])
+    }
+
+    @Test func stopWithoutFinishingEndsAtTheCurrentValuesWithNoCompletion_PA1() {
+        let (stage, view, animator, log) = fading()
+        stage.turn { animator.startAnimation() }
+        stage.advance(to: 0.25)
+
+        stage.turn { animator.stopAnimation(true) }
+        stage.advance(to: 2)
+
+        #expect(animator.state == .inactive)
+        #expect(close(Double(view.alpha), 0.75), "the model keeps the value on screen")
+        #expect(log.entries == ["state active@0.0", "state inactive@0.25"])
+    }
+
+    @Test func stopThenFinishAtTheStartRunsTheCompletionsWithStart_PA1() {
+        let (stage, view, animator, log) = fading()
+        stage.turn { animator.startAnimation() }
+        stage.advance(to: 0.25)
+
+        stage.turn { animator.stopAnimation(false) }
+        let stopped = (animator.state, stage.alpha(view))
+        stage.advance(to: 0.5)
+        stage.turn { animator.finishAnimation(at: .start) }
+        stage.advance(to: 1)
+
+        #expect(stopped.0 == .stopped && close(stopped.1, 0.75))
+        #expect(view.alpha == 1, "back at the start values")
+        #expect(log.entries == ["state active@0.0", "state stopped@0.25", "state inactive@0.5", "completion start@0.5"])
+    }
+
+    @Test func finishingAtTheCurrentPositionKeepsTheValuesOnScreen_PA1() {
+        let (stage, view, animator, log) = fading()
+        stage.turn { animator.startAnimation() }
+        stage.advance(to: 0.4)
+
+        stage.turn {
+            animator.stopAnimation(false)
+            animator.finishAnimation(at: .current)
+        }
+        stage.advance(to: 1)
+
+        #expect(close(Double(view.alpha), 0.6))
+        #expect(log.entries.last == "completion current@0.4")
+    }
+
+    @Test func theRulesUIKitEnforces_PA2() {
+        let (stage, _, animator, _) = fading()
+
+        let finishWhileInactive = animator.check(.finish)
+        stage.turn { animator.startAnimation() }
+        let finishWhileActive = animator.check(.finish)
+        let interruptibleWhileActive = animator.check(.setInterruptible)
+        let interactionWhileActive = animator.check(.setUserInteractionEnabled)
+        stage.turn { animator.stopAnimation(false) }
+        let startWhileStopped = animator.check(.start)
+        let pauseWhileStopped = animator.check(.pause)
+        let finishWhileStopped = animator.check(.finish)
+
+        #expect(finishWhileInactive?.message == "finishAnimation(at:) needs a stopped animator; it is inactive")
+        #expect(finishWhileActive?.message == "finishAnimation(at:) needs a stopped animator; it is active")
+        #expect(interruptibleWhileActive?.message == "isInterruptible cannot change while the animator is active")
+        #expect(interactionWhileActive?.message == "isUserInteractionEnabled cannot change while the animator is active")
+        #expect(startWhileStopped?.message.hasPrefix("startAnimation() is not allowed on a stopped animator") == true)
+        #expect(pauseWhileStopped?.message.hasPrefix("pauseAnimation() is not allowed on a stopped animator") == true)
+        #expect(finishWhileStopped == nil)
+    }
+
+    @Test func nonInterruptibleAnimatorsCannotBePausedOrStoppedWhileRunning_PA2() {
+        let (stage, _, animator, _) = fading()
+        animator.isInterruptible = false
+
+        stage.turn { animator.startAnimation() }
+
+        #expect(animator.check(.pause) != nil && animator.check(.stop) != nil)
+        #expect(animator.check(.start) == nil)
+    }
+
+    /// The alpha shown after scrubbing a paused animator with `curve` to 0.3.
+    private func scrubbed(_ curve: UIView.AnimationCurve, linearly: Bool) -> Double {
+        let (stage, view, animator, _) = fading(curve)
+        animator.scrubsLinearly = linearly
+        stage.turn {
+            animator.pauseAnimation()
+            animator.fractionComplete = 0.3
+        }
+        stage.advance(to: 0.1)
+        return 1 - stage.alpha(view)
+    }
+
+    @Test func scrubbingIsLinearOrAlongTheCurve_PA3() {
+        #expect(close(scrubbed(.linear, linearly: true), 0.3))
+        #expect(close(scrubbed(.linear, linearly: false), 0.3))
+        #expect(close(scrubbed(.easeIn, linearly: true), 0.3))
+        #expect(close(scrubbed(.easeIn, linearly: false), TimingFunction.easeIn.value(at: 0.3)))
+    }
+
+    @Test func fractionCompleteIsReadableAndSettingItWhileRunningDoesNothing_PA3() {
+        let (stage, _, animator, _) = fading()
+        stage.turn { animator.startAnimation() }
+        stage.advance(to: 0.25)
+
+        stage.turn { animator.fractionComplete = 0.9 }
+
+        #expect(close(Double(animator.fractionComplete), 0.25))
+    }
+
+    @Test func reversingMidWayRunsBackAndFinishesAtTheStart_PA4() {
+        let (stage, view, animator, log) = fading()
+        stage.turn { animator.startAnimation() }
+        stage.advance(to: 0.5)
+
+        stage.turn { animator.isReversed = true }
+        stage.advance(to: 0.75)
+        let backwards = stage.alpha(view)
+        stage.advance(to: 2)
+
+        #expect(close(backwards, 0.75))
+        #expect(log.entries.suffix(2) == ["state inactive@1.0", "completion start@1.0"])
+        #expect(view.alpha == 1, "the properties end at their start values")
+    }
+
+    @Test func addedAnimationsWithADelayFactorStartLaterAndEndTogether_PA5() {
+        let stage = ViewStage()
+        let (first, second) = (stage.view(), stage.view())
+        let animator = UIViewPropertyAnimator(duration: 2, curve: .linear) { first.alpha = 0 }
+        animator.addAnimations({ second.alpha = 0 }, delayFactor: 0.5)
+        let log = AnimatorLog(animator)
+
+        stage.turn { animator.startAnimation() }
+        stage.advance(to: 0.9)
+        let waiting = stage.alpha(second)
+        stage.advance(to: 1.5)
+        let halfway = stage.alpha(second)
+        stage.advance(to: 3)
+
+        #expect(waiting == 1, "0.5 × the 2 s remaining: it starts at 1 s")
+        #expect(close(halfway, 0.5))
+        #expect(log.entries.last == "completion end@2.0")
+    }
+
+    @Test func animationsAddedWhileRunningTakeTheRemainingTime_PA5() {
+        let stage = ViewStage()
+        let (first, second) = (stage.view(), stage.view())
+        let animator = UIViewPropertyAnimator(duration: 2, curve: .linear) { first.alpha = 0 }
+        stage.turn { animator.startAnimation() }
+        stage.advance(to: 1)
+
+        stage.turn { animator.addAnimations { second.alpha = 0 } }
+        stage.advance(to: 1.5)
+
+        #expect(close(stage.alpha(second), 0.5), "the remaining 1 s")
+    }
+
+    @Test func continueAnimationResumesWithNewTimingAndDuration_PA6() {
+        let (stage, view, animator, log) = fading()
+        stage.turn { animator.startAnimation() }
+        stage.advance(to: 0.5)
+        stage.turn { animator.pauseAnimation() }
+        stage.advance(to: 1)
+
+        stage.turn {
+            animator.continueAnimation(withTimingParameters: UISpringTimingParameters(dampingRatio: 1), durationFactor: 2)
+        }
+        stage.advance(to: 1.5)
+        let resumed = 1 - stage.alpha(view)
+        stage.advance(to: 3)
+
+        // The remaining half now takes (1 − 0.5) × 2 s = 1 s along UIKit's spring for 1 s.
+        let spring = Spring(duration: 1, dampingRatio: 1).value(at: 0.5)
+        #expect(close(resumed, 0.5 + 0.5 * spring, 1e-5), "\(resumed)")
+        #expect(log.entries.last == "completion end@2.0")
+    }
+
+    @Test func pausesOnCompletionStaysActiveWithoutCompleting_PA7() {
+        let (stage, view, animator, log) = fading()
+        animator.pausesOnCompletion = true
+
+        stage.turn { animator.startAnimation() }
+        stage.advance(to: 3)
+
+        #expect(animator.state == .active && !animator.isRunning)
+        #expect(stage.alpha(view) == 0)
+        #expect(log.entries == ["state active@0.0"])
+    }
+
+    @Test func runningPropertyAnimatorStartsAfterItsDelay_PA7() {
+        let stage = ViewStage()
+        let view = stage.view()
+        var positions: [UIViewAnimatingPosition] = []
+
+        stage.turn {
+            _ = UIViewPropertyAnimator.runningPropertyAnimator(withDuration: 1, delay: 0.5, options: [.curveLinear],
+                                                                animations: { view.alpha = 0 },
+                                                                completion: { positions.append($0) })
+        }
+        stage.advance(to: 0.5)
+        let atDelay = stage.alpha(view)
+        stage.advance(to: 1)
+        let halfway = stage.alpha(view)
+        stage.advance(to: 2)
+
+        #expect(atDelay == 1 && close(halfway, 0.5))
+        #expect(positions == [.end])
+    }
+
+    @Test func theInitialisersTimeTheAnimation_PA7() {
+        func alpha(at t: Double, _ make: (UIView) -> UIViewPropertyAnimator) -> Double {
+            let stage = ViewStage()
+            let view = stage.view()
+            let animator = make(view)
+            stage.turn { animator.startAnimation() }
+            stage.advance(to: t)
+            return 1 - stage.alpha(view)
+        }
+        let points = alpha(at: 0.5) { view in
+            UIViewPropertyAnimator(duration: 1, controlPoint1: CGPoint(x: 0.42, y: 0), controlPoint2: CGPoint(x: 1, y: 1)) {
+                view.alpha = 0
+            }
+        }
+        let ratio = alpha(at: 0.25) { view in UIViewPropertyAnimator(duration: 1, dampingRatio: 0.5) { view.alpha = 0 } }
+        let physical = UIViewPropertyAnimator(duration: 1, timingParameters: UISpringTimingParameters(
+            mass: 1, stiffness: 100, damping: 10, initialVelocity: .zero))
+
+        #expect(close(points, TimingFunction.easeIn.value(at: 0.5)))
+        #expect(close(ratio, 1.14422, 1e-4), "FACTS §2: (d=1, ζ=0.5) x(0.25) = 1.14422")
+        #expect(close(physical.duration, Spring().settlingDuration), "a mass/stiffness spring sets the duration")
+    }
+}
+
+/// State changes and completions of an animator, with their virtual times.
+@MainActor
+final class AnimatorLog {
+    var entries: [String] = []
+
+    init(_ animator: UIViewPropertyAnimator) {
+        // Strong captures: the animator keeps the log alive as long as it reports.
+        animator.stateDidChange = { state in self.entries.append("state \(state)@\(CACurrentMediaTime())") }
+        animator.addCompletion { position in self.entries.append("completion \(position)@\(CACurrentMediaTime())") }
+    }
+}
