@@ -244,6 +244,7 @@ public final class UIViewPropertyAnimator: UIViewImplicitlyAnimating {
         for change in block.changes where change.from != change.to {
             group.add(change, driven: { [timeline] t in timeline.value(at: t, groupStart: group.start) })
         }
+        group.setHeld(!isRunning)
         blocks.append(group)
     }
 

@@ -281,3 +281,20 @@ final class AnimatorLog {
         animator.addCompletion { position in self.entries.append("completion \(position)@\(CACurrentMediaTime())") }
     }
 }
+
+extension UIViewPropertyAnimatorTests {
+    @Test func aPausedAnimatorHoldsStillSoTheClockCanFinish_PA1() {
+        let stage = ViewStage()
+        let (first, second) = (stage.view(), stage.view())
+        let animator = UIViewPropertyAnimator(duration: 1, curve: .linear) { first.alpha = 0 }
+
+        stage.turn {
+            animator.pauseAnimation()
+            animator.addAnimations { second.alpha = 0 }
+        }
+        stage.advance(to: 1)
+
+        #expect(!stage.clock.isAnimatingForever, "nothing moves while it is paused")
+        #expect(stage.alpha(second) == 1)
+    }
+}
