@@ -52,16 +52,22 @@ extension UIView {
         }
         guard let container = fromView.superview else {
             swap()
-            return VirtualClock.current.schedule(at: CACurrentMediaTime()) { completion?(true) }
+            VirtualClock.current.schedule(at: CACurrentMediaTime()) { completion?(true) }
+            return
         }
         transition(with: container, duration: duration, options: options, animations: swap, completion: completion)
     }
 
     /// Shows the changes of the innermost legacy block on `view` as `transition`; `cache`
     /// is accepted (the old content is always a snapshot here).
+    ///
+    /// The old content is taken now, so later changes to the view tree in the block are
+    /// part of the new content; the block's duration, delay and curve apply when it commits.
     public static func setAnimationTransition(_ transition: AnimationTransition, for view: UIView, cache: Bool) {
-        guard let block = UIViewAnimationState.current.blocks.last, block.isLegacy else { return }
-        block.pendingTransition = CATransition(transition.options).map { ($0, view.layer) }
+        guard let block = UIViewAnimationState.current.blocks.last, block.isLegacy,
+              let animation = CATransition(transition.options) else { return }
+        block.addTransition(animation, to: view.layer)
+        block.pendingTransition = view.layer
     }
 }
 

@@ -41,8 +41,8 @@ final class UIViewAnimationBlock {
     var completion: (@MainActor (Bool) -> Void)?
     /// Called when the block's first animation starts (the legacy will-start).
     var willStart: (@MainActor () -> Void)?
-    /// The legacy `setAnimationTransition`: added when the block commits.
-    var pendingTransition: (CATransition, CALayer)?
+    /// The layer of the legacy `setAnimationTransition`, whose transition the commit retimes.
+    var pendingTransition: CALayer?
 
     /// A keyframe's share of a keyframe block, as fractions of the duration.
     struct Window: Equatable {
@@ -160,7 +160,9 @@ final class UIViewAnimationBlock {
     /// no animation, and one in flight keeps running. With no animations the completion
     /// runs at once, in a new turn, with true (V5).
     func commit() {
-        if let (transition, layer) = pendingTransition { addTransition(transition, to: layer) }
+        if let layer = pendingTransition, let transition = layer.animation(forKey: "transition") {
+            retime(transition, on: layer)
+        }
         pendingTransition = nil
         if duration > 0 {
             switch kind {
@@ -251,12 +253,20 @@ final class UIViewAnimationBlock {
     /// and counted for its completion; none when the duration is 0.
     func addTransition(_ transition: CATransition, to layer: CALayer) {
         guard duration > 0 else { return }
-        if case .curve(let function) = timing { transition.timingFunction = function }
         add(transition, to: layer, key: "transition")
     }
 
     /// Gives `animation` the block's timing and adds it, counting it for the completion.
     func add(_ animation: CAAnimation, to layer: CALayer, key: String) {
+        retime(animation, on: layer)
+        animation.delegate = BlockAnimationDelegate(block: self)
+        pending += 1
+        layer.add(animation, forKey: key)
+    }
+
+    /// Gives `animation` (before or after it was added) the block's duration, delay,
+    /// repeats and frame rate.
+    func retime(_ animation: CAAnimation, on layer: CALayer) {
         animation.duration = duration
         animation.fillMode = .both
         if delay > 0 { animation.beginTime = layer.localTime(at: CACurrentMediaTime()) + delay }
@@ -269,8 +279,6 @@ final class UIViewAnimationBlock {
         if let rate = options.preferredFramesPerSecond {
             animation.preferredFrameRateRange = CAFrameRateRange(minimum: rate, maximum: rate, preferred: rate)
         }
-        animation.delegate = BlockAnimationDelegate(block: self)
-        pending += 1
-        layer.add(animation, forKey: key)
+        if case .curve(let function) = timing, animation is CATransition { animation.timingFunction = function }
     }
 }

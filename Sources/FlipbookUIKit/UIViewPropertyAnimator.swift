@@ -23,12 +23,12 @@ public final class UIViewPropertyAnimator: UIViewImplicitlyAnimating {
         }
     }
     public private(set) var isRunning = false
-    /// Whether `pauseAnimation()` and `stopAnimation(_:)` may interrupt it; settable only
-    /// while inactive.
+    /// Whether `pauseAnimation()` and `stopAnimation(_:)` may interrupt it; not settable
+    /// while active.
     public var isInterruptible = true {
         willSet { precondition(check(.setInterruptible) == nil, check(.setInterruptible)?.message ?? "") }
     }
-    /// Settable only while inactive.
+    /// Not settable while active.
     public var isUserInteractionEnabled = true {
         willSet { precondition(check(.setUserInteractionEnabled) == nil, check(.setUserInteractionEnabled)?.message ?? "") }
     }
@@ -45,8 +45,8 @@ public final class UIViewPropertyAnimator: UIViewImplicitlyAnimating {
     private var blocks: [Group] = []
     private var pendingAnimations: [(animations: @MainActor () -> Void, delayFactor: Double)] = []
     private var completions: [@MainActor (UIViewAnimatingPosition) -> Void] = []
-    /// Bumped on every change of course, so a scheduled end that no longer applies is ignored.
-    private var generation = 0
+    /// The scheduled end of the current course, cancelled when the course changes.
+    private var scheduledEnd: Int?
 
     // MARK: Initialisers (PA7)
 
@@ -77,7 +77,7 @@ public final class UIViewPropertyAnimator: UIViewImplicitlyAnimating {
         let imposed = parameters.springTimingParameters?.imposedDuration
         self.duration = imposed ?? duration
         timingParameters = parameters
-        timeline = AnimatorTimeline(duration: imposed ?? duration, curve: AnimatorCurve(parameters, duration: imposed ?? duration))
+        timeline = AnimatorTimeline(duration: imposed ?? duration, curve: AnimatorCurve(parameters))
     }
 
     /// An animator that starts at once, after `delay`, with UIKit's curve from `options`.
@@ -153,9 +153,13 @@ public final class UIViewPropertyAnimator: UIViewImplicitlyAnimating {
     /// leaves it stopped until `finishAnimation(at:)` (PA1).
     public func stopAnimation(_ withoutFinishing: Bool) {
         require(.stop)
-        guard state == .active else { return }
-        settle(at: .current)
-        isRunning = false
+        guard state != .inactive else { return }
+        if state == .active {
+            settle(at: .current)
+            timeline.hold(at: CACurrentMediaTime())
+            isRunning = false
+            cancelScheduledEnd()
+        }
         state = withoutFinishing ? .inactive : .stopped
         if withoutFinishing { reset() }
     }
@@ -214,7 +218,7 @@ public final class UIViewPropertyAnimator: UIViewImplicitlyAnimating {
         require(.continueAnimation)
         let newDuration = duration * max(Double(durationFactor), 0.000001)
         timeline.retime(at: CACurrentMediaTime(), duration: newDuration,
-                        curve: parameters.map { AnimatorCurve($0, duration: newDuration) })
+                        curve: parameters.map { AnimatorCurve($0) })
         isRunning = true
         timeline.run(from: CACurrentMediaTime())
         courseChanged()
@@ -233,32 +237,38 @@ public final class UIViewPropertyAnimator: UIViewImplicitlyAnimating {
     /// Runs `animations` in a recording block and drives what it changed from here on.
     private func install(_ animations: @MainActor () -> Void, delayFactor: Double) {
         let now = CACurrentMediaTime()
-        let start = timeline.fraction(at: now)
-        let group = Group(start: start + delayFactor * (1 - start))
+        let fraction = timeline.fraction(at: now)
+        let group = Group(start: fraction + delayFactor * (1 - fraction))
         let state = UIViewAnimationState.current
         let block = UIViewAnimationBlock(kind: .animator, duration: duration, delay: 0, timing: .curve(nil),
                                          options: [], completion: nil)
         state.blocks.append(block)
         animations()
         state.blocks.removeAll { $0 === block }
+        let start = group.start
         for change in block.changes where change.from != change.to {
-            group.add(change, driven: { [timeline] t in timeline.value(at: t, groupStart: group.start) })
+            group.add(change, driven: { [timeline] t in timeline.value(at: t, groupStart: start) })
         }
         group.setHeld(!isRunning)
         blocks.append(group)
     }
 
     /// Schedules the end of the current course: the moment the timeline reaches its end
-    /// (or start, reversed) if it runs.
+    /// (or start, reversed) if it runs. An earlier end no longer applies and is cancelled,
+    /// so it does not count as work to come.
     private func courseChanged() {
-        generation += 1
-        let current = generation
+        cancelScheduledEnd()
         for group in blocks { group.setHeld(!isRunning) }
         guard isRunning, let end = timeline.endTime() else { return }
-        VirtualClock.current.schedule(at: end) { [weak self] in
-            guard let self, current == generation else { return }
-            reachedEnd()
+        scheduledEnd = VirtualClock.current.schedule(at: end) { [weak self] in
+            self?.scheduledEnd = nil
+            self?.reachedEnd()
         }
+    }
+
+    private func cancelScheduledEnd() {
+        if let scheduledEnd { VirtualClock.current.cancelScheduled(scheduledEnd) }
+        scheduledEnd = nil
     }
 
     private func reachedEnd() {
@@ -276,8 +286,9 @@ public final class UIViewPropertyAnimator: UIViewImplicitlyAnimating {
     /// Removes the driven animations and puts the model at `position`. The blocks stay
     /// until `reset()`, so a stopped animator can still finish at the start or the end.
     private func settle(at position: UIViewAnimatingPosition) {
-        for group in blocks { group.settle(at: position) }
-        generation += 1
+        let now = CACurrentMediaTime()
+        for group in blocks { group.settle(at: position, fraction: timeline.value(at: now, groupStart: group.start)) }
+        cancelScheduledEnd()
     }
 
     private func complete(at position: UIViewAnimatingPosition) {
@@ -296,6 +307,6 @@ public final class UIViewPropertyAnimator: UIViewImplicitlyAnimating {
         completions = []
         pendingAnimations = []
         timeline.reset()
-        generation += 1
+        cancelScheduledEnd()
     }
 }

@@ -266,7 +266,7 @@ import Testing
 
         #expect(close(points, TimingFunction.easeIn.value(at: 0.5)))
         #expect(close(ratio, 1.14422, 1e-4), "FACTS §2: (d=1, ζ=0.5) x(0.25) = 1.14422")
-        #expect(close(physical.duration, Spring().settlingDuration), "a mass/stiffness spring sets the duration")
+        #expect(abs(physical.duration - 1.4727) < 1.4727 * 0.03, "FACTS §2: k 100, m 1, c 10 settles in 1.4727 s")
     }
 }
 
@@ -296,5 +296,56 @@ extension UIViewPropertyAnimatorTests {
 
         #expect(!stage.clock.isAnimatingForever, "nothing moves while it is paused")
         #expect(stage.alpha(second) == 1)
+    }
+
+    @Test func stopThenFinishAtTheEndPutsTheEndValues_PA1() {
+        let (stage, view, animator, log) = fading()
+        stage.turn { animator.startAnimation() }
+        stage.advance(to: 0.25)
+
+        stage.turn { animator.stopAnimation(false) }
+        stage.advance(to: 1.5)
+        let stoppedFraction = animator.fractionComplete
+        stage.turn { animator.finishAnimation(at: .end) }
+
+        #expect(close(Double(stoppedFraction), 0.25), "a stopped animator stays where it stopped")
+        #expect(view.alpha == 0)
+        #expect(log.entries.last == "state inactive@1.5")
+    }
+
+    @Test func stoppingKeepsOtherAnimationsOfTheSameProperty_PA1_V3() {
+        let stage = ViewStage()
+        let view = stage.view(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        let animator = UIViewPropertyAnimator(duration: 2, curve: .linear) { view.center.x = 250 }
+        stage.turn {
+            animator.startAnimation()
+            UIView.animate(withDuration: 2, delay: 0, options: [.curveLinear], animations: { view.center.y = 250 })
+        }
+        stage.advance(to: 1)
+        let before = stage.position(view)
+
+        stage.turn { animator.stopAnimation(true) }
+        stage.advance(to: 1.5)
+
+        #expect(before == CGPoint(x: 150, y: 150))
+        #expect(view.center == CGPoint(x: 150, y: 250), "the model keeps the animator's x and the block's y")
+        #expect(stage.position(view) == CGPoint(x: 150, y: 200), "the block's animation still runs")
+    }
+
+    @Test func anAnimatorLeavesAnotherAnimationOfItsKeyAlone_PA1() {
+        let stage = ViewStage()
+        let view = stage.view()
+        let animator = UIViewPropertyAnimator(duration: 1, curve: .linear) { view.alpha = 0 }
+        stage.turn { animator.pauseAnimation() }
+
+        stage.turn {
+            UIView.animate(withDuration: 1, delay: 0, options: [.curveLinear], animations: { view.alpha = 0.5 },
+                           completion: stage.completion("block"))
+            animator.stopAnimation(true)
+        }
+        stage.advance(to: 2)
+
+        #expect(stage.log.entries == ["block:true@1.0"], "replaced by the block, the animator does not remove it")
+        #expect(close(Double(view.alpha), 0.5))
     }
 }

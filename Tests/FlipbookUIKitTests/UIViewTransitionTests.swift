@@ -11,6 +11,8 @@ import Testing
         let container = stage.view(frame: CGRect(x: 0, y: 0, width: 200, height: 100))
         let current = UIView(frame: CGRect(x: 10, y: 10, width: 50, height: 50))
         let swap = UIView(frame: CGRect(x: 10, y: 10, width: 50, height: 50))
+        current.backgroundColor = .red
+        swap.backgroundColor = .blue
         swap.isHidden = true
         stage.turn {
             container.addSubview(current)
@@ -38,7 +40,10 @@ import Testing
 
         #expect(transition.type == .oglFlip && transition.subtype == .fromLeft)
         #expect(close(transition.progress, 0.25))
-        #expect(oldChildren == 1 && newChildren == 1, "old shows `current`, new shows `swap`")
+        #expect(oldChildren == 1 && newChildren == 1, "one child shows on each side")
+        #expect(transition.old.sublayers.first?.backgroundColor == current.backgroundColor?.cgColor)
+        #expect(container.layer.renderLayer()?.withoutTransition.sublayers.first?.backgroundColor
+                == swap.backgroundColor?.cgColor)
         #expect(container.layer.renderLayer()?.transition == nil)
         #expect(stage.log.entries == ["flip:true@1.0"])
     }
@@ -167,5 +172,29 @@ import Testing
         #expect(transition?.type == .pageCurl)
         #expect(transition.map { close($0.progress, TimingFunction.easeInEaseOut.value(at: 0.5)) } == true)
         #expect(container.layer.renderLayer()?.transition == nil)
+    }
+
+    @Test func theLegacyTransitionTakesTheOldContentWhenItIsSet_V16() {
+        let stage = ViewStage()
+        let (container, current, _) = container(stage)
+        let added = UIView(frame: CGRect(x: 100, y: 10, width: 50, height: 50))
+
+        stage.turn {
+            UIView.beginAnimations("swap", context: nil)
+            UIView.setAnimationTransition(.flipFromLeft, for: container, cache: false)
+            current.removeFromSuperview()
+            container.addSubview(added)
+            UIView.setAnimationDuration(1)
+            UIView.commitAnimations()
+        }
+        stage.advance(to: 0.25)
+        let transition = container.layer.renderLayer()?.transition
+        stage.advance(to: 2)
+
+        #expect(transition?.old.sublayers.count == 1, "the old content: `current` (and the hidden `swap`)")
+        #expect(transition?.old.sublayers.first?.position == CGPoint(x: 35, y: 35))
+        #expect(container.layer.renderLayer()?.withoutTransition.sublayers.first?.position == CGPoint(x: 125, y: 35))
+        #expect(transition.map { close($0.progress, TimingFunction.easeInEaseOut.value(at: 0.25)) } == true,
+                "timed by the duration set after the transition")
     }
 }

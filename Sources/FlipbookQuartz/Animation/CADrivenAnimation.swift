@@ -9,7 +9,10 @@ import Foundation
 @MainActor
 public final class CADrivenAnimation: CABasicAnimation {
     /// The fraction of the way from `fromValue` to `toValue` at a virtual time, or nil.
+    /// It reads the global virtual time: pausing an ancestor layer does not hold it.
     public var fraction: (@MainActor (Double) -> Double?)?
+    /// The object driving it, so that it removes only its own animations.
+    public weak var driver: AnyObject?
 
     public required init() {
         super.init()
@@ -20,6 +23,7 @@ public final class CADrivenAnimation: CABasicAnimation {
     public required init(copying other: CAAnimation) {
         super.init(copying: other)
         fraction = (other as? CADrivenAnimation)?.fraction
+        driver = (other as? CADrivenAnimation)?.driver
     }
 
     override func apply(to layer: CALayer, atTime time: Double) {

@@ -62,8 +62,17 @@ public final class VirtualClock {
     // MARK: Turns
 
     /// Runs `work` in a turn at virtual time `time` (not earlier than now).
-    public func schedule(at time: Double, _ work: @escaping @MainActor () -> Void) {
-        scheduled.append(Scheduled(time: max(time, now), sequence: nextSequence(), work: work))
+    /// Returns a number that `cancelScheduled(_:)` takes.
+    @discardableResult
+    public func schedule(at time: Double, _ work: @escaping @MainActor () -> Void) -> Int {
+        let sequence = nextSequence()
+        scheduled.append(Scheduled(time: max(time, now), sequence: sequence, work: work))
+        return sequence
+    }
+
+    /// Drops a block scheduled and not run yet, so it no longer counts as work to come.
+    public func cancelScheduled(_ id: Int) {
+        scheduled.removeAll { $0.sequence == id }
     }
 
     /// Runs `body` now as one turn and commits its transaction.

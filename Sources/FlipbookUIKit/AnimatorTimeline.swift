@@ -11,7 +11,7 @@ struct AnimatorCurve {
 
     private let kind: Kind
 
-    init(_ parameters: UITimingCurveProvider?, duration: Double) {
+    init(_ parameters: UITimingCurveProvider?) {
         if let spring = parameters?.springTimingParameters {
             kind = .spring(spring)
         } else {
@@ -135,77 +135,5 @@ final class AnimatorTimeline {
     /// A segment from (f, v) to the end the timeline is heading for.
     private func startSegment(at f: Double, value v: Double) {
         segment = isReversed ? (0, 0, f, v) : (f, v, 1, 1)
-    }
-}
-
-extension UIViewPropertyAnimator {
-    /// The changes of one animation block, driven from the time fraction it starts at.
-    @MainActor
-    final class Group {
-        let start: Double
-        private var driven: [(view: UIView, key: String, from: AnimationValue, to: AnimationValue, animationKeys: [String])] = []
-
-        init(start: Double) { self.start = start }
-
-        /// Drives `change` with `fraction`: additive keys add an offset (old − new → 0)
-        /// under a new key, other keys replace the animation under theirs (FACTS §6).
-        func add(_ change: UIViewAnimationBlock.Change, driven fraction: @escaping @MainActor (Double) -> Double) {
-            let layer = change.view.layer
-            var keys: [String] = []
-            func drive(_ keyPath: String, from: AnimationValue, to: AnimationValue, additive: Bool) {
-                let animation = CADrivenAnimation(keyPath: keyPath)
-                animation.fraction = fraction
-                if additive {
-                    animation.isAdditive = true
-                    animation.fromValue = from.subtracting(to)
-                    animation.toValue = AnimationValue.zero(to.kind)
-                } else {
-                    animation.fromValue = from
-                    animation.toValue = to
-                }
-                let key = additive ? UIViewAnimationBlock.freeKey(keyPath, on: layer) : keyPath
-                layer.add(animation, forKey: key)
-                keys.append(key)
-            }
-            if change.key == "bounds", case .rect(let from) = change.from, case .rect(let to) = change.to {
-                if from.origin != to.origin { drive("bounds.origin", from: .point(from.origin), to: .point(to.origin), additive: true) }
-                if from.size != to.size, change.view.animatesSizeChanges {
-                    drive("bounds.size", from: .size(from.size), to: .size(to.size), additive: true)
-                }
-            } else {
-                drive(change.key, from: change.from, to: change.to,
-                      additive: UIViewAnimationState.additiveKeys.contains(change.key))
-            }
-            driven.append((change.view, change.key, change.from, change.to, keys))
-        }
-
-        /// Marks the driven animations as still (speed 0) or moving, so the clock knows.
-        func setHeld(_ held: Bool) {
-            for entry in driven {
-                for key in entry.animationKeys { entry.view.layer.animation(forKey: key)?.speed = held ? 0 : 1 }
-            }
-        }
-
-        /// Removes the driven animations, leaving each property's model value at `position`.
-        func settle(at position: UIViewAnimatingPosition) {
-            let values = driven.map { entry -> AnimationValue? in
-                switch position {
-                case .end: nil
-                case .start: entry.from
-                // Once settled (stopped), the model already holds the current value.
-                case .current: entry.animationKeys.isEmpty ? nil
-                    : entry.view.layer.presentationValue(forAnimatableKeyPath: entry.key)
-                }
-            }
-            for index in driven.indices {
-                for key in driven[index].animationKeys { driven[index].view.layer.removeAnimation(forKey: key) }
-                driven[index].animationKeys = []
-            }
-            UIView.performWithoutAnimation {
-                for (entry, value) in zip(driven, values) {
-                    if let value { entry.view.layer.setValue(value, forAnimatableKeyPath: entry.key) }
-                }
-            }
-        }
     }
 }
