@@ -189,12 +189,12 @@ extension UIViewPropertyAnimator {
         /// Removes the driven animations, leaving each property's model value at `position`.
         func settle(at position: UIViewAnimatingPosition) {
             let values = driven.map { entry -> AnimationValue? in
+                // Once settled (stopped), the model holds the value it stopped at.
+                let isSettled = entry.animationKeys.isEmpty
                 switch position {
-                case .end: nil
-                case .start: entry.from
-                // Once settled (stopped), the model already holds the current value.
-                case .current: entry.animationKeys.isEmpty ? nil
-                    : entry.view.layer.presentationValue(forAnimatableKeyPath: entry.key)
+                case .end: return isSettled ? entry.to : nil
+                case .start: return entry.from
+                case .current: return isSettled ? nil : entry.view.layer.presentationValue(forAnimatableKeyPath: entry.key)
                 }
             }
             for index in driven.indices {
