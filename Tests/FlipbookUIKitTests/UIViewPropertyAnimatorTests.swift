@@ -116,6 +116,8 @@ import Testing
 
         #expect(finishWhileInactive?.message == "finishAnimation(at:) needs a stopped animator; it is inactive")
         #expect(finishWhileActive?.message == "finishAnimation(at:) needs a stopped animator; it is active")
+        #expect(finishWhileActive?.message(naming: "'a1'") == "finishAnimation(at:) needs a stopped animator; 'a1' is active")
+        #expect(interruptibleWhileActive?.message(naming: "'a1'") == "isInterruptible cannot change while 'a1' is active")
         #expect(interruptibleWhileActive?.message == "isInterruptible cannot change while the animator is active")
         #expect(interactionWhileActive?.message == "isUserInteractionEnabled cannot change while the animator is active")
         #expect(startWhileStopped?.message.hasPrefix("startAnimation() is not allowed on a stopped animator") == true)
