@@ -61,6 +61,8 @@ extension Reader {
         case "performSystemAnimation": return try performSystemAnimation(argument)
         case "beginAnimations": return try beginAnimations(argument)
         case "transition": return try transition(argument)
+        case "animator": return try animator(argument)
+        case "animatorCall": return try animatorCall(argument)
         default: throw keyNode.error("'\(verb)' is not supported yet")
         }
     }

@@ -50,7 +50,7 @@ public struct Scene {
             case .addSublayer(_, let layer): return [layer.id]
             case .addSubview(_, .new(let view)): return viewNames(view)
             case .transaction(let spec): return (spec.actions + (spec.completion ?? [])).flatMap(addedNames)
-            default: return action.viewAnimationActions.flatMap(addedNames)
+            default: return (action.viewAnimationActions + action.animatorActions).flatMap(addedNames)
             }
         }
         return views.flatMap(viewNames) + layers.map(\.id) + timeline.flatMap(\.actions).flatMap(addedNames)
@@ -132,6 +132,8 @@ indirect enum Action {
     case performSystemAnimation(SystemAnimationSpec)
     case beginAnimations(LegacyAnimationSpec)
     case transition(ViewTransitionSpec)
+    case animator(AnimatorSpec)
+    case animatorCall(AnimatorCallSpec)
 }
 
 /// The view an `addSubview` adds: a new one, or one the scene has already (moved).

@@ -1,4 +1,5 @@
 import Foundation
+import FlipbookUIKit
 
 /// One line of a scene's event log (SCENE_FORMAT.md "Inspecting a scene").
 public struct SceneEvent: Sendable, Equatable {
@@ -10,6 +11,11 @@ public struct SceneEvent: Sendable, Equatable {
         /// A UIView block's completion (`animate`, `animateKeyframes`,
         /// `performSystemAnimation`) or a `beginAnimations` block's did-stop.
         case completion(name: String?, finished: Bool)
+        /// A completion of the property animator `name` (its id): where it ended, and no
+        /// `finished`, as UIKit passes an animator's completions only the position.
+        case animatorCompletion(name: String, position: UIViewAnimatingPosition)
+        /// A property animator's `state` changed (PA1).
+        case animatorState(id: String, state: UIViewAnimatingState)
     }
 
     /// Virtual seconds.
@@ -32,6 +38,20 @@ public struct SceneEvent: Sendable, Equatable {
         case .completion(let name, let finished):
             entries += [("event", .string("completion")), ("name", name.map(JSONValue.string) ?? .null),
                         ("finished", .bool(finished))]
+        case .animatorCompletion(let name, let position):
+            let word = switch position {
+            case .start: "start"
+            case .end: "end"
+            case .current: "current"
+            }
+            entries += [("event", .string("completion")), ("name", .string(name)), ("position", .string(word))]
+        case .animatorState(let id, let state):
+            let word = switch state {
+            case .inactive: "inactive"
+            case .active: "active"
+            case .stopped: "stopped"
+            }
+            entries += [("event", .string("animatorState")), ("id", .string(id)), ("state", .string(word))]
         }
         return .object(entries)
     }

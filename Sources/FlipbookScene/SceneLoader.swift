@@ -69,6 +69,8 @@ struct Reader {
     var layerIDs: [String] = []
     /// The ids of views of class UILabel (also in `viewIDs`).
     var labelIDs: [String] = []
+    /// The ids of property animators (`animator`), unique among all ids.
+    var animatorIDs: [String] = []
     /// The scene's `golden` map, checked once the scene's duration is known.
     var goldenNode: SceneNode?
 
@@ -84,9 +86,9 @@ struct Reader {
                         "addSublayer", "removeFromSuperlayer", "addSubview", "removeFromSuperview",
                         "bringSubviewToFront", "setNeedsLayout", "layoutIfNeeded", "log",
                         "animate", "animateKeyframes", "performWithoutAnimation", "setAnimationsEnabled",
-                        "performSystemAnimation", "beginAnimations", "transition"]
+                        "performSystemAnimation", "beginAnimations", "transition", "animator", "animatorCall"]
     /// Verbs of the scene format that later work adds.
-    static let plannedVerbs = ["setNeedsDisplay", "animator", "animatorCall", "present", "dismiss"]
+    static let plannedVerbs = ["setNeedsDisplay", "present", "dismiss"]
 
     mutating func scene(_ node: SceneNode) throws -> Scene {
         let fields = try node.fields(allowed: Self.topLevelKeys, required: ["flipbook", "canvas"])
@@ -155,7 +157,7 @@ struct Reader {
         guard !id.isEmpty, !id.contains("."), !id.hasPrefix("$") else {
             throw idNode.error("id '\(id)' must be non-empty and contain no '.' or leading '$'")
         }
-        guard !viewIDs.contains(id), !layerIDs.contains(id) else {
+        guard !viewIDs.contains(id), !layerIDs.contains(id), !animatorIDs.contains(id) else {
             throw idNode.error("the id '\(id)' is used twice")
         }
         self[keyPath: list].append(id)

@@ -222,6 +222,10 @@ public final class SceneRun {
             perform(spec)
         case .transition(let spec):
             perform(spec)
+        case .animator(let spec):
+            perform(spec)
+        case .animatorCall(let spec):
+            perform(spec)
         }
     }
 

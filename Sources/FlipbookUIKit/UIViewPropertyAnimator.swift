@@ -103,16 +103,20 @@ public final class UIViewPropertyAnimator: UIViewImplicitlyAnimating {
     public func check(_ operation: Operation) -> UIViewAnimationError? {
         switch (operation, state) {
         case (.start, .stopped), (.pause, .stopped):
-            return UIViewAnimationError("\(operation == .start ? "startAnimation" : "pauseAnimation")() is not allowed on a stopped animator; call finishAnimation(at:) first")
+            let call = operation == .start ? "startAnimation()" : "pauseAnimation()"
+            return UIViewAnimationError("\(call) is not allowed on a stopped animator; call finishAnimation(at:) on ",
+                                        subject: "it", " first")
         case (.finish, .inactive), (.finish, .active):
-            return UIViewAnimationError("finishAnimation(at:) needs a stopped animator; it is \(state)")
+            return UIViewAnimationError("finishAnimation(at:) needs a stopped animator; ", subject: "it", " is \(state)")
         case (.continueAnimation, _) where state != .active || isRunning:
-            return UIViewAnimationError("continueAnimation(withTimingParameters:durationFactor:) needs a paused animator; it is \(isRunning ? "running" : "\(state)")")
+            return UIViewAnimationError("continueAnimation(withTimingParameters:durationFactor:) needs a paused animator; ",
+                                        subject: "it", " is \(isRunning ? "running" : "\(state)")")
         case (.setInterruptible, .active), (.setUserInteractionEnabled, .active):
             let name = operation == .setInterruptible ? "isInterruptible" : "isUserInteractionEnabled"
-            return UIViewAnimationError("\(name) cannot change while the animator is active")
+            return UIViewAnimationError("\(name) cannot change while ", subject: "the animator", " is active")
         case (.pause, .active) where !isInterruptible && isRunning, (.stop, .active) where !isInterruptible && isRunning:
-            return UIViewAnimationError("a non-interruptible animator cannot be \(operation == .pause ? "paused" : "stopped") while it runs")
+            return UIViewAnimationError("\(operation == .pause ? "pauseAnimation()" : "stopAnimation(_:)") cannot interrupt ",
+                                        subject: "the animator", ": it is running and isInterruptible is false")
         default:
             return nil
         }

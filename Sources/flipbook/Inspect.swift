@@ -53,8 +53,9 @@ struct Events: ParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "Print a scene's event log as JSON lines, in time order.",
         discussion: """
-            Completions, log lines, animationDidStart/animationDidStop of added animations and \
-            transaction completions, each with "t" in virtual seconds, over the scene's duration. \
+            Completions, log lines, animationDidStart/animationDidStop of added animations, \
+            transaction completions and property animators' state changes (animatorState), each \
+            with "t" in virtual seconds, over the scene's duration. \
             A run-time error ends the log: it is printed as FILE:LINE:COL: error: … on stderr.
             """)
 

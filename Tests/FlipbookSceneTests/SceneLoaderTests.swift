@@ -84,10 +84,11 @@ import Testing
         let found = error("""
             flipbook: 1
             canvas: {size: [10, 10]}
-            timeline: [{at: 0, do: [{animator: {id: a1, duration: 1}}]}]
+            views: [{id: card}]
+            timeline: [{at: 0, do: [{setNeedsDisplay: card}]}]
             """)
 
-        #expect(found?.message == "'animator' is not supported yet")
+        #expect(found?.message == "'setNeedsDisplay' is not supported yet")
     }
 
     @Test func goldenFramesMustLieInsideTheRender() {

@@ -71,6 +71,21 @@ import Testing
         #expect(log.entries == ["state active@0.0", "state stopped@0.25", "state inactive@0.5", "completion start@0.5"])
     }
 
+    @Test func stopThenFinishAtTheEndPutsTheEndValues_PA1() {
+        let (stage, view, animator, log) = fading()
+        stage.turn { animator.startAnimation() }
+        stage.advance(to: 0.25)
+
+        stage.turn { animator.stopAnimation(false) }
+        stage.advance(to: 0.5)
+        stage.turn { animator.finishAnimation(at: .end) }
+        stage.advance(to: 1)
+
+        #expect(view.alpha == 0, "at the end values, not where it stopped")
+        #expect(stage.alpha(view) == 0)
+        #expect(log.entries.last == "completion end@0.5")
+    }
+
     @Test func finishingAtTheCurrentPositionKeepsTheValuesOnScreen_PA1() {
         let (stage, view, animator, log) = fading()
         stage.turn { animator.startAnimation() }
@@ -101,6 +116,8 @@ import Testing
 
         #expect(finishWhileInactive?.message == "finishAnimation(at:) needs a stopped animator; it is inactive")
         #expect(finishWhileActive?.message == "finishAnimation(at:) needs a stopped animator; it is active")
+        #expect(finishWhileActive?.message(naming: "'a1'") == "finishAnimation(at:) needs a stopped animator; 'a1' is active")
+        #expect(interruptibleWhileActive?.message(naming: "'a1'") == "isInterruptible cannot change while 'a1' is active")
         #expect(interruptibleWhileActive?.message == "isInterruptible cannot change while the animator is active")
         #expect(interactionWhileActive?.message == "isUserInteractionEnabled cannot change while the animator is active")
         #expect(startWhileStopped?.message.hasPrefix("startAnimation() is not allowed on a stopped animator") == true)
