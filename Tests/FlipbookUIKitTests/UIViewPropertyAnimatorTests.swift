@@ -315,7 +315,7 @@ extension UIViewPropertyAnimatorTests {
         #expect(stage.alpha(second) == 1)
     }
 
-    @Test func stopThenFinishAtTheEndPutsTheEndValues_PA1() {
+    @Test func aStoppedAnimatorStaysWhereItStopped_PA1() {
         let (stage, view, animator, log) = fading()
         stage.turn { animator.startAnimation() }
         stage.advance(to: 0.25)
