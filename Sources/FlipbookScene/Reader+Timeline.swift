@@ -61,6 +61,8 @@ extension Reader {
         case "performSystemAnimation": return try performSystemAnimation(argument)
         case "beginAnimations": return try beginAnimations(argument)
         case "transition": return try transition(argument)
+        case "present": return try present(argument)
+        case "dismiss": return try dismiss(argument)
         default: throw keyNode.error("'\(verb)' is not supported yet")
         }
     }

@@ -10,6 +10,8 @@ public struct SceneEvent: Sendable, Equatable {
         /// A UIView block's completion (`animate`, `animateKeyframes`,
         /// `performSystemAnimation`) or a `beginAnimations` block's did-stop.
         case completion(name: String?, finished: Bool)
+        /// A view-controller transition an interaction cancelled (its completion does not run).
+        case transitionCancelled(name: String)
     }
 
     /// Virtual seconds.
@@ -32,6 +34,9 @@ public struct SceneEvent: Sendable, Equatable {
         case .completion(let name, let finished):
             entries += [("event", .string("completion")), ("name", name.map(JSONValue.string) ?? .null),
                         ("finished", .bool(finished))]
+        case .transitionCancelled(let name):
+            entries += [("event", .string("completion")), ("name", .string(name)), ("finished", .bool(false)),
+                        ("cancelled", .bool(true))]
         }
         return .object(entries)
     }

@@ -84,9 +84,9 @@ struct Reader {
                         "addSublayer", "removeFromSuperlayer", "addSubview", "removeFromSuperview",
                         "bringSubviewToFront", "setNeedsLayout", "layoutIfNeeded", "log",
                         "animate", "animateKeyframes", "performWithoutAnimation", "setAnimationsEnabled",
-                        "performSystemAnimation", "beginAnimations", "transition"]
+                        "performSystemAnimation", "beginAnimations", "transition", "present", "dismiss"]
     /// Verbs of the scene format that later work adds.
-    static let plannedVerbs = ["setNeedsDisplay", "animator", "animatorCall", "present", "dismiss"]
+    static let plannedVerbs = ["setNeedsDisplay", "animator", "animatorCall"]
 
     mutating func scene(_ node: SceneNode) throws -> Scene {
         let fields = try node.fields(allowed: Self.topLevelKeys, required: ["flipbook", "canvas"])
