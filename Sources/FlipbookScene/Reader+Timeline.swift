@@ -63,6 +63,8 @@ extension Reader {
         case "transition": return try transition(argument)
         case "animator": return try animator(argument)
         case "animatorCall": return try animatorCall(argument)
+        case "present": return try present(argument)
+        case "dismiss": return try dismiss(argument)
         default: throw keyNode.error("'\(verb)' is not supported yet")
         }
     }

@@ -50,6 +50,8 @@ public struct Scene {
             case .addSublayer(_, let layer): return [layer.id]
             case .addSubview(_, .new(let view)): return viewNames(view)
             case .transaction(let spec): return (spec.actions + (spec.completion ?? [])).flatMap(addedNames)
+            case .present(let spec): return (spec.view.map(viewNames) ?? []) + action.viewControllerActions.flatMap(addedNames)
+            case .dismiss: return action.viewControllerActions.flatMap(addedNames)
             default: return (action.viewAnimationActions + action.animatorActions).flatMap(addedNames)
             }
         }
@@ -134,6 +136,8 @@ indirect enum Action {
     case transition(ViewTransitionSpec)
     case animator(AnimatorSpec)
     case animatorCall(AnimatorCallSpec)
+    case present(PresentSpec)
+    case dismiss(DismissSpec)
 }
 
 /// The view an `addSubview` adds: a new one, or one the scene has already (moved).

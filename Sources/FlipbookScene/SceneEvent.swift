@@ -16,6 +16,8 @@ public struct SceneEvent: Sendable, Equatable {
         case animatorCompletion(name: String, position: UIViewAnimatingPosition)
         /// A property animator's `state` changed (PA1).
         case animatorState(id: String, state: UIViewAnimatingState)
+        /// A view-controller transition an interaction cancelled (its completion does not run).
+        case transitionCancelled(name: String)
     }
 
     /// Virtual seconds.
@@ -52,6 +54,9 @@ public struct SceneEvent: Sendable, Equatable {
             case .stopped: "stopped"
             }
             entries += [("event", .string("animatorState")), ("id", .string(id)), ("state", .string(word))]
+        case .transitionCancelled(let name):
+            entries += [("event", .string("completion")), ("name", .string(name)), ("finished", .bool(false)),
+                        ("cancelled", .bool(true))]
         }
         return .object(entries)
     }

@@ -86,9 +86,10 @@ struct Reader {
                         "addSublayer", "removeFromSuperlayer", "addSubview", "removeFromSuperview",
                         "bringSubviewToFront", "setNeedsLayout", "layoutIfNeeded", "log",
                         "animate", "animateKeyframes", "performWithoutAnimation", "setAnimationsEnabled",
-                        "performSystemAnimation", "beginAnimations", "transition", "animator", "animatorCall"]
+                        "performSystemAnimation", "beginAnimations", "transition", "animator", "animatorCall",
+                        "present", "dismiss"]
     /// Verbs of the scene format that later work adds.
-    static let plannedVerbs = ["setNeedsDisplay", "present", "dismiss"]
+    static let plannedVerbs = ["setNeedsDisplay"]
 
     mutating func scene(_ node: SceneNode) throws -> Scene {
         let fields = try node.fields(allowed: Self.topLevelKeys, required: ["flipbook", "canvas"])

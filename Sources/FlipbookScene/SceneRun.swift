@@ -19,7 +19,9 @@ public final class SceneRun {
     public private(set) var failure: SceneError?
     /// The action running now, to name in a failure.
     var location: SceneError.Location?
-    private var views: [String: UIView] = [:]
+    /// Views by id; `$container`, `$from` and `$to` name the views of the latest
+    /// view-controller transition (SceneRun+ViewControllers.swift).
+    var views: [String: UIView] = [:]
     private var layers: [String: CALayer] = [:]
 
     /// Builds and commits the scene's initial tree (views, then standalone layers) and
@@ -92,7 +94,7 @@ public final class SceneRun {
 
     // MARK: Building
 
-    private func makeView(_ spec: ViewSpec) -> UIView {
+    func makeView(_ spec: ViewSpec) -> UIView {
         let view = spec.make()
         if let id = spec.id {
             views[id] = view
@@ -225,6 +227,10 @@ public final class SceneRun {
         case .animator(let spec):
             perform(spec)
         case .animatorCall(let spec):
+            perform(spec)
+        case .present(let spec):
+            perform(spec)
+        case .dismiss(let spec):
             perform(spec)
         }
     }

@@ -25,9 +25,11 @@ extension UIViewAnimationBlock {
         let (finished, willStart, completion) = (allFinished, hasStarted ? nil : willStart, completion)
         self.willStart = nil
         self.completion = nil
-        VirtualClock.current.schedule(at: CACurrentMediaTime()) {
+        for tracker in trackers { tracker.blockAnimationsEnded() }
+        VirtualClock.current.schedule(at: CACurrentMediaTime()) { [trackers] in
             willStart?()
             completion?(finished)
+            for tracker in trackers { tracker.blockCompleted() }
         }
     }
 }

@@ -74,6 +74,9 @@ final class UIViewAnimationBlock {
     var allFinished = true
     var isCommitted = false
     var hasStarted = false
+    /// The trackers open when the block began (an interactive transition's), told what
+    /// it animates and when it ends.
+    let trackers: [UIViewAnimationTracker]
 
     init(kind: Kind, duration: Double, delay: Double, timing: Timing, options: UIView.AnimationOptions,
          completion: (@MainActor (Bool) -> Void)?) {
@@ -84,6 +87,12 @@ final class UIViewAnimationBlock {
         self.options = options
         self.beginsFromCurrentState = options.contains(.beginFromCurrentState)
         self.completion = completion
+        if case .animator = kind {
+            trackers = []
+        } else {
+            trackers = UIViewAnimationState.current.trackers
+        }
+        for tracker in trackers { tracker.blockBegan() }
     }
 
     /// A block nested in `parent`, with the settings it inherits (V6–V8).
@@ -165,6 +174,11 @@ final class UIViewAnimationBlock {
         }
         pendingTransition = nil
         if duration > 0 {
+            for tracker in trackers {
+                for change in changes where change.from != change.to {
+                    tracker.changed(change.view, key: change.key, from: change.from)
+                }
+            }
             switch kind {
             case .keyframes(let options): addKeyframeAnimations(options)
             case .animator: break
@@ -262,6 +276,9 @@ final class UIViewAnimationBlock {
         animation.delegate = BlockAnimationDelegate(block: self)
         pending += 1
         layer.add(animation, forKey: key)
+        if !trackers.isEmpty, let added = layer.animation(forKey: key) {
+            for tracker in trackers { tracker.animationAdded(added, key: key, on: layer) }
+        }
     }
 
     /// Gives `animation` (before or after it was added) the block's duration, delay,

@@ -14,6 +14,8 @@ final class UIViewAnimationState {
     var protectedViews: [UIView] = []
     /// A protected view the block changed.
     var touchedProtectedView: UIView?
+    /// The trackers recording the blocks that begin now, innermost last.
+    var trackers: [UIViewAnimationTracker] = []
     /// Property animators that are active or stopped, kept alive as UIKit keeps them.
     private var liveAnimators: [UIViewPropertyAnimator] = []
 

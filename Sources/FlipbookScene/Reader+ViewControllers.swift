@@ -1,0 +1,128 @@
+import Foundation
+import FlipbookUIKit
+import Yams
+
+/// The view-controller verbs, `present` and `dismiss` (SCENE_FORMAT.md "Timeline"), read
+/// into the arguments of UIKit's calls with the same names.
+extension Reader {
+    /// The ids naming a transition context's views inside `transitioning.do`.
+    static let contextViewIDs = ["$container", "$from", "$to"]
+
+    /// `present: {id, view, from, animated, transitioning, interactive, completion}`.
+    ///
+    /// The first present of `id` gives the view controller's root view in `view` (a view
+    /// without an `id`: it takes the view controller's); a later one presents it again.
+    mutating func present(_ node: SceneNode) throws -> Action {
+        let fields = try node.fields(allowed: ["id", "view", "from", "animated", "transitioning", "interactive",
+                                               "completion"],
+                                     required: ["id"])
+        let idNode = try fields.required("id")
+        let id: String
+        var view: ViewSpec?
+        if let viewNode = fields["view"] {
+            if let nested = viewNode.node["id"] {
+                throw viewNode.child(nested, name: "'id'")
+                    .error("the view takes the view controller's id, '\(try idNode.string())'; remove 'id'")
+            }
+            id = try declare(idNode, in: \.viewIDs)
+            let spec = try self.view(viewNode)
+            if viewNode.node["class"]?.string == "UILabel" { labelIDs.append(id) }
+            view = ViewSpec(id: id, make: spec.make, properties: spec.properties, layerProperties: spec.layerProperties,
+                            subviews: spec.subviews, layout: spec.layout)
+        } else {
+            id = try viewID(idNode)
+        }
+        let from = try fields["from"].map { node in
+            let from = try viewID(node)
+            if from == id { throw node.error("a view controller cannot present itself") }
+            return from
+        }
+        let (animated, transitioning, interactive) = try transition(fields)
+        return .present(PresentSpec(
+            id: id, view: view, from: from, animated: animated, transitioning: transitioning, interactive: interactive,
+            completion: try fields["completion"].map { try actions($0) } ?? []))
+    }
+
+    /// `dismiss: {id, animated, transitioning, interactive, completion}`.
+    mutating func dismiss(_ node: SceneNode) throws -> Action {
+        let fields = try node.fields(allowed: ["id", "animated", "transitioning", "interactive", "completion"],
+                                     required: ["id"])
+        let id = try viewID(try fields.required("id"))
+        let (animated, transitioning, interactive) = try transition(fields)
+        return .dismiss(DismissSpec(
+            id: id, animated: animated, transitioning: transitioning, interactive: interactive,
+            completion: try fields["completion"].map { try actions($0) } ?? []))
+    }
+
+    /// `animated` (default true), `transitioning` and `interactive`, which needs both.
+    private mutating func transition(_ fields: Fields) throws
+        -> (animated: Bool, transitioning: TransitioningSpec?, interactive: InteractiveSpec?) {
+        let animated = try fields["animated"]?.bool() ?? true
+        let transitioning = try fields.entries.first { $0.key == "transitioning" }.map { entry in
+            try self.transitioning(entry.value, at: entry.keyNode.location)
+        }
+        if !animated, let key = ["transitioning", "interactive"].first(where: { fields[$0] != nil }) {
+            throw fields[key]!.error("without animation UIKit runs no transition; remove '\(key)' or set animated: true")
+        }
+        var interactive: InteractiveSpec?
+        if let node = fields["interactive"] {
+            guard transitioning != nil else {
+                throw node.error("UIKit asks for an interaction controller only with a custom animator: add 'transitioning'")
+            }
+            interactive = try self.interactive(node)
+        }
+        return (animated, transitioning, interactive)
+    }
+
+    /// `transitioning: {duration, do}`: `do` may name `$container`, `$from` and `$to`.
+    private mutating func transitioning(_ node: SceneNode, at location: SceneError.Location) throws -> TransitioningSpec {
+        let fields = try node.fields(allowed: ["duration", "do"], required: ["duration", "do"])
+        let duration = try fields.required("duration").nonNegativeTime()
+        let body = try fields.required("do")
+        viewIDs += Self.contextViewIDs
+        defer { viewIDs.removeAll { Self.contextViewIDs.contains($0) } }
+        let actions = try self.actions(body)
+        let mentions = Set(Self.contextViewIDs.filter { body.mentions(viewID: $0) })
+        return TransitioningSpec(duration: duration, actions: actions, mentions: mentions, location: location)
+    }
+
+    /// `interactive: {progress: [[t, p], …], release: t, completionSpeed}`.
+    private func interactive(_ node: SceneNode) throws -> InteractiveSpec {
+        let fields = try node.fields(allowed: ["progress", "release", "completionSpeed"], required: ["progress", "release"])
+        var points: [(time: Double, percent: Double)] = []
+        for item in try fields.required("progress").list() {
+            let pair = try item.list()
+            guard pair.count == 2 else { throw item.typeError("a point [t, p]: seconds after the call, percent 0…1") }
+            let time = try pair[0].nonNegativeTime()
+            let percent = try pair[1].number()
+            guard (0...1).contains(percent) else { throw pair[1].error("a percent is between 0 and 1, got \(percent)") }
+            if let last = points.last, time <= last.time {
+                throw pair[0].error("the points' times must increase: \(time) s comes after \(last.time) s")
+            }
+            points.append((time, percent))
+        }
+        guard let last = points.last else { throw try fields.required("progress").error("'progress' needs at least one point [t, p]") }
+        let releaseNode = try fields.required("release")
+        let release = try releaseNode.nonNegativeTime()
+        guard release >= last.time else {
+            throw releaseNode.error("the gesture is released at \(release) s, before its last point (\(last.time) s)")
+        }
+        return InteractiveSpec(progress: points, release: release,
+                               completionSpeed: try fields["completionSpeed"]?.positiveNumber() ?? 1)
+    }
+}
+
+extension SceneNode {
+    /// Whether a scalar in this node names the view `id` (or its layer, `id.layer`).
+    func mentions(viewID id: String) -> Bool {
+        func search(_ node: Node) -> Bool {
+            switch node {
+            case .scalar(let scalar): scalar.string == id || scalar.string == "\(id).layer"
+            case .sequence(let sequence): sequence.contains(where: search)
+            case .mapping(let mapping): mapping.contains { search($0.key) || search($0.value) }
+            case .alias: false
+            }
+        }
+        return search(node)
+    }
+}

@@ -1,0 +1,213 @@
+import Foundation
+import FlipbookUIKit
+
+/// Runs the view-controller verbs: each calls UIKit's `present(_:animated:completion:)`
+/// or `dismiss(animated:completion:)` (VC1–VC3).
+///
+/// The canvas is the window and the root view controller's view. A view named in
+/// `from` (or `dismiss`'s `id`) is the root view of a view controller made for it on
+/// first use; a presented view controller's id names its view. A `transitioning` block
+/// becomes the presented view controller's transitioning delegate, for that call only
+/// (without one, UIKit's standard slide runs). A completed transition records
+/// `{"event":"completion","name":id,"finished":true}` and runs `completion`; a cancelled
+/// one records `"finished":false,"cancelled":true` and runs nothing (UIKit calls no
+/// completion then). `name` is the presented view controller's id.
+extension SceneRun {
+    /// The run's view controllers, kept with its clock.
+    final class ViewControllers {
+        /// By the id of their root view.
+        var byViewID: [String: UIViewController] = [:]
+        /// The canvas's.
+        var root: UIViewController?
+        /// The transitioning delegates of the calls so far (view controllers hold theirs weakly).
+        var delegates: [SceneTransitioningDelegate] = []
+    }
+
+    private var viewControllers: ViewControllers { clock.attachment { ViewControllers() } }
+
+    /// The view controller whose root view is `id`'s, made on first use; the canvas's for nil.
+    private func viewController(forView id: String?) -> UIViewController? {
+        let registry = viewControllers
+        guard let id else {
+            if let root = registry.root { return root }
+            let root = UIViewController()
+            root.view = rootView
+            registry.root = root
+            return root
+        }
+        if let controller = registry.byViewID[id] { return controller }
+        guard let view = resolveView(id) else { return nil }
+        let controller = UIViewController()
+        controller.view = view
+        registry.byViewID[id] = controller
+        return controller
+    }
+
+    /// The id of `controller`'s root view, or "the canvas".
+    private func name(of controller: UIViewController) -> String {
+        viewControllers.byViewID.first { $0.value === controller }?.key ?? "the canvas"
+    }
+
+    func perform(_ spec: PresentSpec) {
+        let place = location
+        guard let presenter = viewController(forView: spec.from) else { return }
+        let presenterName = spec.from.map { "'\($0)'" } ?? "the canvas"
+        guard presenter.view.isDescendant(of: rootView) else {
+            return fail("cannot present '\(spec.id)' from \(presenterName) at t = \(time) s: \(presenterName) is not on the canvas")
+        }
+        let presented: UIViewController
+        if let viewSpec = spec.view, viewControllers.byViewID[spec.id] == nil {
+            presented = UIViewController()
+            presented.view = makeView(viewSpec)
+            viewControllers.byViewID[spec.id] = presented
+        } else if let existing = viewControllers.byViewID[spec.id] {
+            presented = existing
+        } else {
+            return fail("'\(spec.id)' is a view, not a view controller: the first present of a view controller gives its view with 'view'")
+        }
+        if let problem = presenter.checkPresent(presented) {
+            return fail("cannot present '\(spec.id)' from \(presenterName) at t = \(time) s: \(problem)")
+        }
+        presented.transitioningDelegate = delegate(spec.transitioning, spec.interactive, name: spec.id)
+        presenter.present(presented, animated: spec.animated, completion: completion(name: spec.id, then: spec.completion))
+        location = place
+        if let interactive = spec.interactive { drive(presented.transitioningDelegate, by: interactive) }
+    }
+
+    func perform(_ spec: DismissSpec) {
+        let place = location
+        guard let controller = viewController(forView: spec.id) else { return }
+        if let problem = controller.checkDismiss() {
+            return fail("cannot dismiss '\(spec.id)' at t = \(time) s: \(problem)")
+        }
+        let dismissed = controller.presentedViewController ?? controller
+        let name = name(of: dismissed)
+        dismissed.transitioningDelegate = delegate(spec.transitioning, spec.interactive, name: name)
+        controller.dismiss(animated: spec.animated, completion: completion(name: name, then: spec.completion))
+        location = place
+        if let interactive = spec.interactive { drive(dismissed.transitioningDelegate, by: interactive) }
+    }
+
+    /// A delegate giving the scene's animator (and interaction controller), or nil for UIKit's own.
+    private func delegate(_ transitioning: TransitioningSpec?, _ interactive: InteractiveSpec?,
+                          name: String) -> SceneTransitioningDelegate? {
+        guard let transitioning else { return nil }
+        let interaction = interactive.map { spec in
+            let interaction = UIPercentDrivenInteractiveTransition()
+            interaction.completionSpeed = spec.completionSpeed
+            return interaction
+        }
+        let delegate = SceneTransitioningDelegate(
+            animator: SceneTransitionAnimator(run: self, name: name, spec: transitioning), interaction: interaction)
+        viewControllers.delegates.append(delegate)
+        return delegate
+    }
+
+    private func completion(name: String, then actions: [Action]) -> @MainActor () -> Void {
+        { [unowned self] in
+            guard failure == nil else { return }
+            record(.completion(name: name, finished: true))
+            for action in actions { perform(action) }
+        }
+    }
+
+    /// Feeds the gesture to the interaction controller: `update(_:)` at each point and at
+    /// every frame time in between (as a pan gesture reports once per frame), then on
+    /// release `finish()` above 50 %, else `cancel()`.
+    private func drive(_ delegate: UIViewControllerTransitioningDelegate?, by gesture: InteractiveSpec) {
+        guard let interaction = (delegate as? SceneTransitioningDelegate)?.interaction else { return }
+        let start = time
+        var times = gesture.progress.map { start + $0.time }
+        var frame = Int((start * scene.canvas.fps).rounded(.down))
+        while scene.time(ofFrame: frame) < start + gesture.release {
+            let t = scene.time(ofFrame: frame)
+            if t > start, t >= times[0], !times.contains(t) { times.append(t) }
+            frame += 1
+        }
+        for t in times.sorted() {
+            clock.schedule(at: t) { [unowned self] in
+                guard failure == nil else { return }
+                interaction.update(gesture.percent(at: t - start))
+            }
+        }
+        clock.schedule(at: start + gesture.release) { [unowned self] in
+            guard failure == nil else { return }
+            let percent = gesture.percent(at: gesture.release)
+            interaction.update(percent)
+            if percent > 0.5 { interaction.finish() } else { interaction.cancel() }
+        }
+    }
+
+    /// `animateTransition(using:)` of a scene's animator: binds `$container`, `$from`
+    /// and `$to` to the context's views, runs the actions, and completes the transition
+    /// once the blocks they begin have completed.
+    fileprivate func animateTransition(_ spec: TransitioningSpec, name: String,
+                                       context: UIViewControllerContextTransitioning) {
+        let contextViews: [String: UIView?] = ["$container": context.containerView,
+                                               "$from": context.view(forKey: .from), "$to": context.view(forKey: .to)]
+        for (id, view) in contextViews { views[id] = view }
+        for id in spec.mentions.sorted() where (contextViews[id] ?? nil) == nil {
+            return fail("'\(id)' has no view in the transition of '\(name)' at t = \(time) s: the presenting view "
+                        + "controller's view is the canvas, which stays where it is; present from a view with 'from'",
+                        at: spec.location)
+        }
+        UIView.whenAnimationsComplete(beganIn: {
+            for action in spec.actions { perform(action) }
+        }, { [weak context] in
+            guard let context else { return }
+            context.completeTransition(!context.transitionWasCancelled)
+        })
+    }
+}
+
+/// The transitioning delegate of a scene's present or dismiss.
+@MainActor
+final class SceneTransitioningDelegate: UIViewControllerTransitioningDelegate {
+    let animator: SceneTransitionAnimator
+    let interaction: UIPercentDrivenInteractiveTransition?
+
+    init(animator: SceneTransitionAnimator, interaction: UIPercentDrivenInteractiveTransition?) {
+        self.animator = animator
+        self.interaction = interaction
+    }
+
+    func animationController(forPresented presented: UIViewController, presenting: UIViewController,
+                             source: UIViewController) -> UIViewControllerAnimatedTransitioning? { animator }
+
+    func animationController(forDismissed dismissed: UIViewController) -> UIViewControllerAnimatedTransitioning? {
+        animator
+    }
+
+    func interactionControllerForPresentation(using animator: UIViewControllerAnimatedTransitioning)
+        -> UIViewControllerInteractiveTransitioning? { interaction }
+
+    func interactionControllerForDismissal(using animator: UIViewControllerAnimatedTransitioning)
+        -> UIViewControllerInteractiveTransitioning? { interaction }
+}
+
+/// The animator of a scene's `transitioning` block.
+@MainActor
+final class SceneTransitionAnimator: UIViewControllerAnimatedTransitioning {
+    unowned let run: SceneRun
+    let name: String
+    let spec: TransitioningSpec
+
+    init(run: SceneRun, name: String, spec: TransitioningSpec) {
+        self.run = run
+        self.name = name
+        self.spec = spec
+    }
+
+    func transitionDuration(using transitionContext: UIViewControllerContextTransitioning?) -> TimeInterval {
+        spec.duration
+    }
+
+    func animateTransition(using transitionContext: UIViewControllerContextTransitioning) {
+        run.animateTransition(spec, name: name, context: transitionContext)
+    }
+
+    func animationEnded(_ transitionCompleted: Bool) {
+        guard !transitionCompleted, run.failure == nil else { return }
+        run.record(.transitionCancelled(name: name))
+    }
+}

@@ -1,0 +1,67 @@
+import Foundation
+
+/// Manages a root view and presents other view controllers over it (VC1–VC3).
+///
+/// The view is made on first use by `loadView()` (a plain `UIView`), then `viewDidLoad()`
+/// runs; or set it. There is no `UIWindow`: the window is the root of the presenting
+/// view's tree (a scene's canvas), and presentations cover it.
+@MainActor
+open class UIViewController {
+    private var loadedView: UIView?
+
+    public init() {}
+
+    /// The root view, loaded on first use.
+    public var view: UIView! {
+        get {
+            loadViewIfNeeded()
+            return loadedView
+        }
+        set { loadedView = newValue }
+    }
+
+    /// The root view if it is loaded, without loading it.
+    public var viewIfLoaded: UIView? { loadedView }
+
+    public var isViewLoaded: Bool { loadedView != nil }
+
+    /// Loads the view (`loadView()` then `viewDidLoad()`) unless it is loaded.
+    public func loadViewIfNeeded() {
+        guard loadedView == nil else { return }
+        loadView()
+        if loadedView == nil { loadedView = UIView() }
+        viewDidLoad()
+    }
+
+    /// Makes the root view; the default is a plain `UIView` with a zero frame, which a
+    /// presentation sizes to the window. Override it to set `view` to your own.
+    open func loadView() {
+        view = UIView()
+    }
+
+    /// Called once the view is loaded.
+    open func viewDidLoad() {}
+
+    // MARK: Presentation (see UIViewController+Presentation.swift)
+
+    /// The view controller this one presents, from the start of the presentation until
+    /// its dismissal ends (or the presentation is cancelled).
+    public internal(set) var presentedViewController: UIViewController?
+    /// The view controller that presents this one.
+    public internal(set) weak var presentingViewController: UIViewController?
+    /// How the view controller covers the screen when presented; `.fullScreen` by default
+    /// (UIKit's `.automatic` page sheet is not there).
+    public var modalPresentationStyle: UIModalPresentationStyle = .fullScreen
+    /// Supplies custom animators and interaction controllers; kept weakly, as UIKit does.
+    public weak var transitioningDelegate: UIViewControllerTransitioningDelegate?
+    /// True while the view controller is being presented (until the transition ends).
+    public internal(set) var isBeingPresented = false
+    /// True while the view controller is being dismissed (until the transition ends).
+    public internal(set) var isBeingDismissed = false
+
+    /// On a presented view controller: the container its view sits in.
+    var presentationContainer: UIView?
+    /// On a presented view controller: where the presenting view was before a full-screen
+    /// presentation took it out, to put it back on dismissal.
+    var presentingViewPlace: (superview: UIView, index: Int)?
+}
