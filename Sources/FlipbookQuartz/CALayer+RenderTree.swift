@@ -25,7 +25,8 @@ extension CALayer {
             position: shown.position, bounds: shown.bounds, anchorPoint: shown.anchorPoint,
             transform: shown.transform, sublayerTransform: shown.sublayerTransform,
             opacity: CGFloat(min(max(shown.opacity, 0), 1)),
-            backgroundColor: shown.backgroundColor, cornerRadius: max(shown.cornerRadius, 0),
+            backgroundColor: shown.backgroundColor, content: shown.renderContent(),
+            cornerRadius: max(shown.cornerRadius, 0),
             borderWidth: max(shown.borderWidth, 0), borderColor: shown.borderColor,
             shadow: shown.renderShadow, masksToBounds: shown.masksToBounds, isDoubleSided: shown.isDoubleSided,
             mask: mask?.renderLayer(), sublayers: children, transition: shown.transitionState)
@@ -45,7 +46,7 @@ extension RenderLayer {
         guard transition != nil else { return self }
         return RenderLayer(position: position, bounds: bounds, anchorPoint: anchorPoint, transform: transform,
                            sublayerTransform: sublayerTransform, opacity: opacity, backgroundColor: backgroundColor,
-                           cornerRadius: cornerRadius, borderWidth: borderWidth, borderColor: borderColor,
+                           content: content, cornerRadius: cornerRadius, borderWidth: borderWidth, borderColor: borderColor,
                            shadow: shadow, masksToBounds: masksToBounds, isDoubleSided: isDoubleSided,
                            mask: mask, sublayers: sublayers)
     }

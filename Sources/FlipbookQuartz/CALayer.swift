@@ -149,6 +149,10 @@ open class CALayer {
         }
     }
 
+    /// The content to draw between the background and the sublayers, read from the
+    /// presentation copy when a frame is snapshotted; content layers override it (G7).
+    open func renderContent() -> LayerContent? { nil }
+
     // MARK: Class-level answers (overridable, so in the class body)
 
     /// The animatable property named `key` (see `CALayer+KeyPaths.swift`); subclasses

@@ -56,6 +56,8 @@ public final class RenderLayer: Sendable {
     public let sublayerTransform: CATransform3D
     public let opacity: CGFloat
     public let backgroundColor: CGColor?
+    /// What a content layer draws above its background and below its sublayers (G7).
+    public let content: LayerContent?
     public let cornerRadius: CGFloat
     public let borderWidth: CGFloat
     public let borderColor: CGColor?
@@ -69,7 +71,8 @@ public final class RenderLayer: Sendable {
 
     public init(position: CGPoint, bounds: CGRect, anchorPoint: CGPoint = CGPoint(x: 0.5, y: 0.5),
                 transform: CATransform3D = .identity, sublayerTransform: CATransform3D = .identity,
-                opacity: CGFloat = 1, backgroundColor: CGColor? = nil, cornerRadius: CGFloat = 0,
+                opacity: CGFloat = 1, backgroundColor: CGColor? = nil, content: LayerContent? = nil,
+                cornerRadius: CGFloat = 0,
                 borderWidth: CGFloat = 0, borderColor: CGColor? = nil, shadow: Shadow? = nil,
                 masksToBounds: Bool = false, isDoubleSided: Bool = true, mask: RenderLayer? = nil,
                 sublayers: [RenderLayer] = [], transition: Transition? = nil) {
@@ -80,6 +83,7 @@ public final class RenderLayer: Sendable {
         self.sublayerTransform = sublayerTransform
         self.opacity = opacity
         self.backgroundColor = backgroundColor
+        self.content = content
         self.cornerRadius = cornerRadius
         self.borderWidth = borderWidth
         self.borderColor = borderColor

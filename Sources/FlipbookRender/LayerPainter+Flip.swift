@@ -52,7 +52,7 @@ extension LayerPainter {
         return RenderLayer(position: layer.position, bounds: layer.bounds, anchorPoint: layer.anchorPoint,
                            transform: flip.concatenating(layer.transform),
                            sublayerTransform: layer.sublayerTransform, opacity: layer.opacity,
-                           backgroundColor: layer.backgroundColor, cornerRadius: layer.cornerRadius,
+                           backgroundColor: layer.backgroundColor, content: layer.content, cornerRadius: layer.cornerRadius,
                            borderWidth: layer.borderWidth, borderColor: layer.borderColor, shadow: layer.shadow,
                            masksToBounds: layer.masksToBounds, isDoubleSided: layer.isDoubleSided,
                            mask: layer.mask, sublayers: layer.sublayers)

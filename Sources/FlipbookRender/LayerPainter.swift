@@ -140,6 +140,7 @@ struct LayerPainter {
         var operations = layer.sublayers.isEmpty ? 0 : 2
         if layer.shadow != nil { operations += 2 }
         if layer.drawsBackground { operations += 1 }
+        if layer.content != nil { operations += 2 }
         if layer.drawsBorder { operations += 1 }
         return operations > 1
     }
@@ -161,6 +162,9 @@ struct LayerPainter {
             addRoundedRect(cr, CGRect(origin: .zero, size: size), radius: layer.cornerRadius)
             setSource(color, alpha: alpha)
             cairo_fill(cr)
+        }
+        if let content = layer.content {
+            try drawContent(content, of: layer, alpha: alpha)
         }
         if !layer.sublayers.isEmpty {
             try withSublayerSpace(of: layer, clip: layer.masksToBounds) { painter in

@@ -1,0 +1,7 @@
+import Foundation
+
+/// What a content layer draws between its background and its sublayers (G7), as plain
+/// values the compositor can draw on any thread: a shape, a gradient, text, an image,
+/// custom drawing. Each kind of content layer adds its case.
+public enum LayerContent: Sendable {
+}

@@ -1,0 +1,12 @@
+internal import CCairo
+import FlipbookQuartz
+import Foundation
+
+extension LayerPainter {
+    /// Draws a content layer's content (G7) in the layer's bounds space (origin at the
+    /// top-left of its bounds), with `alpha` applied, above the background and below the
+    /// sublayers; clipped to the rounded bounds when the layer masks to its bounds.
+    func drawContent(_ content: LayerContent, of layer: RenderLayer, alpha: CGFloat) throws {
+        switch content {}
+    }
+}
