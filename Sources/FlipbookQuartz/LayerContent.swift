@@ -4,4 +4,6 @@ import Foundation
 /// values the compositor can draw on any thread: a shape, a gradient, text, an image,
 /// custom drawing. Each kind of content layer adds its case.
 public enum LayerContent: Sendable {
+    /// A string laid out in the bounds (`CATextLayer`, `UILabel`; see `TextContent`).
+    case text(TextContent)
 }

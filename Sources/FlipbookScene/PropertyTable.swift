@@ -83,8 +83,8 @@ extension PropertyTable where Target == UILabel {
             guard lines >= 0 else { throw node.error("'numberOfLines' must be 0 (as many as needed) or more, got \(lines)") }
             return lines
         },
+        "font": property(\.font) { try $0.font(defaultSize: UIFont.labelFontSize) },
+        "textAlignment": property(\.textAlignment) { try $0.textAlignment() },
+        "lineBreakMode": property(\.lineBreakMode) { try $0.lineBreakMode() },
     ])
-
-    /// UILabel keys of the scene format that later work reads.
-    static let plannedKeys = ["font", "textAlignment"]
 }

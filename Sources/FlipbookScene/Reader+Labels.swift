@@ -1,12 +1,12 @@
 import Foundation
 import FlipbookUIKit
 
-/// `class: UILabel` views: a view's keys plus `text`, `textColor` and `numberOfLines`
-/// (the text is not drawn yet).
+/// `class: UILabel` views: a view's keys plus `text`, `textColor`, `font`,
+/// `textAlignment`, `numberOfLines` and `lineBreakMode`.
 extension Reader {
     /// Every key a view or label may set, for reading a map before its class is known.
     static var viewPropertyKeys: [String] {
-        PropertyTable<UIView>.view.keys + PropertyTable<UILabel>.label.keys + PropertyTable<UILabel>.plannedKeys
+        PropertyTable<UIView>.view.keys + PropertyTable<UILabel>.label.keys
     }
 
     /// The assignments of the view property keys among `fields`, in file order; label keys
@@ -17,11 +17,10 @@ extension Reader {
         for (key, keyNode, value) in fields.entries {
             if view.readers[key] != nil {
                 assignments.append(try view.assignment(key, value))
-            } else if label.readers[key] != nil || PropertyTable<UILabel>.plannedKeys.contains(key) {
+            } else if label.readers[key] != nil {
                 guard isLabel else {
                     throw keyNode.error("'\(key)' is a property of UILabel; this view is a UIView (add class: UILabel)")
                 }
-                guard label.readers[key] != nil else { throw keyNode.error("UILabel's '\(key)' is not supported yet") }
                 let assignment = try label.assignment(key, value)
                 assignments.append(Assignment(key: key) { ($0 as? UILabel).map(assignment.apply) })
             }

@@ -67,6 +67,8 @@ struct Reader {
     let file: String
     var viewIDs: [String] = []
     var layerIDs: [String] = []
+    /// The `class:` of standalone layers by id, where one is given.
+    var layerClassNames: [String: String] = [:]
     /// The ids of views of class UILabel (also in `viewIDs`).
     var labelIDs: [String] = []
     /// The ids of property animators (`animator`), unique among all ids.
@@ -78,10 +80,10 @@ struct Reader {
 
     static let topLevelKeys = ["flipbook", "canvas", "golden", "views", "layers", "timeline"]
     static let viewClasses = ["UIView", "UILabel"]
-    static let layerClasses = ["CALayer"]
+    static let layerClasses = LayerClass.all.map(\.name)
     /// Classes of the scene format that later work adds; named so the error says "not yet".
     static let plannedClasses = ["UIImageView", "UIActivityIndicatorView",
-                                 "CAShapeLayer", "CAGradientLayer", "CATextLayer"]
+                                 "CAShapeLayer", "CAGradientLayer"]
     static let verbs = ["set", "addAnimation", "removeAnimation", "removeAllAnimations", "transaction",
                         "addSublayer", "removeFromSuperlayer", "addSubview", "removeFromSuperview",
                         "bringSubviewToFront", "setNeedsLayout", "layoutIfNeeded", "log",
@@ -193,19 +195,23 @@ struct Reader {
     /// Declares a standalone layer's id before any layer is read, so `superlayer` may
     /// name a layer listed later.
     /// The keys of a standalone layer in a scene.
-    static var layerKeys: [String] { ["id", "class", "superlayer"] + PropertyTable<CALayer>.layer.keys }
+    static var layerKeys: [String] {
+        ["id", "class", "superlayer"] + PropertyTable<CALayer>.layer.keys + LayerClass.extraKeys
+    }
 
     mutating func declareLayer(_ node: SceneNode) throws {
         let fields = try node.fields(allowed: Self.layerKeys, required: ["id"])
-        _ = try declare(try fields.required("id"), in: \.layerIDs)
+        let id = try declare(try fields.required("id"), in: \.layerIDs)
+        layerClassNames[id] = try fields["class"]?.string()
     }
 
     func layer(_ node: SceneNode) throws -> LayerSpec {
-        let (fields, assignments) = try layerAssignments(node, extraKeys: ["id", "class", "superlayer"])
-        try checkClass(fields, allowed: Self.layerClasses)
+        try checkClass(try node.fields(allowed: Self.layerKeys), allowed: Self.layerClasses)
+        let layerClass = LayerClass.named(try node.fields(allowed: Self.layerKeys)["class"]?.string() ?? "") ?? .plain
+        let (fields, assignments) = try layerAssignments(node, extraKeys: ["id", "class", "superlayer"], of: layerClass)
         let id = try fields.required("id").string()
         let superlayer = try fields["superlayer"].map { try layerReference($0) }
-        return LayerSpec(id: id, superlayer: superlayer, properties: assignments)
+        return LayerSpec(id: id, make: { layerClass.type.init() }, superlayer: superlayer, properties: assignments)
     }
 
     /// Rejects standalone layers whose superlayer chain comes back to them.
@@ -227,14 +233,30 @@ struct Reader {
         }
     }
 
-    func layerAssignments(_ node: SceneNode, extraKeys: [String]) throws -> (fields: Fields, assignments: [Assignment<CALayer>]) {
+    /// The assignments of a layer's keys among `node`'s: CALayer's and those `layerClass` adds.
+    func layerAssignments(_ node: SceneNode, extraKeys: [String],
+                          of layerClass: LayerClass = .plain) throws -> (fields: Fields, assignments: [Assignment<CALayer>]) {
         let table = PropertyTable<CALayer>.layer
-        let fields = try node.fields(allowed: extraKeys + table.keys)
+        let fields = try node.fields(allowed: (extraKeys + table.keys + LayerClass.extraKeys).uniqued())
         var assignments: [Assignment<CALayer>] = []
-        for (key, _, value) in fields.entries where table.readers[key] != nil {
-            assignments.append(try table.assignment(key, value))
+        for (key, keyNode, value) in fields.entries {
+            if table.readers[key] != nil {
+                assignments.append(try table.assignment(key, value))
+            } else if let reader = layerClass.readers[key] {
+                assignments.append(try reader(value))
+            } else if !extraKeys.contains(key) {
+                let owners = LayerClass.all.filter { $0.readers[key] != nil }.map(\.name).joined(separator: " or ")
+                throw keyNode.error("'\(key)' is a property of \(owners); this layer is a \(layerClass.name)"
+                                    + (layerClass.name == "CALayer" ? " (add class: \(owners))" : ""))
+            }
         }
         return (fields, assignments)
+    }
+
+    /// The class of the layer `reference` names; a view's layer counts as a CALayer.
+    func layerClass(of reference: LayerReference) -> LayerClass {
+        guard case .layer(let id) = reference, let name = layerClassNames[id] else { return .plain }
+        return LayerClass.named(name) ?? .plain
     }
 
     /// `viewID.layer` or a standalone layer's id.

@@ -1,17 +1,52 @@
 import Foundation
 
-/// A view that shows a line or more of text.
+/// A view that shows a line or more of text (G7).
+///
+/// The text is drawn in the label's bounds, centred vertically as UIKit centres it, in
+/// at most `numberOfLines` lines (0: as many as fit the height); text that does not fit
+/// is broken and truncated as `lineBreakMode` says, by default with an ellipsis at the
+/// end of the last line.
 ///
 /// Its text is laid out for its final size, so inside an animation block a label's size
 /// changes at once while its position animates: a label does not keep the relation a
-/// layoutSubviews animation gives other subviews (V11). (Drawing the text comes with the
-/// content layers.)
+/// layoutSubviews animation gives other subviews (V11).
 @MainActor
 open class UILabel: UIView {
-    public var text: String?
-    public var textColor: UIColor = .black
-    /// Lines to show; 0 is as many as needed.
-    public var numberOfLines = 1
+    public var text: String? { didSet { updateLayerText() } }
+    /// Default black.
+    public var textColor: UIColor = .black { didSet { updateLayerText() } }
+    /// Default the system font (DejaVu Sans) at 17 points.
+    public var font: UIFont = .systemFont(ofSize: UIFont.labelFontSize) { didSet { updateLayerText() } }
+    /// Default `.natural` (left for left-to-right text).
+    public var textAlignment: NSTextAlignment = .natural { didSet { updateLayerText() } }
+    /// Default `.byTruncatingTail`.
+    public var lineBreakMode: NSLineBreakMode = .byTruncatingTail { didSet { updateLayerText() } }
+    /// Lines to show; 0 is as many as fit. Default 1.
+    public var numberOfLines = 1 { didSet { updateLayerText() } }
+
+    open override class var layerClass: CALayer.Type { UILabelLayer.self }
 
     override var animatesSizeChanges: Bool { false }
+
+    private func updateLayerText() {
+        (layer as? UILabelLayer)?.text = text.flatMap { string in
+            string.isEmpty ? nil : .label(string, font: font, color: textColor.cgColor, alignment: textAlignment,
+                                         numberOfLines: numberOfLines, lineBreakMode: lineBreakMode)
+        }
+    }
+}
+
+/// A label's layer: draws the label's text, laid out in its bounds when a frame is drawn.
+final class UILabelLayer: CALayer {
+    /// Set by the label whenever a text property changes; not animatable.
+    var text: TextContent?
+
+    required init() { super.init() }
+
+    required init(layer: Any) {
+        super.init(layer: layer)
+        text = (layer as? UILabelLayer)?.text
+    }
+
+    override func renderContent() -> LayerContent? { text.map(LayerContent.text) }
 }

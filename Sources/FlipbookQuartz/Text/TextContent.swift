@@ -1,0 +1,75 @@
+import Foundation
+
+/// Text to lay out and draw in a layer's bounds (G7): what a `CATextLayer` or a
+/// `UILabel` hands the renderer, which lays it out with Pango.
+public struct TextContent: Sendable, Hashable {
+    /// Where the block of lines sits vertically in the bounds.
+    public enum VerticalPlacement: Sendable, Hashable {
+        /// The first line at the top edge (CATextLayer).
+        case top
+        /// The block of lines shown centred (UILabel).
+        case center
+    }
+
+    /// How lines are broken when the text is wider than the bounds.
+    public enum Wrapping: Sendable, Hashable {
+        /// No breaks but the text's own newlines; lines run past the edge.
+        case none
+        case words
+        case characters
+    }
+
+    /// Where an ellipsis replaces text that does not fit on the last line shown.
+    public enum Truncation: Sendable, Hashable {
+        case none, head, middle, tail
+    }
+
+    public var string: String
+    public var font: UIFont
+    public var color: CGColor
+    /// `.natural` is left for left-to-right text.
+    public var alignment: NSTextAlignment
+    public var wrapping: Wrapping
+    public var truncation: Truncation
+    /// The most lines shown; 0 is as many as fit in the bounds.
+    public var maximumLines: Int
+    /// Whether only whole lines that fit the height are drawn (UILabel), rather than
+    /// every line clipped to the bounds (CATextLayer).
+    public var showsWholeLinesOnly: Bool
+    public var verticalPlacement: VerticalPlacement
+
+    public init(string: String, font: UIFont, color: CGColor, alignment: NSTextAlignment = .natural,
+                wrapping: Wrapping = .words, truncation: Truncation = .none, maximumLines: Int = 0,
+                showsWholeLinesOnly: Bool = false, verticalPlacement: VerticalPlacement = .top) {
+        self.string = string
+        self.font = font
+        self.color = color
+        self.alignment = alignment
+        self.wrapping = wrapping
+        self.truncation = truncation
+        self.maximumLines = maximumLines
+        self.showsWholeLinesOnly = showsWholeLinesOnly
+        self.verticalPlacement = verticalPlacement
+    }
+
+    /// A label's text as UIKit lays it out: centred vertically, at most `numberOfLines`
+    /// lines (0: as many as fit), broken and truncated as `lineBreakMode` says.
+    public static func label(_ string: String, font: UIFont, color: CGColor, alignment: NSTextAlignment,
+                             numberOfLines: Int, lineBreakMode: NSLineBreakMode) -> TextContent {
+        let truncation: Truncation = switch lineBreakMode {
+        case .byTruncatingHead: .head
+        case .byTruncatingMiddle: .middle
+        case .byTruncatingTail: .tail
+        case .byWordWrapping, .byCharWrapping, .byClipping: .none
+        }
+        // A one-line label that clips is cut at the edge, not broken at a word.
+        let wrapping: Wrapping = switch lineBreakMode {
+        case .byCharWrapping: .characters
+        case .byClipping where numberOfLines == 1: .none
+        default: .words
+        }
+        return TextContent(string: string, font: font, color: color, alignment: alignment,
+                           wrapping: wrapping, truncation: truncation, maximumLines: max(numberOfLines, 0),
+                           showsWholeLinesOnly: true, verticalPlacement: .center)
+    }
+}

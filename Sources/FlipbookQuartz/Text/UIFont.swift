@@ -1,0 +1,110 @@
+import Foundation
+
+/// A font: a family, a weight and a point size, as UIKit names them.
+///
+/// Flipbook draws text with Pango, so a font is a description Pango resolves through
+/// fontconfig, not a loaded face. The system font is DejaVu Sans (installed with
+/// fonts-dejavu-core), chosen so goldens do not depend on which fonts a machine has;
+/// a family that is not installed falls back to fontconfig's choice.
+public struct UIFont: Sendable, Hashable, CustomStringConvertible {
+    /// The family of `systemFont(ofSize:weight:)`.
+    public static let systemFamilyName = "DejaVu Sans"
+
+    /// A font family name, as fontconfig knows it: "DejaVu Sans", "DejaVu Serif".
+    public var familyName: String
+    /// The size in points (user-space units); the em square's height.
+    public var pointSize: CGFloat
+    public var weight: Weight
+
+    /// A font of `familyName` at `pointSize` points.
+    public init(familyName: String, pointSize: CGFloat, weight: Weight = .regular) {
+        self.familyName = familyName
+        self.pointSize = pointSize
+        self.weight = weight
+    }
+
+    /// The font named `fontName` — a family name, optionally with a PostScript-style
+    /// weight suffix ("DejaVu Sans", "DejaVuSans-Bold", "Helvetica-Light") — at `size`
+    /// points. Returns nil for an empty name, as UIKit returns nil for an unknown one.
+    public init?(name fontName: String, size: CGFloat) {
+        var family = fontName.trimmingCharacters(in: .whitespaces)
+        var weight = Weight.regular
+        if let dash = family.lastIndex(of: "-"),
+           let suffixWeight = Weight(named: String(family[family.index(after: dash)...])) {
+            weight = suffixWeight
+            family = String(family[..<dash])
+        }
+        guard !family.isEmpty else { return nil }
+        self.init(familyName: family, pointSize: size, weight: weight)
+    }
+
+    /// The system font (DejaVu Sans) at `fontSize` points and `weight`.
+    public static func systemFont(ofSize fontSize: CGFloat, weight: Weight = .regular) -> UIFont {
+        UIFont(familyName: systemFamilyName, pointSize: fontSize, weight: weight)
+    }
+
+    /// The bold system font at `fontSize` points.
+    public static func boldSystemFont(ofSize fontSize: CGFloat) -> UIFont {
+        systemFont(ofSize: fontSize, weight: .bold)
+    }
+
+    /// The system font size labels use: 17 points.
+    public static var labelFontSize: CGFloat { 17 }
+
+    /// The same font at another size.
+    public func withSize(_ fontSize: CGFloat) -> UIFont {
+        UIFont(familyName: familyName, pointSize: fontSize, weight: weight)
+    }
+
+    public var description: String { "\(familyName) \(weight.name) \(pointSize)pt" }
+
+    /// A font weight with Apple's raw values: −1 (lightest) … 1 (heaviest), regular 0.
+    public struct Weight: RawRepresentable, Sendable, Hashable, Comparable {
+        public var rawValue: CGFloat
+        public init(rawValue: CGFloat) { self.rawValue = rawValue }
+        public init(_ rawValue: CGFloat) { self.rawValue = rawValue }
+
+        public static let ultraLight = Weight(-0.8)
+        public static let thin = Weight(-0.6)
+        public static let light = Weight(-0.4)
+        public static let regular = Weight(0)
+        public static let medium = Weight(0.23)
+        public static let semibold = Weight(0.3)
+        public static let bold = Weight(0.4)
+        public static let heavy = Weight(0.56)
+        public static let black = Weight(0.62)
+
+        /// The named weights, lightest first, with their names and OpenType weight classes.
+        public static let named: [(name: String, weight: Weight, weightClass: Int)] = [
+            ("ultraLight", .ultraLight, 100), ("thin", .thin, 200), ("light", .light, 300),
+            ("regular", .regular, 400), ("medium", .medium, 500), ("semibold", .semibold, 600),
+            ("bold", .bold, 700), ("heavy", .heavy, 800), ("black", .black, 900),
+        ]
+
+        /// The named weight called `name` (`bold`, `Semibold`, `ultralight` …), or nil.
+        public init?(named name: String) {
+            let key = name.lowercased()
+            let aliases = ["book": "regular", "normal": "regular", "roman": "regular",
+                           "extralight": "ultralight", "demibold": "semibold", "extrabold": "heavy"]
+            guard let found = Self.named.first(where: { $0.name.lowercased() == (aliases[key] ?? key) }) else {
+                return nil
+            }
+            self = found.weight
+        }
+
+        /// The nearest named weight's entry.
+        private var nearest: (name: String, weight: Weight, weightClass: Int) {
+            Self.named.min { abs($0.weight.rawValue - rawValue) < abs($1.weight.rawValue - rawValue) }!
+        }
+
+        /// The name of the nearest named weight.
+        public var name: String { nearest.name }
+
+        /// The OpenType weight class of the nearest named weight (100 ultraLight, 200 thin
+        /// — Apple's ultraLight is the lighter — … 400 regular … 900 black): what the text
+        /// engine asks fontconfig for.
+        public var weightClass: Int { nearest.weightClass }
+
+        public static func < (lhs: Weight, rhs: Weight) -> Bool { lhs.rawValue < rhs.rawValue }
+    }
+}

@@ -1,0 +1,46 @@
+import Foundation
+import FlipbookUIKit
+
+/// A layer class a scene can name with `class:`: how to make one, the keys it adds to
+/// CALayer's, and the type whose animatable key paths animations are checked against.
+@MainActor
+struct LayerClass {
+    typealias Reader = (SceneNode) throws -> Assignment<CALayer>
+
+    let name: String
+    let type: CALayer.Type
+    /// Readers of the keys beyond CALayer's.
+    let readers: [String: Reader]
+    /// Every animatable key path, for suggestions.
+    let animatableKeyPaths: [String]
+
+    var keys: [String] { readers.keys.sorted() }
+
+    /// A class whose extra keys are `table`'s, applied to layers of type `Layer`.
+    init<Layer: CALayer>(_ name: String, _ type: Layer.Type, table: PropertyTable<Layer>? = nil,
+                         animatableKeyPaths: [String] = CALayer.animatableKeyPaths) {
+        self.name = name
+        self.type = type
+        self.animatableKeyPaths = animatableKeyPaths
+        var readers: [String: Reader] = [:]
+        for key in table?.keys ?? [] {
+            readers[key] = { node in
+                let assignment = try table!.assignment(key, node)
+                return Assignment(key: key) { ($0 as? Layer).map(assignment.apply) }
+            }
+        }
+        self.readers = readers
+    }
+
+    static let plain = LayerClass("CALayer", CALayer.self)
+    static let textLayer = LayerClass("CATextLayer", CATextLayer.self, table: .textLayer,
+                                      animatableKeyPaths: CATextLayer.textLayerAnimatableKeyPaths)
+
+    /// The classes `layers:` and `addSublayer` accept.
+    static let all: [LayerClass] = [.plain, .textLayer]
+
+    static func named(_ name: String) -> LayerClass? { all.first { $0.name == name } }
+
+    /// Every key some layer class adds, for reading a map before its class is known.
+    static var extraKeys: [String] { all.flatMap(\.keys).uniqued() }
+}

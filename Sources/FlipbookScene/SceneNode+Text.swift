@@ -1,0 +1,50 @@
+import Foundation
+import FlipbookUIKit
+
+/// Values of text properties: fonts, alignments, line breaking.
+extension SceneNode {
+    /// `{size, weight, family}`, each optional: size in points (default `defaultSize`),
+    /// weight a name (`ultraLight` … `regular` … `black`) or Apple's raw value −1…1
+    /// (default regular), family a fontconfig family (default DejaVu Sans).
+    /// `allowsSize: false` rejects `size` (a CATextLayer's size is its `fontSize`).
+    func font(defaultSize: CGFloat, allowsSize: Bool = true) throws -> UIFont {
+        let fields = try self.fields(allowed: ["size", "weight", "family"])
+        if !allowsSize, let size = fields["size"] {
+            throw size.error("a CATextLayer's font has no 'size'; set the layer's 'fontSize'")
+        }
+        let size = try fields["size"].map { CGFloat(try $0.positiveNumber()) } ?? defaultSize
+        let family = try fields["family"]?.string() ?? UIFont.systemFamilyName
+        guard !family.isEmpty else { throw fields["family"]!.error("'family' must name a font family") }
+        return UIFont(familyName: family, pointSize: size, weight: try fields["weight"]?.fontWeight() ?? .regular)
+    }
+
+    /// A weight name or a raw value between −1 and 1.
+    func fontWeight() throws -> UIFont.Weight {
+        if let value = node.float {
+            guard (-1...1).contains(value) else { throw error("\(name) must be between -1 and 1, got \(value)") }
+            return UIFont.Weight(CGFloat(value))
+        }
+        let names = UIFont.Weight.named.map(\.name)
+        return UIFont.Weight(named: try choice(names))!
+    }
+
+    /// `left`, `center`, `right`, `justified` or `natural`.
+    func textAlignment() throws -> NSTextAlignment {
+        let names: [(String, NSTextAlignment)] = [("left", .left), ("center", .center), ("right", .right),
+                                                  ("justified", .justified), ("natural", .natural)]
+        let name = try choice(names.map(\.0))
+        return names.first { $0.0 == name }!.1
+    }
+
+    /// `byWordWrapping`, `byCharWrapping`, `byClipping`, `byTruncatingHead`,
+    /// `byTruncatingTail` or `byTruncatingMiddle`.
+    func lineBreakMode() throws -> NSLineBreakMode {
+        let names: [(String, NSLineBreakMode)] = [
+            ("byWordWrapping", .byWordWrapping), ("byCharWrapping", .byCharWrapping), ("byClipping", .byClipping),
+            ("byTruncatingHead", .byTruncatingHead), ("byTruncatingTail", .byTruncatingTail),
+            ("byTruncatingMiddle", .byTruncatingMiddle),
+        ]
+        let name = try choice(names.map(\.0))
+        return names.first { $0.0 == name }!.1
+    }
+}
