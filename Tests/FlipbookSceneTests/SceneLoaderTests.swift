@@ -90,6 +90,17 @@ import Testing
         #expect(found?.message == "a view draws its layer: put 'draw' on the view, not on its layer")
     }
 
+    @Test func aDrawListChangesOnlyOnViewsDeclaredWithOne_G8() {
+        let found = error("""
+            flipbook: 1
+            canvas: {size: [10, 10]}
+            views: [{id: card}]
+            timeline: [{at: 0, do: [{set: {target: card, draw: []}}, {setNeedsDisplay: card}]}]
+            """)
+
+        #expect(found?.message == "'card' was not made with a 'draw' list; add one (draw: []) where it is declared")
+    }
+
     @Test func goldenFramesMustLieInsideTheRender() {
         let found = error("flipbook: 1\ncanvas: {size: [10, 10], fps: 10, duration: 1}\ngolden: {frames: [0, 11]}\n")
 
