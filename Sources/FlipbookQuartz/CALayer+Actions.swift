@@ -10,6 +10,9 @@ public protocol CALayerDelegate: AnyObject {
     /// Lays out `layer`'s sublayers when it needs layout; does nothing by default
     /// (see `CALayer+Layout.swift`).
     func layoutSublayers(of layer: CALayer)
+    /// Draws `layer`'s content when the layer displays; does nothing by default
+    /// (see `CALayer+Display.swift`).
+    func draw(_ layer: CALayer, in ctx: CGContext)
 }
 
 extension CALayerDelegate {

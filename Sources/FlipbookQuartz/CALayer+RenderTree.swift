@@ -29,7 +29,8 @@ extension CALayer {
             cornerRadius: max(shown.cornerRadius, 0),
             borderWidth: max(shown.borderWidth, 0), borderColor: shown.borderColor,
             shadow: shown.renderShadow, masksToBounds: shown.masksToBounds, isDoubleSided: shown.isDoubleSided,
-            mask: mask?.renderLayer(), sublayers: children, transition: shown.transitionState)
+            mask: mask?.renderLayer(), sublayers: children, transition: shown.transitionState,
+            rasterizationScale: shown.shouldRasterize ? max(shown.rasterizationScale, 0.01) : nil, isOpaque: shown.isOpaque)
     }
 
     private var renderShadow: RenderLayer.Shadow? {
@@ -48,6 +49,6 @@ extension RenderLayer {
                            sublayerTransform: sublayerTransform, opacity: opacity, backgroundColor: backgroundColor,
                            content: content, cornerRadius: cornerRadius, borderWidth: borderWidth, borderColor: borderColor,
                            shadow: shadow, masksToBounds: masksToBounds, isDoubleSided: isDoubleSided,
-                           mask: mask, sublayers: sublayers)
+                           mask: mask, sublayers: sublayers, rasterizationScale: rasterizationScale, isOpaque: isOpaque)
     }
 }

@@ -13,6 +13,7 @@ open class CALayer {
     public var bounds: CGRect = .zero {
         didSet {
             if bounds.size != oldValue.size && !isPresentationCopy { setNeedsLayout() }
+            if bounds.size != oldValue.size && !isPresentationCopy && needsDisplayOnBoundsChange { setNeedsDisplay() }
             valueDidChange(forKey: "bounds", from: .rect(oldValue))
         }
     }
@@ -41,6 +42,18 @@ open class CALayer {
     public var zPosition: CGFloat = 0 { didSet { valueDidChange(forKey: "zPosition", from: .number(oldValue)) } }
     public var isDoubleSided = true { didSet { valueDidChange(forKey: "doubleSided", from: .bool(oldValue)) } }
     public var name: String?
+    /// Whether a change of `bounds.size` marks the layer as needing display (G8);
+    /// default false: the old drawing is stretched to the new bounds instead.
+    public var needsDisplayOnBoundsChange = false
+    /// Whether the compositor caches the layer and its sublayers as pixels and reuses
+    /// them while nothing below the layer's own placement and opacity changes (R2).
+    public var shouldRasterize = false
+    /// Pixels per point of the rasterized bitmap while `shouldRasterize`; default 1, as
+    /// Core Animation's. Below the canvas scale the cached bitmap is magnified (blurry).
+    public var rasterizationScale: CGFloat = 1
+    /// A promise that the layer's background and drawing cover its bounds opaquely;
+    /// the compositor uses it only where it cannot change the output (R2).
+    public var isOpaque = false
     /// A layer whose alpha masks this layer's content; positioned in this layer's coordinates.
     public var mask: CALayer? {
         didSet {
@@ -90,6 +103,13 @@ open class CALayer {
     /// Whether this layer or one below it needs layout: the layout pass skips subtrees without.
     var subtreeNeedsLayout = true
 
+    // MARK: Display state (see CALayer+Display.swift)
+
+    /// Set by `setNeedsDisplay()`; a new layer needs display, so it is drawn when first shown.
+    var needsOwnDisplay = true
+    /// What `display()` drew last, reused for every frame until the layer is marked again (G8).
+    var displayList: DisplayList?
+
     public required init() { isPresentationCopy = false }
 
     /// A copy of `layer`'s model properties (not its sublayers, animations or delegate),
@@ -125,6 +145,12 @@ open class CALayer {
         hasBeenCommitted = other.hasBeenCommitted
         needsOwnLayout = false
         subtreeNeedsLayout = false
+        needsDisplayOnBoundsChange = other.needsDisplayOnBoundsChange
+        shouldRasterize = other.shouldRasterize
+        rasterizationScale = other.rasterizationScale
+        isOpaque = other.isOpaque
+        needsOwnDisplay = false
+        displayList = other.displayList
     }
 
     /// The layer's rectangle in its superlayer's coordinates (G2).
@@ -151,7 +177,23 @@ open class CALayer {
 
     /// The content to draw between the background and the sublayers, read from the
     /// presentation copy when a frame is snapshotted; content layers override it (G7).
-    open func renderContent() -> LayerContent? { nil }
+    open func renderContent() -> LayerContent? { drawnContent }
+
+    // MARK: Display (overridable, so in the class body; see CALayer+Display.swift)
+
+    /// Makes the layer's content: called by the display pass when the layer needs
+    /// display, or by `displayIfNeeded()`. The default records `draw(in:)` into a
+    /// display list kept on the layer and reused until `setNeedsDisplay()`. Do not call
+    /// it to redraw; call `setNeedsDisplay()`.
+    open func display() {
+        displayByDrawing()
+    }
+
+    /// Draws the layer's content into `ctx`, in bounds coordinates. The default asks the
+    /// delegate (a view runs its `draw(_:)`); subclasses override it to draw.
+    open func draw(in ctx: CGContext) {
+        delegate?.draw(self, in: ctx)
+    }
 
     // MARK: Class-level answers (overridable, so in the class body)
 

@@ -2,8 +2,11 @@ import Foundation
 
 /// What a content layer draws between its background and its sublayers (G7), as plain
 /// values the compositor can draw on any thread: a shape, a gradient, text, an image,
-/// custom drawing. Each kind of content layer adds its case.
-public enum LayerContent: Sendable {
+/// custom drawing. Each kind of content layer adds its case. Hashable, so the
+/// rasterization cache can key a subtree by its values (R2).
+public enum LayerContent: Sendable, Hashable {
     /// A string laid out in the bounds (`CATextLayer`, `UILabel`; see `TextContent`).
     case text(TextContent)
+    /// What a layer's `draw(in:)` drew (G8).
+    case drawing(DisplayList)
 }

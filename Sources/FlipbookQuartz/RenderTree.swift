@@ -68,6 +68,10 @@ public final class RenderLayer: Sendable {
     /// Visible sublayers, sorted by zPosition (stable).
     public let sublayers: [RenderLayer]
     public let transition: Transition?
+    /// Pixels per point of the cached bitmap when the subtree is rasterized (R2); nil when not.
+    public let rasterizationScale: CGFloat?
+    /// The layer promises to cover its bounds opaquely (`CALayer.isOpaque`).
+    public let isOpaque: Bool
 
     public init(position: CGPoint, bounds: CGRect, anchorPoint: CGPoint = CGPoint(x: 0.5, y: 0.5),
                 transform: CATransform3D = .identity, sublayerTransform: CATransform3D = .identity,
@@ -75,7 +79,8 @@ public final class RenderLayer: Sendable {
                 cornerRadius: CGFloat = 0,
                 borderWidth: CGFloat = 0, borderColor: CGColor? = nil, shadow: Shadow? = nil,
                 masksToBounds: Bool = false, isDoubleSided: Bool = true, mask: RenderLayer? = nil,
-                sublayers: [RenderLayer] = [], transition: Transition? = nil) {
+                sublayers: [RenderLayer] = [], transition: Transition? = nil,
+                rasterizationScale: CGFloat? = nil, isOpaque: Bool = false) {
         self.position = position
         self.bounds = bounds
         self.anchorPoint = anchorPoint
@@ -93,5 +98,7 @@ public final class RenderLayer: Sendable {
         self.mask = mask
         self.sublayers = sublayers
         self.transition = transition
+        self.rasterizationScale = rasterizationScale
+        self.isOpaque = isOpaque
     }
 }

@@ -9,8 +9,13 @@ import Foundation
 /// tree: the same tree always gives the same bytes.
 public final class Compositor {
     private var surface: ImageSurface?
+    /// Where `shouldRasterize` subtrees keep their pixels (R2); shared by default, so
+    /// every worker thread reuses what another rasterized.
+    public let rasterCache: RasterCache
 
-    public init() {}
+    public init(rasterCache: RasterCache = .shared) {
+        self.rasterCache = rasterCache
+    }
 
     /// Renders `tree` at its pixel size (`size · scale`, rounded).
     /// - Throws: `RenderError` when the size is empty or Cairo reports a failure.
@@ -32,7 +37,7 @@ public final class Compositor {
         cairo_paint(cr)
         cairo_set_operator(cr, CAIRO_OPERATOR_OVER)
         cairo_scale(cr, tree.scale, tree.scale)
-        try LayerPainter(cr: cr).draw(tree.root)
+        try LayerPainter(cr: cr, rasterCache: rasterCache).draw(tree.root)
         try context.checkStatus("rendering a \(width)×\(height) frame")
         return surface.bitmap()
     }

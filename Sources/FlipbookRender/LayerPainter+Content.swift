@@ -9,6 +9,7 @@ extension LayerPainter {
     func drawContent(_ content: LayerContent, of layer: RenderLayer, alpha: CGFloat) throws {
         switch content {
         case .text(let text): try drawText(text, in: layer.bounds.size, alpha: alpha)
+        case .drawing(let list): try drawDisplayList(list, of: layer, alpha: alpha)
         }
     }
 }

@@ -10,6 +10,9 @@ struct LayerPainter {
     /// How the superlayer's sublayer space reaches Cairo's user space; `.flat` when the
     /// user space is the space the layer is drawn in.
     var space: SublayerSpace = .flat
+    /// Where rasterized subtrees (`shouldRasterize`, R2) keep their pixels; nil renders
+    /// them like any other layer.
+    var rasterCache: RasterCache? = nil
 
     /// The superlayer's sublayer space, as sublayers are drawn in it.
     struct SublayerSpace {
@@ -41,6 +44,7 @@ struct LayerPainter {
     func draw(_ layer: RenderLayer) throws {
         if let transition = layer.transition { return try draw(transition, of: layer) }
         guard layer.opacity > 0, let isolation = isolation(of: layer) else { return }
+        if try drawRasterizedIfAsked(layer, isolation: isolation) { return }
         switch isolation {
         case .none(let toUser):
             cairo_save(cr)
@@ -66,7 +70,7 @@ struct LayerPainter {
 
     /// Draws the layer's body into a group clipped to its extents, masks it, and paints
     /// it with the layer's opacity.
-    private func drawGroup(_ layer: RenderLayer) throws {
+    func drawGroup(_ layer: RenderLayer, alpha: CGFloat? = nil) throws {
         let extents = layer.extents()
         cairo_rectangle(cr, extents.minX, extents.minY, extents.width, extents.height)
         cairo_clip(cr)
@@ -87,7 +91,7 @@ struct LayerPainter {
             defer { cairo_pattern_destroy(masked) }
             cairo_set_source(cr, masked)
         }
-        cairo_paint_with_alpha(cr, layer.opacity)
+        cairo_paint_with_alpha(cr, alpha ?? layer.opacity)
     }
 
     /// Draws `body` into a new group and returns it as a pattern the caller destroys.
@@ -198,7 +202,7 @@ struct LayerPainter {
         }
         if isAffine { cairo_transform(cr, [toLocal.cairoMatrix]) }
         let space = SublayerSpace(toSuperlayer: layer.sublayerTransformToOwn, isInCairoMatrix: isAffine)
-        try body(LayerPainter(cr: cr, space: space))
+        try body(LayerPainter(cr: cr, space: space, rasterCache: rasterCache))
     }
 
     private func setSource(_ color: CGColor, alpha: CGFloat) {

@@ -5,7 +5,7 @@ import FlipbookUIKit
 ///
 /// A subclass, as a UIKit programmer would write it, rather than a closure property on
 /// `UIView`: FlipbookUIKit's `UIView` keeps exactly UIKit's API.
-final class LayoutRulesView: UIView {
+class LayoutRulesView: UIView {
     /// The rules with the subviews they place, in the order written.
     var rules: [(rule: LayoutRule, child: UIView)] = []
     /// Told when a rule gives no finite frame; the child's frame is left as it was.

@@ -52,6 +52,14 @@ extension PropertyTable where Target == CALayer {
         "zPosition": property(\.zPosition, length),
         "isDoubleSided": property(\.isDoubleSided) { try $0.bool() },
         "name": property(\.name) { try $0.string() },
+        "needsDisplayOnBoundsChange": property(\.needsDisplayOnBoundsChange) { try $0.bool() },
+        "shouldRasterize": property(\.shouldRasterize) { try $0.bool() },
+        "rasterizationScale": property(\.rasterizationScale) { CGFloat(try $0.positiveNumber()) },
+        "isOpaque": property(\.isOpaque) { try $0.bool() },
+        "draw": { node in
+            let delegate = SceneDrawingDelegate(try node.drawing())
+            return { $0.delegate = delegate }
+        },
     ])
 }
 
@@ -67,6 +75,15 @@ extension PropertyTable where Target == UIView {
         "isHidden": property(\.isHidden) { try $0.bool() },
         "clipsToBounds": property(\.clipsToBounds) { try $0.bool() },
         "tag": property(\.tag) { try $0.integer() },
+        "contentMode": property(\.contentMode) { node in
+            let names = ["scaleToFill", "scaleAspectFit", "scaleAspectFill", "redraw", "center", "top", "bottom",
+                         "left", "right", "topLeft", "topRight", "bottomLeft", "bottomRight"]
+            return UIView.ContentMode(rawValue: names.firstIndex(of: try node.choice(names))!)!
+        },
+        "draw": { node in
+            let drawing = try node.drawing()
+            return { ($0 as? SceneDrawingView)?.drawing = drawing }
+        },
     ])
 }
 

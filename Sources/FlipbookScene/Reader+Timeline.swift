@@ -53,6 +53,7 @@ extension Reader {
         case "bringSubviewToFront": return .bringSubviewToFront(try viewID(argument))
         case "setNeedsLayout": return .setNeedsLayout(try viewOrLayer(argument))
         case "layoutIfNeeded": return .layoutIfNeeded(try viewOrLayer(argument))
+        case "setNeedsDisplay": return .setNeedsDisplay(try viewOrLayer(argument))
         case "log": return .log(try argument.string())
         case "animate": return try animate(argument)
         case "animateKeyframes": return try animateKeyframes(argument)
@@ -78,12 +79,16 @@ extension Reader {
         let target = try targetNode.string()
         if viewIDs.contains(target) {
             let fields = try node.fields(allowed: ["target"] + Self.viewPropertyKeys)
+            if let draw = fields.entries.first(where: { $0.key == "draw" }), !drawingViewIDs.contains(target) {
+                throw draw.keyNode.error("'\(target)' was not made with a 'draw' list; add one (draw: []) where it is declared")
+            }
             return .setView(target, try viewAssignments(fields, isLabel: labelIDs.contains(target)))
         }
         guard target.hasSuffix(".layer") || layerIDs.contains(target) else {
             throw targetNode.error("unknown id '\(target)'\(didYouMean(target, in: viewIDs + layerIDs))")
         }
         let reference = try layerReference(targetNode)
+        if case .viewLayer = reference { return .setLayer(reference, try viewLayerAssignments(node, extraKeys: ["target"])) }
         let (_, assignments) = try layerAssignments(node, extraKeys: ["target"], of: layerClass(of: reference))
         return .setLayer(reference, assignments)
     }

@@ -128,6 +128,7 @@ indirect enum Action {
     case bringSubviewToFront(String)
     case setNeedsLayout(ViewOrLayer)
     case layoutIfNeeded(ViewOrLayer)
+    case setNeedsDisplay(ViewOrLayer)
     case log(String)
     case animate(ViewAnimationSpec)
     case animateKeyframes(KeyframeAnimationSpec)

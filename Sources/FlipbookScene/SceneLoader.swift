@@ -71,6 +71,8 @@ struct Reader {
     var layerClassNames: [String: String] = [:]
     /// The ids of views of class UILabel (also in `viewIDs`).
     var labelIDs: [String] = []
+    /// The ids of views with a `draw` list (also in `viewIDs`): only they can change it.
+    var drawingViewIDs: [String] = []
     /// The ids of property animators (`animator`), unique among all ids.
     var animatorIDs: [String] = []
     /// The scene's `golden` map, checked once the scene's duration is known.
@@ -89,9 +91,9 @@ struct Reader {
                         "bringSubviewToFront", "setNeedsLayout", "layoutIfNeeded", "log",
                         "animate", "animateKeyframes", "performWithoutAnimation", "setAnimationsEnabled",
                         "performSystemAnimation", "beginAnimations", "transition", "animator", "animatorCall",
-                        "present", "dismiss"]
+                        "present", "dismiss", "setNeedsDisplay"]
     /// Verbs of the scene format that later work adds.
-    static let plannedVerbs = ["setNeedsDisplay"]
+    static let plannedVerbs: [String] = []
 
     mutating func scene(_ node: SceneNode) throws -> Scene {
         let fields = try node.fields(allowed: Self.topLevelKeys, required: ["flipbook", "canvas"])
@@ -183,11 +185,15 @@ struct Reader {
         let isLabel = try fields["class"]?.string() == "UILabel"
         let id = try fields["id"].map { try declare($0, in: \.viewIDs) }
         if isLabel, let id { labelIDs.append(id) }
+        let draws = try checkDrawing(fields, isLabel: isLabel)
+        if draws, let id { drawingViewIDs.append(id) }
         let properties = try viewAssignments(fields, isLabel: isLabel)
-        let layerProperties = try fields["layer"].map { try layerAssignments($0, extraKeys: []).assignments } ?? []
+        let layerProperties = try fields["layer"].map { try viewLayerAssignments($0) } ?? []
         let subviews = try fields["subviews"]?.list().map { try view($0) } ?? []
         let layout = try fields["layout"].map { try layoutRules($0, subviews: subviews, owner: id) } ?? []
-        let make: @MainActor () -> UIView = { isLabel ? UILabel() : layout.isEmpty ? UIView() : LayoutRulesView() }
+        let make: @MainActor () -> UIView = {
+            isLabel ? UILabel() : draws ? SceneDrawingView() : layout.isEmpty ? UIView() : LayoutRulesView()
+        }
         return ViewSpec(id: id, make: make, properties: properties, layerProperties: layerProperties,
                         subviews: subviews, layout: layout)
     }

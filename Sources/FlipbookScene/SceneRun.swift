@@ -208,6 +208,10 @@ public final class SceneRun {
             resolveView(id)?.layoutIfNeeded()
         case .layoutIfNeeded(.layer(let reference)):
             resolve(reference)?.layoutIfNeeded()
+        case .setNeedsDisplay(.view(let id)):
+            resolveView(id)?.setNeedsDisplay()
+        case .setNeedsDisplay(.layer(let reference)):
+            resolve(reference)?.setNeedsDisplay()
         case .log(let message):
             record(.log(message: message))
         case .animate(let spec):

@@ -66,6 +66,13 @@ open class UIView {
     /// Deprecated in UIKit; kept so ported code compiles. It changes nothing on screen (V1).
     public var contentStretch = CGRect(x: 0, y: 0, width: 1, height: 1)
 
+    /// How the view's content follows a change of its bounds size; `.redraw` redraws
+    /// it (the layer's `needsDisplayOnBoundsChange`), the others keep the old drawing,
+    /// stretched (G8). Default `.scaleToFill`.
+    public var contentMode: ContentMode = .scaleToFill {
+        didSet { layer.needsDisplayOnBoundsChange = contentMode == .redraw }
+    }
+
     /// Whether a size change inside an animation block animates; a label lays its text
     /// out at the final size instead.
     var animatesSizeChanges: Bool { true }
@@ -79,6 +86,16 @@ open class UIView {
     /// or it is new), or by `layoutIfNeeded()`. Does nothing by default; subclasses
     /// override it. Do not call it directly; call `setNeedsLayout()` or `layoutIfNeeded()`.
     open func layoutSubviews() {}
+
+    // MARK: Drawing (overridable, so in the class body; see UIView+Drawing.swift)
+
+    /// Draws the view's content in `rect` (its bounds) into `UIGraphicsGetCurrentContext()`.
+    ///
+    /// Called when the view's layer displays: once when the view is first shown, then
+    /// only after `setNeedsDisplay()` (or a size change with `contentMode = .redraw`), at
+    /// the end of the turn; what it drew is reused for every frame in between (G8). Does
+    /// nothing by default; subclasses override it. Do not call it directly.
+    open func draw(_ rect: CGRect) {}
 
     // MARK: Hierarchy
 

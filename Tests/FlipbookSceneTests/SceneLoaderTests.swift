@@ -80,15 +80,25 @@ import Testing
         #expect(found?.message == "'background': unknown colour 'sytemBlue' (did you mean 'systemBlue'?)")
     }
 
-    @Test func verbsOfLaterWorkSayNotYetSupported() {
+    @Test func drawOnAViewsLayerIsRejectedWithWhereItBelongs_G8() {
+        let found = error("""
+            flipbook: 1
+            canvas: {size: [10, 10]}
+            views: [{id: card, layer: {draw: []}}]
+            """)
+
+        #expect(found?.message == "a view draws its layer: put 'draw' on the view, not on its layer")
+    }
+
+    @Test func aDrawListChangesOnlyOnViewsDeclaredWithOne_G8() {
         let found = error("""
             flipbook: 1
             canvas: {size: [10, 10]}
             views: [{id: card}]
-            timeline: [{at: 0, do: [{setNeedsDisplay: card}]}]
+            timeline: [{at: 0, do: [{set: {target: card, draw: []}}, {setNeedsDisplay: card}]}]
             """)
 
-        #expect(found?.message == "'setNeedsDisplay' is not supported yet")
+        #expect(found?.message == "'card' was not made with a 'draw' list; add one (draw: []) where it is declared")
     }
 
     @Test func goldenFramesMustLieInsideTheRender() {

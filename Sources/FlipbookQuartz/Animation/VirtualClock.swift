@@ -157,13 +157,15 @@ public final class VirtualClock {
         while !transactions.isEmpty { commitTransaction() }
     }
 
-    /// `layoutIfNeeded()` on each shown tree: the layout pass at the end of a turn. Cheap
-    /// when nothing needs layout; not reentered by a commit that layout makes.
+    /// `layoutIfNeeded()` on each shown tree, then the display pass (G8): the work at
+    /// the end of a turn. Cheap when nothing needs layout or display; not reentered by a
+    /// commit that layout or drawing makes.
     private func layOutShownTrees() {
         guard !isLayingOut else { return }
         isLayingOut = true
         defer { isLayingOut = false }
         for root in rootLayers { root.layoutIfNeeded() }
+        for root in rootLayers { root.displayShownSubtreeIfNeeded() }
     }
 
     private func finish(_ level: TransactionLevel) {

@@ -1,0 +1,54 @@
+import Foundation
+
+extension CALayerDelegate {
+    public func draw(_ layer: CALayer, in ctx: CGContext) {}
+}
+
+/// Display, as Core Animation has it (G8): a layer marked as needing display (by
+/// `setNeedsDisplay()`, a change of bounds size with `needsDisplayOnBoundsChange`, or
+/// being new) is drawn at the end of the turn, after layout, or at once by
+/// `displayIfNeeded()`. What it drew is kept as a `DisplayList` and shown in every frame
+/// until it is marked again: moving, transforming or fading the layer never redraws it.
+extension CALayer {
+    /// Marks the layer's content as needing to be redrawn; it is redrawn once, at the end
+    /// of the turn (if the layer is shown then) or by `displayIfNeeded()`.
+    public func setNeedsDisplay() {
+        needsOwnDisplay = true
+    }
+
+    /// Marks `rect` (bounds coordinates) as needing to be redrawn. The whole layer is
+    /// redrawn, which Core Animation allows: drawing is recorded, not kept as pixels.
+    public func setNeedsDisplay(_ rect: CGRect) {
+        setNeedsDisplay()
+    }
+
+    /// Whether the layer is marked as needing display.
+    public func needsDisplay() -> Bool { needsOwnDisplay }
+
+    /// Redraws the layer now if it is marked as needing display.
+    public func displayIfNeeded() {
+        guard needsOwnDisplay else { return }
+        needsOwnDisplay = false
+        display()
+    }
+
+    /// What `display()` does by default: records `draw(in:)` into a display list.
+    func displayByDrawing() {
+        let context = CGContext(bounds: bounds)
+        draw(in: context)
+        let list = context.makeDisplayList()
+        displayList = list.drawsSomething ? list : nil
+    }
+
+    /// The content the last drawing left, if it draws anything.
+    var drawnContent: LayerContent? { displayList.map { .drawing($0) } }
+
+    /// The display pass at the end of a turn: displays the layers of this shown tree that
+    /// need it, parents before children. Hidden subtrees wait until they are shown.
+    func displayShownSubtreeIfNeeded() {
+        guard !isHidden else { return }
+        displayIfNeeded()
+        mask?.displayShownSubtreeIfNeeded()
+        for sublayer in sublayers ?? [] { sublayer.displayShownSubtreeIfNeeded() }
+    }
+}
