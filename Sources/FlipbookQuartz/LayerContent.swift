@@ -4,4 +4,8 @@ import Foundation
 /// values the compositor can draw on any thread: a shape, a gradient, text, an image,
 /// custom drawing. Each kind of content layer adds its case.
 public enum LayerContent: Sendable {
+    /// `contents`: a bitmap placed by `contentsGravity` (see `ImageContent.swift`).
+    case image(ImageContent)
+    /// One copy of a `CAReplicatorLayer`'s sublayers (see `CAReplicatorLayer.swift`).
+    case replicatorInstance(ReplicatorInstance)
 }

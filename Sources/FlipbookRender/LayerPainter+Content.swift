@@ -7,6 +7,9 @@ extension LayerPainter {
     /// top-left of its bounds), with `alpha` applied, above the background and below the
     /// sublayers; clipped to the rounded bounds when the layer masks to its bounds.
     func drawContent(_ content: LayerContent, of layer: RenderLayer, alpha: CGFloat) throws {
-        switch content {}
+        switch content {
+        case .image(let image): try drawImage(image, of: layer, alpha: alpha)
+        case .replicatorInstance(let instance): try drawInstance(instance, of: layer, alpha: alpha)
+        }
     }
 }

@@ -52,6 +52,12 @@ extension PropertyTable where Target == CALayer {
         "zPosition": property(\.zPosition, length),
         "isDoubleSided": property(\.isDoubleSided) { try $0.bool() },
         "name": property(\.name) { try $0.string() },
+        "contents": property(\.contents) { $0.isNull ? nil : try $0.image() },
+        "contentsGravity": property(\.contentsGravity) {
+            CALayerContentsGravity(rawValue: try $0.choice(CALayerContentsGravity.all.map(\.rawValue)))
+        },
+        "contentsRect": property(\.contentsRect) { try $0.rect() },
+        "contentsScale": property(\.contentsScale) { CGFloat(try $0.positiveNumber()) },
     ])
 }
 

@@ -7,6 +7,7 @@ extension Reader {
     /// Every key a view or label may set, for reading a map before its class is known.
     static var viewPropertyKeys: [String] {
         PropertyTable<UIView>.view.keys + PropertyTable<UILabel>.label.keys + PropertyTable<UILabel>.plannedKeys
+            + contentViewKeys
     }
 
     /// The assignments of the view property keys among `fields`, in file order; label keys

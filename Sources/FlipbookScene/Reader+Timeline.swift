@@ -72,19 +72,21 @@ extension Reader {
     /// `set: {target: id, property: value, …}`: view properties for a view, layer
     /// properties for `id.layer` or a layer id.
     func setAction(_ node: SceneNode) throws -> Action {
-        let targetNode = try node.fields(allowed: (["target"] + Self.viewPropertyKeys
-                                                   + PropertyTable<CALayer>.layer.keys).uniqued(),
+        let targetNode = try node.fields(allowed: (["target"] + Self.viewPropertyKeys + PropertyTable<CALayer>.layer.keys
+                                                   + PropertyTable<CAReplicatorLayer>.replicator.keys).uniqued(),
                                          required: ["target"]).required("target")
         let target = try targetNode.string()
         if viewIDs.contains(target) {
             let fields = try node.fields(allowed: ["target"] + Self.viewPropertyKeys)
-            return .setView(target, try viewAssignments(fields, isLabel: labelIDs.contains(target)))
+            return .setView(target, try viewAssignments(fields, isLabel: labelIDs.contains(target))
+                + contentViewAssignments(fields, className: contentViewClasses[target] ?? "UIView"))
         }
         guard target.hasSuffix(".layer") || layerIDs.contains(target) else {
             throw targetNode.error("unknown id '\(target)'\(didYouMean(target, in: viewIDs + layerIDs))")
         }
         let reference = try layerReference(targetNode)
-        let (_, assignments) = try layerAssignments(node, extraKeys: ["target"])
+        let isReplicator = replicatorIDs.contains(target)
+        let (_, assignments) = try layerAssignments(node, extraKeys: ["target"], isReplicator: isReplicator)
         return .setLayer(reference, assignments)
     }
 

@@ -93,6 +93,8 @@ struct LayoutRule {
 
 struct LayerSpec {
     let id: String
+    /// Makes the layer: a `CALayer`, or a `CAReplicatorLayer` for its class.
+    let make: @MainActor () -> CALayer
     let superlayer: LayerReference?
     let properties: [Assignment<CALayer>]
 }

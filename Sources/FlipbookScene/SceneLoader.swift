@@ -69,6 +69,10 @@ struct Reader {
     var layerIDs: [String] = []
     /// The ids of views of class UILabel (also in `viewIDs`).
     var labelIDs: [String] = []
+    /// The classes of views of class UIImageView or UIActivityIndicatorView, by id.
+    var contentViewClasses: [String: String] = [:]
+    /// The ids of layers of class CAReplicatorLayer (also in `layerIDs`).
+    var replicatorIDs: [String] = []
     /// The ids of property animators (`animator`), unique among all ids.
     var animatorIDs: [String] = []
     /// The scene's `golden` map, checked once the scene's duration is known.
@@ -77,11 +81,10 @@ struct Reader {
     init(file: String) { self.file = file }
 
     static let topLevelKeys = ["flipbook", "canvas", "golden", "views", "layers", "timeline"]
-    static let viewClasses = ["UIView", "UILabel"]
-    static let layerClasses = ["CALayer"]
+    static let viewClasses = ["UIView", "UILabel", "UIImageView", "UIActivityIndicatorView"]
+    static let layerClasses = ["CALayer", "CAReplicatorLayer"]
     /// Classes of the scene format that later work adds; named so the error says "not yet".
-    static let plannedClasses = ["UIImageView", "UIActivityIndicatorView",
-                                 "CAShapeLayer", "CAGradientLayer", "CATextLayer"]
+    static let plannedClasses = ["CAShapeLayer", "CAGradientLayer", "CATextLayer"]
     static let verbs = ["set", "addAnimation", "removeAnimation", "removeAllAnimations", "transaction",
                         "addSublayer", "removeFromSuperlayer", "addSubview", "removeFromSuperview",
                         "bringSubviewToFront", "setNeedsLayout", "layoutIfNeeded", "log",
@@ -178,14 +181,18 @@ struct Reader {
     mutating func view(_ node: SceneNode) throws -> ViewSpec {
         let fields = try node.fields(allowed: ["id", "class", "layer", "subviews", "layout"] + Self.viewPropertyKeys)
         try checkClass(fields, allowed: Self.viewClasses)
-        let isLabel = try fields["class"]?.string() == "UILabel"
+        let className = try fields["class"]?.string() ?? "UIView"
+        let isLabel = className == "UILabel"
         let id = try fields["id"].map { try declare($0, in: \.viewIDs) }
         if isLabel, let id { labelIDs.append(id) }
-        let properties = try viewAssignments(fields, isLabel: isLabel)
+        if Self.contentViewClassNames.contains(className), let id { contentViewClasses[id] = className }
+        let properties = try viewAssignments(fields, isLabel: isLabel) + contentViewAssignments(fields, className: className)
         let layerProperties = try fields["layer"].map { try layerAssignments($0, extraKeys: []).assignments } ?? []
         let subviews = try fields["subviews"]?.list().map { try view($0) } ?? []
         let layout = try fields["layout"].map { try layoutRules($0, subviews: subviews, owner: id) } ?? []
-        let make: @MainActor () -> UIView = { isLabel ? UILabel() : layout.isEmpty ? UIView() : LayoutRulesView() }
+        let make: @MainActor () -> UIView = {
+            Self.makeContentView(className) ?? (isLabel ? UILabel() : layout.isEmpty ? UIView() : LayoutRulesView())
+        }
         return ViewSpec(id: id, make: make, properties: properties, layerProperties: layerProperties,
                         subviews: subviews, layout: layout)
     }
@@ -193,19 +200,26 @@ struct Reader {
     /// Declares a standalone layer's id before any layer is read, so `superlayer` may
     /// name a layer listed later.
     /// The keys of a standalone layer in a scene.
-    static var layerKeys: [String] { ["id", "class", "superlayer"] + PropertyTable<CALayer>.layer.keys }
+    static var layerKeys: [String] {
+        ["id", "class", "superlayer"] + PropertyTable<CALayer>.layer.keys + PropertyTable<CAReplicatorLayer>.replicator.keys
+    }
 
     mutating func declareLayer(_ node: SceneNode) throws {
         let fields = try node.fields(allowed: Self.layerKeys, required: ["id"])
         _ = try declare(try fields.required("id"), in: \.layerIDs)
     }
 
-    func layer(_ node: SceneNode) throws -> LayerSpec {
-        let (fields, assignments) = try layerAssignments(node, extraKeys: ["id", "class", "superlayer"])
+    mutating func layer(_ node: SceneNode) throws -> LayerSpec {
+        let className = try node.fields(allowed: Self.layerKeys)["class"]?.string() ?? "CALayer"
+        let isReplicator = className == "CAReplicatorLayer"
+        let (fields, assignments) = try layerAssignments(node, extraKeys: ["id", "class", "superlayer"],
+                                                         isReplicator: isReplicator)
         try checkClass(fields, allowed: Self.layerClasses)
         let id = try fields.required("id").string()
+        if isReplicator { replicatorIDs.append(id) }
         let superlayer = try fields["superlayer"].map { try layerReference($0) }
-        return LayerSpec(id: id, superlayer: superlayer, properties: assignments)
+        let make: @MainActor () -> CALayer = { isReplicator ? CAReplicatorLayer() : CALayer() }
+        return LayerSpec(id: id, make: make, superlayer: superlayer, properties: assignments)
     }
 
     /// Rejects standalone layers whose superlayer chain comes back to them.
@@ -227,12 +241,21 @@ struct Reader {
         }
     }
 
-    func layerAssignments(_ node: SceneNode, extraKeys: [String]) throws -> (fields: Fields, assignments: [Assignment<CALayer>]) {
-        let table = PropertyTable<CALayer>.layer
-        let fields = try node.fields(allowed: extraKeys + table.keys)
+    func layerAssignments(_ node: SceneNode, extraKeys: [String],
+                          isReplicator: Bool = false) throws -> (fields: Fields, assignments: [Assignment<CALayer>]) {
+        let table = PropertyTable<CALayer>.layer, replicator = PropertyTable<CAReplicatorLayer>.replicator
+        let fields = try node.fields(allowed: extraKeys + table.keys + replicator.keys)
         var assignments: [Assignment<CALayer>] = []
-        for (key, _, value) in fields.entries where table.readers[key] != nil {
-            assignments.append(try table.assignment(key, value))
+        for (key, keyNode, value) in fields.entries {
+            if table.readers[key] != nil {
+                assignments.append(try table.assignment(key, value))
+            } else if replicator.readers[key] != nil {
+                guard isReplicator else {
+                    throw keyNode.error("'\(key)' is a property of CAReplicatorLayer; this layer is a CALayer (add class: CAReplicatorLayer)")
+                }
+                let assignment = try replicator.assignment(key, value)
+                assignments.append(Assignment(key: key) { ($0 as? CAReplicatorLayer).map(assignment.apply) })
+            }
         }
         return (fields, assignments)
     }
