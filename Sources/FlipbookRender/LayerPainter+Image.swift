@@ -5,7 +5,7 @@ import Foundation
 extension LayerPainter {
     /// Draws a layer's `contents` image (G7): the `contentsRect` part of the image,
     /// scaled into the rectangle `contentsGravity` gives, filtered bilinearly, edges
-    /// padded (no fading at the image's border). It may reach outside the bounds unless
+    /// padded (no fading at the border of the part shown; pixels outside it never bleed in). It may reach outside the bounds unless
     /// the layer masks to them.
     func drawImage(_ content: ImageContent, of layer: RenderLayer, alpha: CGFloat) throws {
         let destination = content.destination(in: layer.bounds.size)
@@ -23,7 +23,16 @@ extension LayerPainter {
         cairo_translate(cr, destination.minX, destination.minY)
         cairo_scale(cr, destination.width / source.width, destination.height / source.height)
         cairo_translate(cr, -source.origin.x, -source.origin.y)
-        cairo_set_source_surface(cr, surface.pointer, 0, 0)
+        // Sample only the whole pixels the shown part covers, so bilinear filtering and
+        // padding repeat its own edge pixels, not the neighbours outside it.
+        let imageRect = CGRect(x: 0, y: 0, width: content.image.width, height: content.image.height)
+        let covered = source.standardized.integral.intersection(imageRect)
+        let sampled = covered.isEmpty ? imageRect : covered
+        let subsurface = cairo_surface_create_for_rectangle(surface.pointer, sampled.minX, sampled.minY,
+                                                            sampled.width, sampled.height)
+        defer { cairo_surface_destroy(subsurface) }
+        try check(cairo_surface_status(subsurface), "cairo_surface_create_for_rectangle")
+        cairo_set_source_surface(cr, subsurface, sampled.minX, sampled.minY)
         let pattern = cairo_get_source(cr)
         cairo_pattern_set_filter(pattern, CAIRO_FILTER_BILINEAR)
         cairo_pattern_set_extend(pattern, CAIRO_EXTEND_PAD)
