@@ -30,7 +30,7 @@ let package = Package(
         .target(name: "FlipbookQuartz"),
         .target(name: "FlipbookUIKit", dependencies: ["FlipbookQuartz"]),
         .target(name: "FlipbookRender", dependencies: ["FlipbookQuartz", "CCairo", "CPNG", "CPango", "CPixman", "CFreeType"]),
-        .target(name: "FlipbookScene", dependencies: ["FlipbookUIKit", .product(name: "Yams", package: "Yams")]),
+        .target(name: "FlipbookScene", dependencies: ["FlipbookUIKit", "FlipbookRender", .product(name: "Yams", package: "Yams")]),
         .target(name: "FlipbookOutput", dependencies: ["FlipbookRender"]),
         .target(name: "FlipbookGolden", dependencies: ["FlipbookRender"]),
         // Code-first rendering: a view tree built in Swift, on the scene's canvas, through the pipeline.

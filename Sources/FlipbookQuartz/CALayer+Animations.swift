@@ -91,15 +91,17 @@ extension CALayer {
         presentationCopy().value(forAnimatableKeyPath: keyPath)
     }
 
-    /// What to draw: the presentation copy, or the layer itself when nothing animates.
-    func presentationForRendering() -> CALayer {
-        attachedAnimations.isEmpty && committedValues.isEmpty ? self : presentationCopy()
+    /// What to draw at global time `t` (default: now): the presentation copy, or the
+    /// layer itself when nothing animates. Only a replicator's delayed instances ask for
+    /// another time than now (see `CAReplicatorLayer`).
+    func presentationForRendering(at t: Double? = nil) -> CALayer {
+        attachedAnimations.isEmpty && committedValues.isEmpty ? self : presentationCopy(at: t)
     }
 
-    private func presentationCopy() -> Self {
+    private func presentationCopy(at t: Double? = nil) -> Self {
         let copy = Self(layer: self)
         for (key, value) in committedValues { copy.setValue(value, forAnimatableKeyPath: key) }
-        let time = localTime(at: VirtualClock.current.now)
+        let time = localTime(at: t ?? VirtualClock.current.now)
         for attached in attachedAnimations { attached.animation.apply(to: copy, atTime: time) }
         return copy
     }

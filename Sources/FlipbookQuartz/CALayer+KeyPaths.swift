@@ -87,13 +87,13 @@ extension CALayer {
     private static let swiftNames = ["isHidden": "hidden", "isDoubleSided": "doubleSided"]
 
     static func layerProperty(forKey key: String) -> AnimatableProperty? {
-        layerProperties[swiftNames[key] ?? key]
+        layerProperties[swiftNames[key] ?? key] ?? contentsProperties[key]
     }
 
     /// Every animatable key path of CALayer itself — its properties and their members
     /// (`position`, `position.x` …) — for listing and suggestions.
     public static var animatableKeyPaths: [String] {
-        layerProperties.sorted { $0.key < $1.key }.flatMap { key, property in
+        layerProperties.merging(contentsProperties) { a, _ in a }.sorted { $0.key < $1.key }.flatMap { key, property in
             [key] + AnimationValue.memberPaths(of: property.kind).map { "\(key).\($0)" }
         }
     }

@@ -14,13 +14,12 @@ extension CALayer {
         renderLayer()?.withoutTransition ?? RenderLayer(position: position, bounds: bounds, opacity: 0)
     }
 
-    private func renderLayer(shown: CALayer) -> RenderLayer? {
+    /// The subtree as shown at global time `t` (nil: now); `shown` is the layer's
+    /// presentation at that time.
+    private func renderLayer(shown: CALayer, at t: Double? = nil) -> RenderLayer? {
         guard !shown.isHidden else { return nil }
-        let children = (sublayers ?? [])
-            .map { ($0, $0.presentationForRendering()) }
-            .enumerated()
-            .sorted { ($0.element.1.zPosition, $0.offset) < ($1.element.1.zPosition, $1.offset) }
-            .compactMap { $0.element.0.renderLayer(shown: $0.element.1) }
+        let children = (self as? CAReplicatorLayer)?.instanceRenderLayers(shown: shown, at: t)
+            ?? sublayerRenderLayers(at: t)
         return RenderLayer(
             position: shown.position, bounds: shown.bounds, anchorPoint: shown.anchorPoint,
             transform: shown.transform, sublayerTransform: shown.sublayerTransform,
@@ -31,6 +30,15 @@ extension CALayer {
             shadow: shown.renderShadow, masksToBounds: shown.masksToBounds, isDoubleSided: shown.isDoubleSided,
             mask: mask?.renderLayer(), sublayers: children, transition: shown.transitionState,
             rasterizationScale: shown.shouldRasterize ? max(shown.rasterizationScale, 0.01) : nil, isOpaque: shown.isOpaque)
+    }
+
+    /// The visible sublayers as shown at global time `t` (nil: now), in drawing order.
+    func sublayerRenderLayers(at t: Double?) -> [RenderLayer] {
+        (sublayers ?? [])
+            .map { ($0, $0.presentationForRendering(at: t)) }
+            .enumerated()
+            .sorted { ($0.element.1.zPosition, $0.offset) < ($1.element.1.zPosition, $1.offset) }
+            .compactMap { $0.element.0.renderLayer(shown: $0.element.1, at: t) }
     }
 
     private var renderShadow: RenderLayer.Shadow? {

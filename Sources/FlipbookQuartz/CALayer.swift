@@ -54,6 +54,15 @@ open class CALayer {
     /// A promise that the layer's background and drawing cover its bounds opaquely;
     /// the compositor uses it only where it cannot change the output (R2).
     public var isOpaque = false
+    /// The image drawn above the background, placed by `contentsGravity` (G7); animatable,
+    /// switching from one image to the next (see `CALayer+Contents.swift`).
+    public var contents: CGImage? { didSet { valueDidChange(forKey: "contents", from: .image(oldValue)) } }
+    /// How `contents` fits the bounds; default `resize`.
+    public var contentsGravity: CALayerContentsGravity = .resize
+    /// The part of `contents` shown, in unit coordinates of the image; animatable.
+    public var contentsRect = CGRect(x: 0, y: 0, width: 1, height: 1) { didSet { valueDidChange(forKey: "contentsRect", from: .rect(oldValue)) } }
+    /// Image pixels per point of `contents`; default 1.
+    public var contentsScale: CGFloat = 1
     /// A layer whose alpha masks this layer's content; positioned in this layer's coordinates.
     public var mask: CALayer? {
         didSet {
@@ -139,6 +148,10 @@ open class CALayer {
         zPosition = other.zPosition
         isDoubleSided = other.isDoubleSided
         name = other.name
+        contents = other.contents
+        contentsGravity = other.contentsGravity
+        contentsRect = other.contentsRect
+        contentsScale = other.contentsScale
         beginTime = other.beginTime
         speed = other.speed
         timeOffset = other.timeOffset
@@ -177,7 +190,7 @@ open class CALayer {
 
     /// The content to draw between the background and the sublayers, read from the
     /// presentation copy when a frame is snapshotted; content layers override it (G7).
-    open func renderContent() -> LayerContent? { drawnContent }
+    open func renderContent() -> LayerContent? { drawnContent ?? contentsImage.map(LayerContent.image) }
 
     // MARK: Display (overridable, so in the class body; see CALayer+Display.swift)
 

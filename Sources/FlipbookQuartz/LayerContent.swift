@@ -9,4 +9,8 @@ public enum LayerContent: Sendable, Hashable {
     case text(TextContent)
     /// What a layer's `draw(in:)` drew (G8).
     case drawing(DisplayList)
+    /// `contents`: a bitmap placed by `contentsGravity` (see `ImageContent.swift`).
+    case image(ImageContent)
+    /// One copy of a `CAReplicatorLayer`'s sublayers (see `CAReplicatorLayer.swift`).
+    case replicatorInstance(ReplicatorInstance)
 }

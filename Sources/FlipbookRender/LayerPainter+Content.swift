@@ -10,6 +10,8 @@ extension LayerPainter {
         switch content {
         case .text(let text): try drawText(text, in: layer.bounds.size, alpha: alpha)
         case .drawing(let list): try drawDisplayList(list, of: layer, alpha: alpha)
+        case .image(let image): try drawImage(image, of: layer, alpha: alpha)
+        case .replicatorInstance(let instance): try drawInstance(instance, of: layer, alpha: alpha)
         }
     }
 }

@@ -67,6 +67,7 @@ extension RenderLayer {
                 }
             }
         }
+        if let content, let contentBox = content.extents(in: self) { box = box.union(contentBox) }
         if includeShadow, let shadow {
             let margin = ShadowPainter.blurMargin(forRadius: shadow.radius)
             let shape = shadow.path?.boundingBox ?? box

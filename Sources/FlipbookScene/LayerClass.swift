@@ -36,8 +36,10 @@ struct LayerClass {
     static let textLayer = LayerClass("CATextLayer", CATextLayer.self, table: .textLayer,
                                       animatableKeyPaths: CATextLayer.textLayerAnimatableKeyPaths)
 
+    static let replicator = LayerClass("CAReplicatorLayer", CAReplicatorLayer.self, table: .replicator)
+
     /// The classes `layers:` and `addSublayer` accept.
-    static let all: [LayerClass] = [.plain, .textLayer]
+    static let all: [LayerClass] = [.plain, .textLayer, .replicator]
 
     static func named(_ name: String) -> LayerClass? { all.first { $0.name == name } }
 

@@ -60,6 +60,12 @@ extension PropertyTable where Target == CALayer {
             let delegate = SceneDrawingDelegate(try node.drawing())
             return { $0.delegate = delegate }
         },
+        "contents": property(\.contents) { $0.isNull ? nil : try $0.image() },
+        "contentsGravity": property(\.contentsGravity) {
+            CALayerContentsGravity(rawValue: try $0.choice(CALayerContentsGravity.all.map(\.rawValue)))
+        },
+        "contentsRect": property(\.contentsRect) { try $0.rect() },
+        "contentsScale": property(\.contentsScale) { CGFloat(try $0.positiveNumber()) },
     ])
 }
 

@@ -194,6 +194,7 @@ extension Reader {
         case .color: return .color(try node.color())
         case .transform: return .transform(try node.transform())
         case .bool: return .bool(try node.bool())
+        case .image: return .image(node.isNull ? nil : try node.image())
         }
     }
 

@@ -6,7 +6,7 @@ import FlipbookUIKit
 extension Reader {
     /// Every key a view or label may set, for reading a map before its class is known.
     static var viewPropertyKeys: [String] {
-        PropertyTable<UIView>.view.keys + PropertyTable<UILabel>.label.keys
+        PropertyTable<UIView>.view.keys + PropertyTable<UILabel>.label.keys + contentViewKeys
     }
 
     /// The assignments of the view property keys among `fields`, in file order; label keys

@@ -82,7 +82,8 @@ extension Reader {
             if let draw = fields.entries.first(where: { $0.key == "draw" }), !drawingViewIDs.contains(target) {
                 throw draw.keyNode.error("'\(target)' was not made with a 'draw' list; add one (draw: []) where it is declared")
             }
-            return .setView(target, try viewAssignments(fields, isLabel: labelIDs.contains(target)))
+            return .setView(target, try viewAssignments(fields, isLabel: labelIDs.contains(target))
+                + contentViewAssignments(fields, className: contentViewClasses[target] ?? "UIView"))
         }
         guard target.hasSuffix(".layer") || layerIDs.contains(target) else {
             throw targetNode.error("unknown id '\(target)'\(didYouMean(target, in: viewIDs + layerIDs))")

@@ -73,6 +73,8 @@ struct Reader {
     var labelIDs: [String] = []
     /// The ids of views with a `draw` list (also in `viewIDs`): only they can change it.
     var drawingViewIDs: [String] = []
+    /// The classes of views of class UIImageView or UIActivityIndicatorView, by id.
+    var contentViewClasses: [String: String] = [:]
     /// The ids of property animators (`animator`), unique among all ids.
     var animatorIDs: [String] = []
     /// The scene's `golden` map, checked once the scene's duration is known.
@@ -81,11 +83,10 @@ struct Reader {
     init(file: String) { self.file = file }
 
     static let topLevelKeys = ["flipbook", "canvas", "golden", "views", "layers", "timeline"]
-    static let viewClasses = ["UIView", "UILabel"]
+    static let viewClasses = ["UIView", "UILabel", "UIImageView", "UIActivityIndicatorView"]
     static let layerClasses = LayerClass.all.map(\.name)
     /// Classes of the scene format that later work adds; named so the error says "not yet".
-    static let plannedClasses = ["UIImageView", "UIActivityIndicatorView",
-                                 "CAShapeLayer", "CAGradientLayer"]
+    static let plannedClasses = ["CAShapeLayer", "CAGradientLayer"]
     static let verbs = ["set", "addAnimation", "removeAnimation", "removeAllAnimations", "transaction",
                         "addSublayer", "removeFromSuperlayer", "addSubview", "removeFromSuperview",
                         "bringSubviewToFront", "setNeedsLayout", "layoutIfNeeded", "log",
@@ -182,17 +183,20 @@ struct Reader {
     mutating func view(_ node: SceneNode) throws -> ViewSpec {
         let fields = try node.fields(allowed: ["id", "class", "layer", "subviews", "layout"] + Self.viewPropertyKeys)
         try checkClass(fields, allowed: Self.viewClasses)
-        let isLabel = try fields["class"]?.string() == "UILabel"
+        let className = try fields["class"]?.string() ?? "UIView"
+        let isLabel = className == "UILabel"
         let id = try fields["id"].map { try declare($0, in: \.viewIDs) }
         if isLabel, let id { labelIDs.append(id) }
         let draws = try checkDrawing(fields, isLabel: isLabel)
         if draws, let id { drawingViewIDs.append(id) }
-        let properties = try viewAssignments(fields, isLabel: isLabel)
+        if Self.contentViewClassNames.contains(className), let id { contentViewClasses[id] = className }
+        let properties = try viewAssignments(fields, isLabel: isLabel) + contentViewAssignments(fields, className: className)
         let layerProperties = try fields["layer"].map { try viewLayerAssignments($0) } ?? []
         let subviews = try fields["subviews"]?.list().map { try view($0) } ?? []
         let layout = try fields["layout"].map { try layoutRules($0, subviews: subviews, owner: id) } ?? []
         let make: @MainActor () -> UIView = {
-            isLabel ? UILabel() : draws ? SceneDrawingView() : layout.isEmpty ? UIView() : LayoutRulesView()
+            Self.makeContentView(className)
+                ?? (isLabel ? UILabel() : draws ? SceneDrawingView() : layout.isEmpty ? UIView() : LayoutRulesView())
         }
         return ViewSpec(id: id, make: make, properties: properties, layerProperties: layerProperties,
                         subviews: subviews, layout: layout)

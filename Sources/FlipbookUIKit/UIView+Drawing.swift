@@ -19,9 +19,4 @@ extension UIView {
         draw(bounds)
     }
 
-    /// How a view's content follows a change of its bounds size (UIKit's names).
-    public enum ContentMode: Int, Sendable {
-        case scaleToFill, scaleAspectFit, scaleAspectFill, redraw, center, top, bottom, left, right,
-             topLeft, topRight, bottomLeft, bottomRight
-    }
 }

@@ -70,7 +70,10 @@ open class UIView {
     /// it (the layer's `needsDisplayOnBoundsChange`), the others keep the old drawing,
     /// stretched (G8). Default `.scaleToFill`.
     public var contentMode: ContentMode = .scaleToFill {
-        didSet { layer.needsDisplayOnBoundsChange = contentMode == .redraw }
+        didSet {
+            layer.needsDisplayOnBoundsChange = contentMode == .redraw
+            layer.contentsGravity = contentMode.contentsGravity
+        }
     }
 
     /// Whether a size change inside an animation block animates; a label lays its text

@@ -17,10 +17,12 @@ public enum AnimationValue: Sendable, Hashable {
     case transform(CATransform3D)
     /// Non-numeric values (booleans, paths) switch half-way.
     case bool(Bool)
+    /// A layer's `contents`; nil is no image. Switches half-way, like booleans.
+    case image(CGImage?)
 
     /// The shape of a value, to check an animation's values against its key path.
     public enum Kind: String, Sendable, Hashable, CaseIterable {
-        case number, point, size, rect, color, transform, bool
+        case number, point, size, rect, color, transform, bool, image
     }
 
     public var kind: Kind {
@@ -32,6 +34,7 @@ public enum AnimationValue: Sendable, Hashable {
         case .color: .color
         case .transform: .transform
         case .bool: .bool
+        case .image: .image
         }
     }
 
@@ -53,6 +56,7 @@ public enum AnimationValue: Sendable, Hashable {
         case let value as UIColor: self = .color(value.cgColor)
         case let value as CATransform3D: self = .transform(value)
         case let value as CGAffineTransform: self = .transform(CATransform3D(value))
+        case let value as CGImage: self = .image(value)
         default: return nil
         }
     }
@@ -67,6 +71,7 @@ public enum AnimationValue: Sendable, Hashable {
         case .color: .color(.clear)
         case .transform: .transform(.identity)
         case .bool: .bool(false)
+        case .image: .image(nil)
         }
     }
 
@@ -149,7 +154,7 @@ public enum AnimationValue: Sendable, Hashable {
         case .color(let a):
             .color(a.map { CGColor(red: -$0.red, green: -$0.green, blue: -$0.blue, alpha: -$0.alpha) })
         case .transform(let a): .transform(a.inverted())
-        case .bool: self
+        case .bool, .image: self
         }
     }
 
@@ -171,6 +176,7 @@ public enum AnimationValue: Sendable, Hashable {
         case .color(let a): (a ?? .clear).components.map(Double.init)
         case .transform(let a): a.rowMajor.map(Double.init)
         case .bool(let a): [a ? 1 : 0]
+        case .image: []
         }
     }
 
@@ -186,6 +192,7 @@ public enum AnimationValue: Sendable, Hashable {
         case .color: self = .color(CGColor(red: c[0], green: c[1], blue: c[2], alpha: c[3]))
         case .transform: self = .transform(CATransform3D(rowMajor: c.map { CGFloat($0) }))
         case .bool: self = .bool(c[0] >= 0.5)
+        case .image: return nil
         }
     }
 }

@@ -1,0 +1,58 @@
+internal import CCairo
+import FlipbookQuartz
+import Foundation
+
+extension LayerPainter {
+    /// Draws a layer's `contents` image (G7): the `contentsRect` part of the image,
+    /// scaled into the rectangle `contentsGravity` gives, filtered bilinearly, edges
+    /// padded (no fading at the border of the part shown; pixels outside it never bleed in). It may reach outside the bounds unless
+    /// the layer masks to them.
+    func drawImage(_ content: ImageContent, of layer: RenderLayer, alpha: CGFloat) throws {
+        let destination = content.destination(in: layer.bounds.size)
+        let source = content.sourceRect
+        guard destination.width > 0, destination.height > 0, source.width != 0, source.height != 0 else { return }
+        let surface = try ImageSurface(content.image)
+        cairo_save(cr)
+        defer { cairo_restore(cr) }
+        if layer.masksToBounds {
+            addRoundedRect(cr, CGRect(origin: .zero, size: layer.bounds.size), radius: layer.cornerRadius)
+            cairo_clip(cr)
+        }
+        cairo_rectangle(cr, destination.minX, destination.minY, destination.width, destination.height)
+        cairo_clip(cr)
+        cairo_translate(cr, destination.minX, destination.minY)
+        cairo_scale(cr, destination.width / source.width, destination.height / source.height)
+        cairo_translate(cr, -source.origin.x, -source.origin.y)
+        // Sample only the whole pixels the shown part covers, so bilinear filtering and
+        // padding repeat its own edge pixels, not the neighbours outside it.
+        let imageRect = CGRect(x: 0, y: 0, width: content.image.width, height: content.image.height)
+        let covered = source.standardized.integral.intersection(imageRect)
+        let sampled = covered.isEmpty ? imageRect : covered
+        let subsurface = cairo_surface_create_for_rectangle(surface.pointer, sampled.minX, sampled.minY,
+                                                            sampled.width, sampled.height)
+        defer { cairo_surface_destroy(subsurface) }
+        try check(cairo_surface_status(subsurface), "cairo_surface_create_for_rectangle")
+        cairo_set_source_surface(cr, subsurface, sampled.minX, sampled.minY)
+        let pattern = cairo_get_source(cr)
+        cairo_pattern_set_filter(pattern, CAIRO_FILTER_BILINEAR)
+        cairo_pattern_set_extend(pattern, CAIRO_EXTEND_PAD)
+        cairo_paint_with_alpha(cr, alpha)
+        try check(cairo_status(cr), "drawing a \(content.image.width)×\(content.image.height) contents image")
+    }
+}
+
+extension ImageSurface {
+    /// An ARGB32 surface holding a copy of `image`'s pixels.
+    convenience init(_ image: CGImage) throws {
+        try self.init(width: image.width, height: image.height)
+        let rowBytes = image.width * 4, stride = self.stride
+        withPixels { data in
+            image.premultipliedBGRA.withUnsafeBytes { bytes in
+                for y in 0..<image.height {
+                    (data + y * stride).update(from: bytes.baseAddress!.assumingMemoryBound(to: UInt8.self) + y * rowBytes,
+                                               count: rowBytes)
+                }
+            }
+        }
+    }
+}

@@ -1,0 +1,24 @@
+import Foundation
+
+/// An image for views (G7): a `CGImage` and the scale its pixels are drawn at.
+///
+/// `UIImage(contentsOfFile:)` decodes PNG files; it lives in FlipbookScene
+/// (`UIImage+Files.swift`), beside the scene loader, as decoding goes through the render
+/// target's libpng and FlipbookUIKit depends on FlipbookQuartz only.
+@MainActor
+open class UIImage {
+    public let cgImage: CGImage?
+    /// Pixels per point; 1 unless given.
+    public let scale: CGFloat
+
+    public init(cgImage: CGImage, scale: CGFloat = 1) {
+        self.cgImage = cgImage
+        self.scale = scale > 0 ? scale : 1
+    }
+
+    /// The size in points: the pixel size divided by `scale`.
+    public var size: CGSize {
+        guard let cgImage else { return .zero }
+        return CGSize(width: CGFloat(cgImage.width) / scale, height: CGFloat(cgImage.height) / scale)
+    }
+}
