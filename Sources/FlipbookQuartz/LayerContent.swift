@@ -4,4 +4,8 @@ import Foundation
 /// values the compositor can draw on any thread: a shape, a gradient, text, an image,
 /// custom drawing. Each kind of content layer adds its case.
 public enum LayerContent: Sendable {
+    /// A `CAShapeLayer`'s filled and stroked path.
+    case shape(ShapeContent)
+    /// A `CAGradientLayer`'s gradient over its bounds.
+    case gradient(GradientContent)
 }

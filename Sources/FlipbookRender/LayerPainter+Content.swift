@@ -7,6 +7,9 @@ extension LayerPainter {
     /// top-left of its bounds), with `alpha` applied, above the background and below the
     /// sublayers; clipped to the rounded bounds when the layer masks to its bounds.
     func drawContent(_ content: LayerContent, of layer: RenderLayer, alpha: CGFloat) throws {
-        switch content {}
+        switch content {
+        case .shape(let shape): try drawShape(shape, of: layer, alpha: alpha)
+        case .gradient(let gradient): try drawGradient(gradient, of: layer, alpha: alpha)
+        }
     }
 }

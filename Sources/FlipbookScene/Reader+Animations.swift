@@ -21,15 +21,16 @@ extension Reader {
 
     func addAnimation(_ node: SceneNode) throws -> Action {
         let fields = try node.fields(allowed: ["layer", "key", "animation"], required: ["layer", "animation"])
-        return .addAnimation(layer: try layerReference(try fields.required("layer")),
-                             key: try fields["key"]?.string(),
-                             animation: try animation(try fields.required("animation")))
+        let layer = try layerReference(try fields.required("layer"))
+        return .addAnimation(layer: layer, key: try fields["key"]?.string(),
+                             animation: try animation(try fields.required("animation"), on: layerClass(of: layer)))
     }
 
     /// Reads an animation and checks it as `CALayer.addChecked` would, so a scene that
     /// loads never has an animation the layer refuses.
     /// `nested` animations are a group's children: their beginTime is relative to the group.
-    func animation(_ node: SceneNode, nested: Bool = false) throws -> AnimationSpec {
+    /// Key paths are checked against `layerClass`, the class of the layer animated.
+    func animation(_ node: SceneNode, nested: Bool = false, on layerClass: LayerClass = .plain) throws -> AnimationSpec {
         let className = try node.fields(allowed: Self.timingKeys + Self.classKeys.values.joined(), required: ["class"])
             .required("class")
         let name = try className.string()
@@ -38,9 +39,10 @@ extension Reader {
         }
         let fields = try node.fields(allowed: Self.timingKeys + classKeys)
         var steps = try timingSteps(fields, nested: nested)
-        let kind = try keyPathKind(fields)
+        let kind = try keyPathKind(fields, on: layerClass)
         for (key, _, value) in fields.entries {
-            if let step = try classStep(key, value, kind: kind, keyPath: try fields["keyPath"]?.string() ?? "") {
+            if let step = try classStep(key, value, kind: kind, keyPath: try fields["keyPath"]?.string() ?? "",
+                                        on: layerClass) {
                 steps.append(step)
             }
         }
@@ -50,7 +52,7 @@ extension Reader {
             return animation
         }
         do {
-            try make().validate(for: CALayer())
+            try make().validate(for: layerClass.type.init())
         } catch let error as CAAnimationError {
             throw (error.property.flatMap { fields[$0] } ?? node).error(error.message)
         }
@@ -113,7 +115,7 @@ extension Reader {
 
     /// The kind of value the animation's key path holds (numbers with a value function),
     /// or nil for animations without a key path.
-    private func keyPathKind(_ fields: Fields) throws -> AnimationValue.Kind? {
+    private func keyPathKind(_ fields: Fields, on layerClass: LayerClass) throws -> AnimationValue.Kind? {
         guard let node = fields["keyPath"] else {
             for key in ["fromValue", "toValue", "byValue", "values", "path"] where fields[key] != nil {
                 throw fields.owner.error("an animation with '\(key)' needs a 'keyPath'")
@@ -121,8 +123,8 @@ extension Reader {
             return nil
         }
         let keyPath = try node.string()
-        guard let kind = CALayer.animatableKind(forKeyPath: keyPath) else {
-            throw node.error("'\(keyPath)' is not an animatable key path of CALayer\(didYouMean(keyPath, in: CALayer.animatableKeyPaths))")
+        guard let kind = layerClass.type.animatableKind(forKeyPath: keyPath) else {
+            throw node.error("'\(keyPath)' is not an animatable key path of \(layerClass.name)\(didYouMean(keyPath, in: layerClass.allAnimatableKeyPaths))")
         }
         if fields["valueFunction"] != nil {
             guard kind == .transform else { throw node.error("a valueFunction needs a transform key path, not '\(keyPath)'") }
@@ -131,7 +133,8 @@ extension Reader {
         return kind
     }
 
-    private func classStep(_ key: String, _ value: SceneNode, kind: AnimationValue.Kind?, keyPath: String) throws -> Step? {
+    private func classStep(_ key: String, _ value: SceneNode, kind: AnimationValue.Kind?, keyPath: String,
+                           on layerClass: LayerClass) throws -> Step? {
         switch key {
         case "keyPath": return step(\CAPropertyAnimation.keyPath, keyPath)
         case "isAdditive": return step(\CAPropertyAnimation.isAdditive, try value.bool())
@@ -165,7 +168,7 @@ extension Reader {
             let functions = try value.list().map { CAMediaTimingFunction(function: try $0.timingFunction()) }
             return step(\CAKeyframeAnimation.timingFunctions, functions)
         case "animations":
-            let children = try value.list().map { try animation($0, nested: true) }
+            let children = try value.list().map { try animation($0, nested: true, on: layerClass) }
             return { ($0 as? CAAnimationGroup)?.animations = children.map { $0.make() } }
         case "type":
             let type = try value.choice(CATransitionType.all.map(\.rawValue))
@@ -191,6 +194,13 @@ extension Reader {
         case .color: return .color(try node.color())
         case .transform: return .transform(try node.transform())
         case .bool: return .bool(try node.bool())
+        case .path: return .path(node.isNull ? nil : try node.path())
+        case .colors:
+            return .colors(try node.list().map { item in
+                guard let color = try item.color() else { throw item.typeError("a colour") }
+                return color
+            })
+        case .numbers: return .numbers(try node.list().map { try $0.number() })
         }
     }
 

@@ -73,7 +73,7 @@ extension Reader {
     /// properties for `id.layer` or a layer id.
     func setAction(_ node: SceneNode) throws -> Action {
         let targetNode = try node.fields(allowed: (["target"] + Self.viewPropertyKeys
-                                                   + PropertyTable<CALayer>.layer.keys).uniqued(),
+                                                   + PropertyTable<CALayer>.layer.keys + Self.contentLayerKeys).uniqued(),
                                          required: ["target"]).required("target")
         let target = try targetNode.string()
         if viewIDs.contains(target) {
@@ -84,7 +84,7 @@ extension Reader {
             throw targetNode.error("unknown id '\(target)'\(didYouMean(target, in: viewIDs + layerIDs))")
         }
         let reference = try layerReference(targetNode)
-        let (_, assignments) = try layerAssignments(node, extraKeys: ["target"])
+        let (_, assignments) = try layerAssignments(node, extraKeys: ["target"], layerClass: layerClass(of: reference))
         return .setLayer(reference, assignments)
     }
 

@@ -95,6 +95,8 @@ struct LayerSpec {
     let id: String
     let superlayer: LayerReference?
     let properties: [Assignment<CALayer>]
+    /// Makes the layer, of the class the scene names.
+    var make: @MainActor () -> CALayer = { CALayer() }
 }
 
 /// A layer named in a scene: a standalone layer's id, or `viewID.layer`.

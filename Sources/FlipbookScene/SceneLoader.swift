@@ -67,6 +67,8 @@ struct Reader {
     let file: String
     var viewIDs: [String] = []
     var layerIDs: [String] = []
+    /// The class named by each standalone layer that names one.
+    var layerClassNames: [String: String] = [:]
     /// The ids of views of class UILabel (also in `viewIDs`).
     var labelIDs: [String] = []
     /// The ids of property animators (`animator`), unique among all ids.
@@ -78,10 +80,10 @@ struct Reader {
 
     static let topLevelKeys = ["flipbook", "canvas", "golden", "views", "layers", "timeline"]
     static let viewClasses = ["UIView", "UILabel"]
-    static let layerClasses = ["CALayer"]
+    static let layerClasses = ["CALayer", "CAShapeLayer", "CAGradientLayer"]
     /// Classes of the scene format that later work adds; named so the error says "not yet".
     static let plannedClasses = ["UIImageView", "UIActivityIndicatorView",
-                                 "CAShapeLayer", "CAGradientLayer", "CATextLayer"]
+                                 "CATextLayer"]
     static let verbs = ["set", "addAnimation", "removeAnimation", "removeAllAnimations", "transaction",
                         "addSublayer", "removeFromSuperlayer", "addSubview", "removeFromSuperview",
                         "bringSubviewToFront", "setNeedsLayout", "layoutIfNeeded", "log",
@@ -193,19 +195,26 @@ struct Reader {
     /// Declares a standalone layer's id before any layer is read, so `superlayer` may
     /// name a layer listed later.
     /// The keys of a standalone layer in a scene.
-    static var layerKeys: [String] { ["id", "class", "superlayer"] + PropertyTable<CALayer>.layer.keys }
+    static var layerKeys: [String] {
+        ["id", "class", "superlayer"] + PropertyTable<CALayer>.layer.keys + contentLayerKeys
+    }
 
     mutating func declareLayer(_ node: SceneNode) throws {
         let fields = try node.fields(allowed: Self.layerKeys, required: ["id"])
-        _ = try declare(try fields.required("id"), in: \.layerIDs)
+        let id = try declare(try fields.required("id"), in: \.layerIDs)
+        layerClassNames[id] = try fields["class"]?.string()
     }
 
     func layer(_ node: SceneNode) throws -> LayerSpec {
-        let (fields, assignments) = try layerAssignments(node, extraKeys: ["id", "class", "superlayer"])
+        let className = try node.fields(allowed: Self.layerKeys)["class"]?.string()
+        let layerClass = Self.layerClass(named: className)
+        let (fields, assignments) = try layerAssignments(node, extraKeys: ["id", "class", "superlayer"],
+                                                         layerClass: layerClass)
         try checkClass(fields, allowed: Self.layerClasses)
         let id = try fields.required("id").string()
         let superlayer = try fields["superlayer"].map { try layerReference($0) }
-        return LayerSpec(id: id, superlayer: superlayer, properties: assignments)
+        let type = layerClass.type
+        return LayerSpec(id: id, superlayer: superlayer, properties: assignments, make: { type.init() })
     }
 
     /// Rejects standalone layers whose superlayer chain comes back to them.
@@ -227,12 +236,18 @@ struct Reader {
         }
     }
 
-    func layerAssignments(_ node: SceneNode, extraKeys: [String]) throws -> (fields: Fields, assignments: [Assignment<CALayer>]) {
+    func layerAssignments(_ node: SceneNode, extraKeys: [String],
+                          layerClass: LayerClass = .plain) throws -> (fields: Fields, assignments: [Assignment<CALayer>]) {
         let table = PropertyTable<CALayer>.layer
-        let fields = try node.fields(allowed: extraKeys + table.keys)
+        let fields = try node.fields(allowed: extraKeys + table.keys + Self.contentLayerKeys)
+        try checkKeys(fields, belongTo: layerClass)
         var assignments: [Assignment<CALayer>] = []
-        for (key, _, value) in fields.entries where table.readers[key] != nil {
-            assignments.append(try table.assignment(key, value))
+        for (key, _, value) in fields.entries {
+            if table.readers[key] != nil {
+                assignments.append(try table.assignment(key, value))
+            } else if layerClass.properties.readers[key] != nil {
+                assignments.append(try layerClass.properties.assignment(key, value))
+            }
         }
         return (fields, assignments)
     }

@@ -32,7 +32,7 @@ public final class SceneRun {
         rootView = UIView(frame: CGRect(origin: .zero, size: scene.canvas.size))
         clock.rootLayers = [rootView.layer]
         for spec in scene.views { rootView.addSubview(makeView(spec)) }
-        for spec in scene.layers { layers[spec.id] = CALayer() }
+        for spec in scene.layers { layers[spec.id] = spec.make() }
         for spec in scene.layers { attach(spec, to: spec.superlayer.flatMap(resolve) ?? rootView.layer) }
         clock.performTurn {}
         for entry in scene.timeline {
@@ -187,7 +187,7 @@ public final class SceneRun {
             perform(spec)
         case .addSublayer(let parent, let spec):
             guard let parent = resolve(parent) else { return }
-            layers[spec.id] = CALayer()
+            layers[spec.id] = spec.make()
             attach(spec, to: parent)
         case .removeFromSuperlayer(let reference):
             resolve(reference)?.removeFromSuperlayer()
