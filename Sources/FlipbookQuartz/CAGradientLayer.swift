@@ -16,8 +16,8 @@ public struct CAGradientLayerType: RawRepresentable, Sendable, Hashable {
 /// A layer that fills its bounds with a colour gradient (G7).
 ///
 /// `startPoint` and `endPoint` are unit points of the bounds ((0, 0) top-left, (1, 1)
-/// bottom-right). `locations` (0…1, increasing) place the colours; nil, or a count that
-/// differs from the colours', spaces them evenly. Beyond the first and last location
+/// bottom-right). `locations` (increasing; they may leave 0…1) place the colours; nil,
+/// or a count that differs from the colours', spaces them evenly. Beyond the first and last location
 /// the end colours extend. With fewer than two colours: one colour fills the bounds,
 /// none draws nothing. Animatable: `colors`, `locations` (lists of one length
 /// interpolate element by element; others switch half-way), `startPoint`, `endPoint`.

@@ -25,26 +25,37 @@ public struct GradientContent: Sendable, Hashable {
         self.endPoint = endPoint
     }
 
-    /// The colour stops in order: at `locations` when there is one per colour, else evenly
-    /// spaced from 0 to 1 (a single colour sits at 0). Locations are clamped to 0…1 and
+    /// The colour stops in order, within 0…1: at `locations` when there is one per
+    /// colour, else evenly spaced from 0 to 1 (a single colour sits at 0). Locations are
     /// kept non-decreasing, so a stop never comes before the one listed ahead of it.
+    /// Locations beyond 0…1 are allowed (a "shimmer" slides them across): the gradient
+    /// is cut at 0 and 1, with stops there of the colours it has at those places.
     public var stops: [Stop] {
+        let all = placedStops
+        guard let first = all.first, let last = all.last, first.location < 0 || last.location > 1 else { return all }
+        let inside = all.filter { $0.location > 0 && $0.location < 1 }
+        return [Stop(location: 0, color: color(at: 0, of: all))] + inside + [Stop(location: 1, color: color(at: 1, of: all))]
+    }
+
+    /// The colour at `location` of the gradient: the end colours beyond the ends,
+    /// linear in each component between stops.
+    public func color(at location: CGFloat) -> CGColor {
+        color(at: location, of: placedStops)
+    }
+
+    /// The stops at their locations as given (made non-decreasing), or evenly spaced.
+    private var placedStops: [Stop] {
         let count = colors.count
         let places: [CGFloat]
         if let locations, locations.count == count {
-            places = locations.reduce(into: []) { kept, location in
-                kept.append(max(min(max(location, 0), 1), kept.last ?? 0))
-            }
+            places = locations.reduce(into: []) { kept, location in kept.append(max(location, kept.last ?? location)) }
         } else {
             places = (0..<count).map { count > 1 ? CGFloat($0) / CGFloat(count - 1) : 0 }
         }
         return zip(places, colors).map { Stop(location: $0, color: $1) }
     }
 
-    /// The colour at `location` (0…1) of the gradient: the end colours beyond the ends,
-    /// linear in each component between stops.
-    public func color(at location: CGFloat) -> CGColor {
-        let stops = stops
+    private func color(at location: CGFloat, of stops: [Stop]) -> CGColor {
         guard let first = stops.first, let last = stops.last else { return .clear }
         if location <= first.location { return first.color }
         if location >= last.location { return last.color }
