@@ -49,3 +49,23 @@ import Testing
         #expect(a.interpolated(to: CGPath(ellipseIn: .zero), fraction: 0.5) == nil)
     }
 }
+
+/// Cubic keyframes over lists of different lengths fall back to interpolating each pair (G7, CA4).
+@MainActor
+@Suite struct ListKeyframeTests {
+    @Test func cubicKeyframesOverListsOfDifferentLengthsDoNotMixComponents_G7_CA4() {
+        let stage = Stage()
+        let layer = CAGradientLayer()
+        stage.root.addSublayer(layer)
+        stage.turn {}
+        let animation = CAKeyframeAnimation(keyPath: "locations")
+        animation.values = [[0.0, 0.5, 1.0], [0.2, 0.8], [0.0, 1.0]]
+        animation.calculationMode = .cubic
+        animation.duration = 1
+
+        stage.turn { layer.add(animation, forKey: "locations") }
+        stage.advance(to: 0.1)
+
+        #expect(stage.presented(layer, "locations") == .numbers([0, 0.5, 1]))
+    }
+}
