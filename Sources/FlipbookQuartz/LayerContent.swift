@@ -13,4 +13,8 @@ public enum LayerContent: Sendable, Hashable {
     case image(ImageContent)
     /// One copy of a `CAReplicatorLayer`'s sublayers (see `CAReplicatorLayer.swift`).
     case replicatorInstance(ReplicatorInstance)
+    /// A `CAShapeLayer`'s filled and stroked path.
+    case shape(ShapeContent)
+    /// A `CAGradientLayer`'s gradient over its bounds.
+    case gradient(GradientContent)
 }

@@ -12,6 +12,8 @@ extension LayerPainter {
         case .drawing(let list): try drawDisplayList(list, of: layer, alpha: alpha)
         case .image(let image): try drawImage(image, of: layer, alpha: alpha)
         case .replicatorInstance(let instance): try drawInstance(instance, of: layer, alpha: alpha)
+        case .shape(let shape): try drawShape(shape, of: layer, alpha: alpha)
+        case .gradient(let gradient): try drawGradient(gradient, of: layer, alpha: alpha)
         }
     }
 }

@@ -16,8 +16,9 @@ struct LayerClass {
 
     var keys: [String] { readers.keys.sorted() }
 
-    /// A class whose extra keys are `table`'s, applied to layers of type `Layer`.
-    init<Layer: CALayer>(_ name: String, _ type: Layer.Type, table: PropertyTable<Layer>? = nil,
+    /// A class of layers made as `type`, whose extra keys are `table`'s, applied to
+    /// layers of type `Layer`.
+    init<Layer: CALayer>(_ name: String, _ type: CALayer.Type, table: PropertyTable<Layer>?,
                          animatableKeyPaths: [String] = CALayer.animatableKeyPaths) {
         self.name = name
         self.type = type
@@ -32,14 +33,18 @@ struct LayerClass {
         self.readers = readers
     }
 
-    static let plain = LayerClass("CALayer", CALayer.self)
+    static let plain = LayerClass("CALayer", CALayer.self, table: PropertyTable<CALayer>?.none)
     static let textLayer = LayerClass("CATextLayer", CATextLayer.self, table: .textLayer,
                                       animatableKeyPaths: CATextLayer.textLayerAnimatableKeyPaths)
 
     static let replicator = LayerClass("CAReplicatorLayer", CAReplicatorLayer.self, table: .replicator)
+    static let shape = LayerClass("CAShapeLayer", CAShapeLayer.self, table: PropertyTable<CALayer>.shapeLayer,
+                                  animatableKeyPaths: CALayer.animatableKeyPaths + CAShapeLayer.shapeKeyPaths)
+    static let gradient = LayerClass("CAGradientLayer", CAGradientLayer.self, table: PropertyTable<CALayer>.gradientLayer,
+                                     animatableKeyPaths: CALayer.animatableKeyPaths + CAGradientLayer.gradientKeyPaths)
 
     /// The classes `layers:` and `addSublayer` accept.
-    static let all: [LayerClass] = [.plain, .textLayer, .replicator]
+    static let all: [LayerClass] = [.plain, .textLayer, .replicator, .shape, .gradient]
 
     static func named(_ name: String) -> LayerClass? { all.first { $0.name == name } }
 

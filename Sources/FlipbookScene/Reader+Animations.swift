@@ -195,6 +195,13 @@ extension Reader {
         case .transform: return .transform(try node.transform())
         case .bool: return .bool(try node.bool())
         case .image: return .image(node.isNull ? nil : try node.image())
+        case .path: return .path(node.isNull ? nil : try node.path())
+        case .colors:
+            return .colors(try node.list().map { item in
+                guard let color = try item.color() else { throw item.typeError("a colour") }
+                return color
+            })
+        case .numbers: return .numbers(try node.list().map { try $0.number() })
         }
     }
 

@@ -123,7 +123,8 @@ extension SceneNode {
         return text
     }
 
-    /// A path: SVG path data ("M0 0 L10 10 …") or `{points: [[x, y] …], closed: false}`.
+    /// A path: SVG path data ("M0 0 L10 10 …"), `{points: [[x, y] …], closed: false}`,
+    /// `{rect: [x, y, w, h]}`, `{ellipse: [x, y, w, h]}` or `{roundedRect: [x, y, w, h], radius: r}`.
     func path() throws -> CGPath {
         if case .scalar = node {
             do {
@@ -132,7 +133,22 @@ extension SceneNode {
                 throw error("invalid path data at character \(problem.offset + 1): \(problem.message)")
             }
         }
-        let fields = try fields(allowed: ["points", "closed"], required: ["points"])
+        let shapes = ["rect", "ellipse", "roundedRect"]
+        let fields = try fields(allowed: ["points", "closed", "radius"] + shapes)
+        if let (shape, _, value) = fields.entries.first(where: { shapes.contains($0.key) }) {
+            guard fields.entries.count == (shape == "roundedRect" ? 2 : 1), shape == "roundedRect" || fields["radius"] == nil
+            else { throw error("\(name): a path is one of {rect}, {ellipse}, {roundedRect, radius} or {points, closed}") }
+            let rect = try value.rect()
+            switch shape {
+            case "rect": return CGPath(rect: rect)
+            case "ellipse": return CGPath(ellipseIn: rect)
+            default:
+                let radius = CGFloat(try fields.required("radius").number())
+                return CGPath(roundedRect: rect, cornerWidth: radius, cornerHeight: radius)
+            }
+        }
+        _ = try fields.required("points")
+        if fields["radius"] != nil { throw error("\(name): 'radius' goes with 'roundedRect'") }
         let points = try fields.required("points").list().map { try $0.point() }
         guard points.count >= 2 else { throw error("a path needs at least two points") }
         var path = CGPath()

@@ -19,10 +19,20 @@ public enum AnimationValue: Sendable, Hashable {
     case bool(Bool)
     /// A layer's `contents`; nil is no image. Switches half-way, like booleans.
     case image(CGImage?)
+    /// A path (`CAShapeLayer.path`); nil is no path. Paths of the same structure (the
+    /// same element kinds in the same order) interpolate point by point; others switch
+    /// half-way (see `CGPath+Interpolation.swift`).
+    case path(CGPath?)
+    /// A list of colours (`CAGradientLayer.colors`); lists of one length interpolate
+    /// colour by colour, others switch half-way.
+    case colors([CGColor])
+    /// A list of numbers (`CAGradientLayer.locations`); lists of one length interpolate
+    /// number by number, others switch half-way.
+    case numbers([Double])
 
     /// The shape of a value, to check an animation's values against its key path.
     public enum Kind: String, Sendable, Hashable, CaseIterable {
-        case number, point, size, rect, color, transform, bool, image
+        case number, point, size, rect, color, transform, bool, image, path, colors, numbers
     }
 
     public var kind: Kind {
@@ -35,11 +45,15 @@ public enum AnimationValue: Sendable, Hashable {
         case .transform: .transform
         case .bool: .bool
         case .image: .image
+        case .path: .path
+        case .colors: .colors
+        case .numbers: .numbers
         }
     }
 
     /// Converts a value as Apple's API accepts it: numbers of any type, `CGPoint`,
-    /// `CGSize`, `CGRect`, `CGColor`, `UIColor`, `CATransform3D`, `CGAffineTransform`, `Bool`.
+    /// `CGSize`, `CGRect`, `CGColor`, `UIColor`, `CATransform3D`, `CGAffineTransform`, `Bool`,
+    /// `CGPath`, arrays of `CGColor` or `UIColor` (colour lists) and arrays of numbers.
     public init?(_ value: Any) {
         switch value {
         case let value as AnimationValue: self = value
@@ -57,6 +71,12 @@ public enum AnimationValue: Sendable, Hashable {
         case let value as CATransform3D: self = .transform(value)
         case let value as CGAffineTransform: self = .transform(CATransform3D(value))
         case let value as CGImage: self = .image(value)
+        case let value as CGPath: self = .path(value)
+        case let value as [CGColor]: self = .colors(value)
+        case let value as [UIColor]: self = .colors(value.map(\.cgColor))
+        case let value as [Double]: self = .numbers(value)
+        case let value as [CGFloat]: self = .numbers(value.map(Double.init))
+        case let value as [NSNumber]: self = .numbers(value.map(\.doubleValue))
         default: return nil
         }
     }
@@ -72,6 +92,9 @@ public enum AnimationValue: Sendable, Hashable {
         case .transform: .transform(.identity)
         case .bool: .bool(false)
         case .image: .image(nil)
+        case .path: .path(nil)
+        case .colors: .colors([])
+        case .numbers: .numbers([])
         }
     }
 
@@ -99,6 +122,16 @@ public enum AnimationValue: Sendable, Hashable {
                                   blue: lerp(from.blue, to.blue, t), alpha: lerp(from.alpha, to.alpha, t)))
         case (.transform(let a), .transform(let b)):
             return .transform(a.interpolated(to: b, fraction: t))
+        case (.path(let a?), .path(let b?)):
+            return .path(a.interpolated(to: b, fraction: t) ?? (t < 0.5 ? a : b))
+        case (.colors(let a), .colors(let b)) where a.count == b.count:
+            return .colors(zip(a, b).map { pair in
+                guard case .color(let c?) = AnimationValue.color(pair.0).interpolated(to: .color(pair.1), fraction: t)
+                else { return pair.0 }
+                return c
+            })
+        case (.numbers(let a), .numbers(let b)) where a.count == b.count:
+            return .numbers(zip(a, b).map { $0 + ($1 - $0) * t })
         default:
             return t < 0.5 ? self : other
         }
@@ -107,7 +140,8 @@ public enum AnimationValue: Sendable, Hashable {
     /// `self + other`: what an additive animation does to the value under it.
     ///
     /// Transforms concatenate (`other` first, then `self`), so that subtracting and adding
-    /// back round-trips; colours add per component; booleans take `other`.
+    /// back round-trips; colours add per component, lists of one length element by
+    /// element; booleans, paths and lists of different lengths take `other`.
     public func adding(_ other: AnimationValue) -> AnimationValue {
         switch (self, other) {
         case (.number(let a), .number(let b)): return .number(a + b)
@@ -122,6 +156,11 @@ public enum AnimationValue: Sendable, Hashable {
             return .color(CGColor(red: x.red + y.red, green: x.green + y.green,
                                   blue: x.blue + y.blue, alpha: x.alpha + y.alpha))
         case (.transform(let a), .transform(let b)): return .transform(b.concatenating(a))
+        case (.colors(let a), .colors(let b)) where a.count == b.count:
+            return .colors(zip(a, b).map { x, y in
+                CGColor(red: x.red + y.red, green: x.green + y.green, blue: x.blue + y.blue, alpha: x.alpha + y.alpha)
+            })
+        case (.numbers(let a), .numbers(let b)) where a.count == b.count: return .numbers(zip(a, b).map(+))
         default: return other
         }
     }
@@ -154,7 +193,9 @@ public enum AnimationValue: Sendable, Hashable {
         case .color(let a):
             .color(a.map { CGColor(red: -$0.red, green: -$0.green, blue: -$0.blue, alpha: -$0.alpha) })
         case .transform(let a): .transform(a.inverted())
-        case .bool, .image: self
+        case .colors(let a): .colors(a.map { CGColor(red: -$0.red, green: -$0.green, blue: -$0.blue, alpha: -$0.alpha) })
+        case .numbers(let a): .numbers(a.map { -$0 })
+        case .bool, .image, .path: self
         }
     }
 
@@ -166,7 +207,8 @@ public enum AnimationValue: Sendable, Hashable {
         return sqrt(zip(a, b).reduce(0) { $0 + ($1.0 - $1.1) * ($1.0 - $1.1) })
     }
 
-    /// The value as flat numbers, in a fixed order per kind.
+    /// The value as flat numbers, in a fixed order per kind; a path's are its points' x
+    /// and y in order.
     public var components: [Double] {
         switch self {
         case .number(let a): [a]
@@ -177,10 +219,14 @@ public enum AnimationValue: Sendable, Hashable {
         case .transform(let a): a.rowMajor.map(Double.init)
         case .bool(let a): [a ? 1 : 0]
         case .image: []
+        case .path(let a): (a?.points ?? []).flatMap { [Double($0.x), Double($0.y)] }
+        case .colors(let a): a.flatMap { $0.components.map(Double.init) }
+        case .numbers(let a): a
         }
     }
 
-    /// Builds a value of `kind` from flat numbers in the order of `components`.
+    /// Builds a value of `kind` from flat numbers in the order of `components`; nil for
+    /// paths and lists, whose length the numbers do not tell.
     public init?(kind: Kind, components c: [Double]) {
         let counts: [Kind: Int] = [.number: 1, .point: 2, .size: 2, .rect: 4, .color: 4, .transform: 16, .bool: 1]
         guard c.count == counts[kind] else { return nil }
@@ -192,7 +238,7 @@ public enum AnimationValue: Sendable, Hashable {
         case .color: self = .color(CGColor(red: c[0], green: c[1], blue: c[2], alpha: c[3]))
         case .transform: self = .transform(CATransform3D(rowMajor: c.map { CGFloat($0) }))
         case .bool: self = .bool(c[0] >= 0.5)
-        case .image: return nil
+        case .image, .path, .colors, .numbers: return nil
         }
     }
 }

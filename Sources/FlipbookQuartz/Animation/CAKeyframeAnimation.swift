@@ -193,6 +193,8 @@ open class CAKeyframeAnimation: CAPropertyAnimation {
         if p1.kind == .transform || p1.kind == .bool { return p1.interpolated(to: p2, fraction: s) }
         let p0 = values[max(i - 1, 0)], p3 = values[min(i + 2, values.count - 1)]
         let (c0, c1, c2, c3) = (p0.components, p1.components, p2.components, p3.components)
+        // Paths and lists of different lengths have no common components.
+        guard Set([c0.count, c1.count, c2.count, c3.count]).count == 1 else { return p1.interpolated(to: p2, fraction: s) }
         let s2 = s * s, s3 = s2 * s
         let result = (0..<c1.count).map { k -> Double in
             let a = 2 * c1[k]
