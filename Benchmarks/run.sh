@@ -56,9 +56,9 @@ measure() {
     start=$(date +%s.%N)
     /usr/bin/time -f %M -o "$out/rss" "$@" >/dev/null
     end=$(date +%s.%N)
-    seconds=$(awk -v a="$start" -v b="$end" -v best="$seconds" 'BEGIN { t = b - a; print (best == "" || t < best) ? t : best }')
+    seconds=$(awk -v a="$start" -v b="$end" -v best="$seconds" 'BEGIN { t = b - a; print ((best == "" || t < best) ? t : best) }')
     kb=$(tail -n 1 "$out/rss")
-    rss=$(awk -v kb="$kb" -v max="$rss" 'BEGIN { mb = kb / 1024; print mb > max ? mb : max }')
+    rss=$(awk -v kb="$kb" -v max="$rss" 'BEGIN { mb = kb / 1024; print (mb > max ? mb : max) }')
   done
 }
 
@@ -82,7 +82,7 @@ fps_of[c,none]=$(awk -v f=$standard_frames -v t="$seconds" 'BEGIN { print f / t 
 measure "$out/standard" none -j 1
 row "C baseline (standard)" "none, 1 proc" $standard_frames "—"
 measure "$out/standard" png -j "$jobs" "$out/sink"
-row "C baseline (standard)" "png (libpng level 1, RGB), $jobs procs" $standard_frames "—"
+row "C baseline (standard)" "png (libpng level 1, no filter, RGB), $jobs procs" $standard_frames "—"
 fps_of[c,png]=$(awk -v f=$standard_frames -v t="$seconds" 'BEGIN { print f / t }')
 measure "$out/standard" raw "$out/sink/out.mp4" veryfast 18
 row "C baseline (standard)" "raw → x264 veryfast crf 18" $standard_frames "—"
