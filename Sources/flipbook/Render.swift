@@ -41,8 +41,8 @@ struct Render: ParsableCommand {
     var progress: ProgressReporter.Mode = .auto
 
     @Option(help: ArgumentHelp(
-        "PNG compression, 0-9: up to 3 is libpng's fast mode, 4 and above its smaller default.",
-        discussion: "libpng's simplified API offers exactly these two settings."))
+        "PNG compression: the zlib level, 0-9 (0 stores, 1 is the fastest, 9 the smallest).",
+        discussion: "The pixels do not depend on it, only the file size and the time taken."))
     var compression: Int = 1
 
     func validate() throws {
