@@ -23,13 +23,14 @@ let package = Package(
     targets: [
         systemLibrary("CCairo", pkgConfig: "cairo", apt: ["libcairo2-dev"]),
         systemLibrary("CPNG", pkgConfig: "libpng", apt: ["libpng-dev"]),
+        systemLibrary("CZlib", pkgConfig: "zlib", apt: ["zlib1g-dev"]),
         systemLibrary("CPango", pkgConfig: "pangocairo", apt: ["libpango1.0-dev"]),
         systemLibrary("CPixman", pkgConfig: "pixman-1", apt: ["libpixman-1-dev"]),
         systemLibrary("CFreeType", pkgConfig: "freetype2", apt: ["libfreetype-dev"]),
 
         .target(name: "FlipbookQuartz"),
         .target(name: "FlipbookUIKit", dependencies: ["FlipbookQuartz"]),
-        .target(name: "FlipbookRender", dependencies: ["FlipbookQuartz", "CCairo", "CPNG", "CPango", "CPixman", "CFreeType"]),
+        .target(name: "FlipbookRender", dependencies: ["FlipbookQuartz", "CCairo", "CPNG", "CZlib", "CPango", "CPixman", "CFreeType"]),
         .target(name: "FlipbookScene", dependencies: ["FlipbookUIKit", "FlipbookRender", .product(name: "Yams", package: "Yams")]),
         .target(name: "FlipbookOutput", dependencies: ["FlipbookRender"]),
         .target(name: "FlipbookGolden", dependencies: ["FlipbookRender"]),

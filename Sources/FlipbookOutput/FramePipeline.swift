@@ -7,8 +7,10 @@ import Foundation
 ///
 /// The caller's `snapshot` runs the simulation sequentially, frame by frame, producing
 /// immutable `RenderTree`s; `jobs` worker threads, each with its own `Compositor`, turn
-/// batches of them into encoded frames; the sink receives them in frame order. The
-/// output does not depend on `jobs` or on thread timing.
+/// batches of them into encoded frames; the sink receives them in frame order. A frame
+/// whose tree draws the same pixels as the previous frame's (a scene holding still) is
+/// not rendered again: the sink gets the previous frame's bytes. The output does not
+/// depend on `jobs` or on thread timing.
 public struct FramePipeline {
     /// Worker threads; at least 1.
     public var jobs: Int
@@ -37,10 +39,15 @@ public struct FramePipeline {
         let encode = sink.encoder
         progress?.start(total: frames.count)
         var done = 0
+        var previous: (tree: RenderTree, bytes: [UInt8])?
         for start in stride(from: 0, to: frames.count, by: batchSize) {
             let batch = Array(frames[start..<min(start + batchSize, frames.count)])
             let trees = try batch.map(snapshot)
-            let results = BatchResults(count: batch.count)
+            let repeats = trees.indices.map { index in
+                index > 0 ? trees[index].drawsSamePixels(as: trees[index - 1])
+                    : previous.map { trees[0].drawsSamePixels(as: $0.tree) } ?? false
+            }
+            let results = BatchResults(repeats: repeats)
             let workerCount = min(jobs, batch.count)
             let compositors = UncheckedBox(workers)
             DispatchQueue.concurrentPerform(iterations: workerCount) { worker in
@@ -50,7 +57,9 @@ public struct FramePipeline {
                 }
             }
             for (offset, result) in results.collect().enumerated() {
-                try sink.write(try result.get(), frame: batch[offset])
+                let bytes = try result?.get() ?? previous!.bytes
+                previous = (trees[offset], bytes)
+                try sink.write(bytes, frame: batch[offset])
                 done += 1
                 progress?.update(done: done, frame: batch[offset])
             }
@@ -60,17 +69,23 @@ public struct FramePipeline {
     }
 }
 
-/// The encoded frames of one batch, filled by workers that each claim the next index.
+/// The encoded frames of one batch, filled by workers that each claim the next index
+/// still to render; a repeated frame is left nil, to take the previous frame's bytes.
 private final class BatchResults: @unchecked Sendable {
     private let lock = NSLock()
     private var next = 0
+    private let repeats: [Bool]
     private var results: [Result<[UInt8], Error>?]
 
-    init(count: Int) { results = Array(repeating: nil, count: count) }
+    init(repeats: [Bool]) {
+        self.repeats = repeats
+        results = Array(repeating: nil, count: repeats.count)
+    }
 
     func claimNext() -> Int? {
         lock.withLock {
-            guard next < results.count else { return nil }
+            while next < repeats.count, repeats[next] { next += 1 }
+            guard next < repeats.count else { return nil }
             defer { next += 1 }
             return next
         }
@@ -80,7 +95,8 @@ private final class BatchResults: @unchecked Sendable {
         lock.withLock { results[index] = result }
     }
 
-    func collect() -> [Result<[UInt8], Error>] { lock.withLock { results.map { $0! } } }
+    /// Each frame's result, nil for a repeated frame.
+    func collect() -> [Result<[UInt8], Error>?] { lock.withLock { results } }
 }
 
 /// Hands each worker its own compositor: worker `i` alone touches element `i`.

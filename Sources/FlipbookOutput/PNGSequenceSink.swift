@@ -7,7 +7,7 @@ public final class PNGSequenceSink: FrameSink {
     public let directory: URL
     public let encoder: @Sendable (Bitmap) throws -> [UInt8]
 
-    /// Creates the directory if needed; `compressionLevel` is as `PNGCodec.encode` takes it (1 = fast).
+    /// Creates the directory if needed; `compressionLevel` is the zlib level `PNGCodec.encode` takes (1 = fastest).
     public init(directory: URL, compressionLevel: Int = 1) throws {
         self.directory = directory
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)

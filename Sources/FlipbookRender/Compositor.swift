@@ -4,11 +4,14 @@ import Foundation
 
 /// Draws `RenderTree` snapshots into pixels with Cairo.
 ///
-/// A compositor keeps one image surface and reuses it while the frame size stays the
-/// same, so give each rendering thread its own. Rendering is a pure function of the
+/// A compositor keeps one image surface and one pixel buffer and reuses them while the
+/// frame size stays the same (the buffer once the previous frame's `Bitmap` is
+/// released), so give each rendering thread its own. Rendering is a pure function of the
 /// tree: the same tree always gives the same bytes.
 public final class Compositor {
     private var surface: ImageSurface?
+    /// The storage of the last returned `Bitmap`, copied into again when it is unshared.
+    private var pixels: [UInt8] = []
     /// Where `shouldRasterize` subtrees keep their pixels (R2); shared by default, so
     /// every worker thread reuses what another rasterized.
     public let rasterCache: RasterCache
@@ -39,6 +42,6 @@ public final class Compositor {
         cairo_scale(cr, tree.scale, tree.scale)
         try LayerPainter(cr: cr, rasterCache: rasterCache).draw(tree.root)
         try context.checkStatus("rendering a \(width)×\(height) frame")
-        return surface.bitmap()
+        return surface.bitmap(reusing: &pixels)
     }
 }

@@ -7,11 +7,11 @@ extension SceneError: SceneErrorMarker {}
 
 struct Render: ParsableCommand {
     static let configuration = CommandConfiguration(
-        abstract: "Render a scene to PNG frames, an MP4 or a GIF.",
+        abstract: "Render a scene to PNG frames, an MP4 or a GIF (or nowhere, to measure).",
         discussion: "A render has round(duration · fps) + 1 frames: frame i shows t = i / fps.")
 
     enum Format: String, ExpressibleByArgument, CaseIterable {
-        case png, mp4, gif
+        case png, mp4, gif, none
     }
 
     @Argument(help: "The scene file (.yaml or .json).")
@@ -22,7 +22,7 @@ struct Render: ParsableCommand {
         discussion: "Default: out/<scene>/ for png, out/<scene>.<format> otherwise."))
     var output: String?
 
-    @Option(help: "png (one file per frame), mp4 (H.264) or gif.")
+    @Option(help: "png (one file per frame), mp4 (H.264), gif, or none (render, write nothing: for timing).")
     var format: Format = .png
 
     @Option(help: ArgumentHelp("Frames to render: 120-239, 300-, 0,30,60 or last.", valueName: "spec"))
@@ -41,14 +41,15 @@ struct Render: ParsableCommand {
     var progress: ProgressReporter.Mode = .auto
 
     @Option(help: ArgumentHelp(
-        "PNG compression, 0-9: up to 3 is libpng's fast mode, 4 and above its smaller default.",
-        discussion: "libpng's simplified API offers exactly these two settings."))
+        "PNG compression: the zlib level, 0-9 (0 stores, 1 is the fastest, 9 the smallest).",
+        discussion: "The pixels do not depend on it, only the file size and the time taken."))
     var compression: Int = 1
 
     func validate() throws {
         guard jobs >= 1 else { throw ValidationError("--jobs must be at least 1") }
         guard (0...9).contains(compression) else { throw ValidationError("--compression must be 0…9") }
         if let frames { _ = try FrameSelection(frames) }
+        if format == .none, output != nil { throw ValidationError("--format none writes nothing; leave out --output") }
     }
 
     func run() throws {
@@ -72,21 +73,26 @@ struct Render: ParsableCommand {
         let indices = try (frames.map(FrameSelection.init) ?? .all).indices(frameCount: scene.frameCount)
         let run = SceneRun(scene: scene)
         let sink: FrameSink
-        let destination: String
+        let destination: String?
         switch format {
         case .png:
-            destination = output ?? "out/\(scene.name)"
-            sink = try PNGSequenceSink(directory: URL(fileURLWithPath: destination), compressionLevel: compression)
+            let folder = output ?? "out/\(scene.name)"
+            destination = folder
+            sink = try PNGSequenceSink(directory: URL(fileURLWithPath: folder), compressionLevel: compression)
+        case .none:
+            destination = nil
+            sink = NullSink()
         case .mp4, .gif:
-            destination = output ?? "out/\(scene.name).\(format.rawValue)"
-            sink = try FFmpegSink(output: URL(fileURLWithPath: destination), width: scene.canvas.pixelWidth,
+            let file = output ?? "out/\(scene.name).\(format.rawValue)"
+            destination = file
+            sink = try FFmpegSink(output: URL(fileURLWithPath: file), width: scene.canvas.pixelWidth,
                                   height: scene.canvas.pixelHeight, fps: scene.canvas.fps,
                                   format: FFmpegSink.Format(rawValue: format.rawValue)!)
         }
         try FramePipeline(jobs: jobs).run(
             frames: indices, snapshot: run.renderTree(atFrame:), sink: sink,
             progress: ProgressReporter(mode: progress, label: scene.name))
-        print(destination)
+        if let destination { print(destination) }
     }
 }
 

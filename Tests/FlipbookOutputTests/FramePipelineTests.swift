@@ -66,6 +66,36 @@ import Testing
         let decoded = try PNGCodec.read(path: directory.appendingPathComponent("frame_00010.png").path)
         #expect(decoded == (try render(frames: [10], jobs: 1))[0].bitmap)
     }
+
+    @Test func framesHoldingStillAreEncodedOnceAndWrittenAgain() throws {
+        let scene = try SceneLoader.load(yaml: yaml, file: "pipeline.yaml")
+        let run = SceneRun(scene: scene)
+        let sink = EncodeCountingSink()
+
+        try FramePipeline(jobs: 2).run(frames: Array(0...10), snapshot: run.renderTree(atFrame:), sink: sink)
+
+        // Frames 0–2, 3–6 and 7–10 each show one state: three renders for eleven frames.
+        #expect(sink.encodeCount.value == 3)
+        #expect(sink.written.map(\.frame) == Array(0...10))
+        #expect(sink.written.map(\.bytes) == (try render(frames: Array(0...10), jobs: 1)).map(\.bitmap.pixels))
+    }
+}
+
+/// Counts how often the pipeline encodes; keeps what it writes.
+private final class EncodeCountingSink: FrameSink {
+    final class Counter: @unchecked Sendable {
+        private let lock = NSLock()
+        private var count = 0
+        var value: Int { lock.withLock { count } }
+        func increment() { lock.withLock { count += 1 } }
+    }
+    let encodeCount = Counter()
+    var written: [(frame: Int, bytes: [UInt8])] = []
+    var encoder: @Sendable (Bitmap) throws -> [UInt8] {
+        { [encodeCount] bitmap in encodeCount.increment(); return bitmap.pixels }
+    }
+    func write(_ bytes: [UInt8], frame: Int) throws { written.append((frame, bytes)) }
+    func finish() throws {}
 }
 
 /// A sink that remembers whether the pipeline cancelled it.

@@ -33,10 +33,20 @@ final class ImageSurface {
 
     /// Copies an ARGB32 surface's pixels into a packed `Bitmap`.
     func bitmap() -> Bitmap {
+        var pixels: [UInt8] = []
+        return bitmap(reusing: &pixels)
+    }
+
+    /// Copies an ARGB32 surface's pixels into a packed `Bitmap` whose storage is `pixels`:
+    /// when nothing else holds that array any more (the last frame's bitmap is gone) and
+    /// its size fits, no memory is allocated or cleared.
+    func bitmap(reusing pixels: inout [UInt8]) -> Bitmap {
         cairo_surface_flush(pointer)
         let data = cairo_image_surface_get_data(pointer)!
         let rowBytes = width * 4
-        var pixels = [UInt8](repeating: 0, count: rowBytes * height)
+        if pixels.count != rowBytes * height {
+            pixels = [UInt8](unsafeUninitializedCapacity: rowBytes * height) { _, count in count = rowBytes * height }
+        }
         pixels.withUnsafeMutableBytes { dst in
             for y in 0..<height {
                 (dst.baseAddress! + y * rowBytes).copyMemory(from: data + y * stride, byteCount: rowBytes)

@@ -1,19 +1,17 @@
 internal import CPNG
 
-/// PNG encoding and decoding through libpng's simplified API.
+/// PNG encoding and decoding.
 ///
-/// libpng reports errors by `longjmp`, which Swift cannot survive, so only the
-/// simplified API (`png_image_*`) is used: it catches its own `longjmp` internally and
+/// Encoding writes the file itself and compresses with zlib directly, so the zlib level
+/// is the caller's and no sample buffer is made: each row goes from the bitmap through
+/// one reused row buffer into deflate. Rows are unfiltered (filter type 0): on the flat
+/// colours of rendered scenes, zlib alone compresses them about as well, far faster.
+/// Output is deterministic: no time stamps, only IHDR, sRGB, IDAT, IEND.
+///
+/// Decoding uses libpng's simplified API (`png_image_*`): libpng reports errors by
+/// `longjmp`, which Swift cannot survive, and that API catches its own `longjmp` and
 /// reports through `png_image.warning_or_error` and `png_image.message` instead.
-///
-/// Compression: the simplified API has no zlib level, only `PNG_IMAGE_FLAG_FAST`.
-/// Levels 0…3 set that flag (no row filtering, zlib level 3: fast, larger files);
-/// levels 4…9 use libpng's defaults (adaptive row filtering, zlib level 6: slower,
-/// smaller files). Output is deterministic: no time stamps, only IHDR, sRGB, IDAT, IEND.
 public enum PNGCodec {
-    /// The compression levels that select libpng's fast mode.
-    static let fastestLevels = 0...3
-
     /// Images with more pixels than this are refused instead of allocated (1 GiB as BGRA).
     static let maximumPixelCount = 1 << 28
 
@@ -22,37 +20,77 @@ public enum PNGCodec {
     /// Writes RGB when every pixel is opaque, otherwise RGBA with straight alpha
     /// (colours un-premultiplied, rounded, as `RGBA8(premultipliedR:g:b:a:)` does), so
     /// `decode(encode(b)) == b` for every valid premultiplied bitmap.
-    /// - Parameter compressionLevel: 0…9; 0…3 is libpng's fast mode (the default, 1),
-    ///   4…9 its default compression. See the type's documentation.
-    /// - Throws: `PNGError` for an empty bitmap, a level outside 0…9, or a libpng failure.
+    /// - Parameter compressionLevel: the zlib level, 0…9: 0 stores, 1 (the default) is
+    ///   the fastest that compresses, 9 the smallest and slowest.
+    /// - Throws: `PNGError` for an empty bitmap, a level outside 0…9, or a zlib failure.
     public static func encode(_ bitmap: Bitmap, compressionLevel: Int = 1) throws -> [UInt8] {
+        try bitmap.pixels.withUnsafeBytes { pixels in
+            try encode(pixels: pixels, width: bitmap.width, height: bitmap.height,
+                       rowBytes: bitmap.width * 4, compressionLevel: compressionLevel)
+        }
+    }
+
+    /// Encodes premultiplied BGRA pixels laid out as a Cairo ARGB32 surface: `height`
+    /// rows of `rowBytes` bytes, each starting with `width` pixels. As `encode(_:compressionLevel:)`.
+    public static func encode(pixels: UnsafeRawBufferPointer, width: Int, height: Int, rowBytes: Int,
+                              compressionLevel: Int = 1) throws -> [UInt8] {
         guard (0...9).contains(compressionLevel) else {
             throw PNGError(operation: .encode,
                            message: "compression level \(compressionLevel) is outside 0…9")
         }
-        guard bitmap.width > 0, bitmap.height > 0 else {
+        guard width > 0, height > 0 else {
             throw PNGError(operation: .encode,
-                           message: "a \(bitmap.width)×\(bitmap.height) bitmap has no pixels; PNG needs at least 1×1")
+                           message: "a \(width)×\(height) bitmap has no pixels; PNG needs at least 1×1")
         }
-        guard bitmap.width <= Int(Int32.max) / 4, bitmap.height <= Int(UInt32.max) else {
+        guard width <= Int(Int32.max) / 4, height <= Int(Int32.max) else {
             throw PNGError(operation: .encode,
-                           message: "a \(bitmap.width)×\(bitmap.height) bitmap is too large for libpng")
+                           message: "a \(width)×\(height) bitmap is too large for a PNG")
         }
+        precondition(rowBytes >= width * 4 && pixels.count >= rowBytes * (height - 1) + width * 4,
+                     "PNGCodec.encode: \(pixels.count) bytes for \(height) rows of \(rowBytes)")
 
-        let opaque = isOpaque(bitmap)
-        let samples = opaque ? rgbSamples(of: bitmap) : straightRGBASamples(of: bitmap)
-        let format = opaque ? Format.rgb : Format.rgba
-        let flags = fastestLevels.contains(compressionLevel) ? UInt32(PNG_IMAGE_FLAG_FAST) : 0
+        let opaque = isOpaque(pixels, width: width, height: height, rowBytes: rowBytes)
         let channels = opaque ? 3 : 4
-        return try samples.withUnsafeBytes { sampleBytes in
-            let capacity = maximumEncodedSize(width: bitmap.width, height: bitmap.height, channels: channels)
-            do {
-                return try writeToMemory(sampleBytes, width: bitmap.width, height: bitmap.height,
-                                         format: format, flags: flags, capacity: capacity)
-            } catch let BufferTooSmall.needs(required) {
-                return try writeToMemory(sampleBytes, width: bitmap.width, height: bitmap.height,
-                                         format: format, flags: flags, capacity: required)
+        let rowLength = 1 + width * channels
+        let deflater = try DeflateStream(level: compressionLevel)
+        let header = PNGChunks.signature
+            + PNGChunks.chunk("IHDR", PNGChunks.bigEndian(UInt32(width)) + PNGChunks.bigEndian(UInt32(height))
+                              + [8, opaque ? 2 : 6, 0, 0, 0])
+            + PNGChunks.chunk("sRGB", [0])
+        let capacity = header.count + 8 + deflater.bound(byteCount: rowLength * height) + 4 + 12
+        var row = [UInt8](repeating: 0, count: rowLength)  // row[0] = 0: no filter
+
+        return try [UInt8](unsafeUninitializedCapacity: capacity) { buffer, count in
+            let output = UnsafeMutableRawBufferPointer(buffer)
+            output.copyMemory(from: UnsafeRawBufferPointer(start: header, count: header.count))
+            let idat = header.count
+            output.storeBytes(of: Array("IDAT".utf8).withUnsafeBytes { $0.load(as: UInt32.self) },
+                              toByteOffset: idat + 4, as: UInt32.self)
+            var offset = idat + 8
+            for y in 0..<height {
+                let source = pixels.baseAddress! + y * rowBytes
+                try row.withUnsafeMutableBytes { row in
+                    if opaque {
+                        rgbRow(from: source, width: width, into: row.baseAddress! + 1)
+                    } else {
+                        straightRGBARow(from: source, width: width, into: row.baseAddress! + 1)
+                    }
+                    offset = try deflater.compress(UnsafeRawBufferPointer(row), into: output, at: offset,
+                                                   finish: y == height - 1)
+                }
             }
+            let dataLength = offset - idat - 8
+            guard dataLength <= Int(Int32.max) else {
+                throw PNGError(operation: .encode, message: "the compressed image is too large for one PNG chunk")
+            }
+            output.storeBytes(of: UInt32(dataLength).bigEndian, toByteOffset: idat, as: UInt32.self)
+            let crc = DeflateStream.crc32(UnsafeRawBufferPointer(rebasing: output[(idat + 4)..<offset]))
+            output.storeBytes(of: crc.bigEndian, toByteOffset: offset, as: UInt32.self)
+            offset += 4
+            let end = PNGChunks.chunk("IEND", [])
+            UnsafeMutableRawBufferPointer(rebasing: output[offset..<(offset + end.count)])
+                .copyMemory(from: UnsafeRawBufferPointer(start: end, count: end.count))
+            count = offset + end.count
         }
     }
 
@@ -105,37 +143,7 @@ extension PNGCodec {
     /// (`PNG_FORMAT_RGBA` is `PNG_FORMAT_RGB|PNG_FORMAT_FLAG_ALPHA`), so they are
     /// rebuilt here from the flags.
     private enum Format {
-        static let rgb = UInt32(PNG_FORMAT_FLAG_COLOR)
-        static let rgba = UInt32(PNG_FORMAT_FLAG_COLOR | PNG_FORMAT_FLAG_ALPHA)
         static let bgra = UInt32(PNG_FORMAT_FLAG_COLOR | PNG_FORMAT_FLAG_BGR | PNG_FORMAT_FLAG_ALPHA)
-    }
-
-    /// `png_image_write_to_memory` found the buffer too small and says how much it needs.
-    private enum BufferTooSmall: Error {
-        case needs(Int)
-    }
-
-    /// Runs one `png_image_write_to_memory` into a buffer of `capacity` bytes.
-    private static func writeToMemory(_ samples: UnsafeRawBufferPointer, width: Int, height: Int,
-                                      format: UInt32, flags: UInt32, capacity: Int) throws -> [UInt8] {
-        var image = png_image()
-        image.version = UInt32(PNG_IMAGE_VERSION)
-        image.width = UInt32(width)
-        image.height = UInt32(height)
-        image.format = format
-        image.flags = flags
-
-        var byteCount = capacity
-        return try [UInt8](unsafeUninitializedCapacity: capacity) { buffer, count in
-            let succeeded = png_image_write_to_memory(&image, buffer.baseAddress, &byteCount,
-                                                      0, samples.baseAddress, 0, nil)
-            guard succeeded != 0 else {
-                // A changed byte count means only the buffer was too small.
-                if byteCount > capacity { throw BufferTooSmall.needs(byteCount) }
-                throw PNGError(operation: .encode, message: failureMessage(of: &image))
-            }
-            count = byteCount
-        }
     }
 
     /// libpng's message from a failed simplified-API call.
@@ -145,63 +153,50 @@ extension PNGCodec {
         }
         return message.isEmpty ? "libpng failed without a message (code \(image.warning_or_error))" : message
     }
-
-    /// An upper bound on the encoded size: libpng's `PNG_IMAGE_PNG_SIZE_MAX` plus room
-    /// for the sRGB chunk, so that one call to libpng is enough.
-    private static func maximumEncodedSize(width: Int, height: Int, channels: Int) -> Int {
-        let filtered = (width * channels + 1) * height
-        let compressed = filtered + (filtered + 7) >> 3 + (filtered + 63) >> 6 + 11
-        let idatChunks = 12 * (compressed / 8192 + 1)
-        let otherChunks = 8 + 25 + 13 + 16 + 44 + 12
-        return compressed + idatChunks + otherChunks
-    }
 }
 
 // MARK: - Pixel conversion
 
 extension PNGCodec {
-    private static func isOpaque(_ bitmap: Bitmap) -> Bool {
-        bitmap.pixels.withUnsafeBufferPointer { p in
-            stride(from: 3, to: p.count, by: 4).allSatisfy { p[$0] == 255 }
+    /// Whether every pixel's alpha is 255.
+    private static func isOpaque(_ pixels: UnsafeRawBufferPointer, width: Int, height: Int, rowBytes: Int) -> Bool {
+        for y in 0..<height {
+            let row = pixels.baseAddress! + y * rowBytes
+            var all: UInt32 = 0xFFFF_FFFF
+            for x in 0..<width { all &= row.loadUnaligned(fromByteOffset: 4 * x, as: UInt32.self) }
+            if all & 0xFF00_0000 != 0xFF00_0000 { return false }
+        }
+        return true
+    }
+
+    /// One row as RGB triples (for opaque pixels premultiplied and straight are the same).
+    private static func rgbRow(from bgra: UnsafeRawPointer, width: Int, into rgb: UnsafeMutableRawPointer) {
+        let source = bgra.assumingMemoryBound(to: UInt8.self)
+        let target = rgb.assumingMemoryBound(to: UInt8.self)
+        for x in 0..<width {
+            target[3 * x] = source[4 * x + 2]
+            target[3 * x + 1] = source[4 * x + 1]
+            target[3 * x + 2] = source[4 * x]
         }
     }
 
-    /// RGB triples of an opaque bitmap (premultiplied and straight are the same).
-    private static func rgbSamples(of bitmap: Bitmap) -> [UInt8] {
-        let pixelCount = bitmap.width * bitmap.height
-        return bitmap.pixels.withUnsafeBufferPointer { bgra in
-            [UInt8](unsafeUninitializedCapacity: pixelCount * 3) { rgb, count in
-                for i in 0..<pixelCount {
-                    rgb[3 * i] = bgra[4 * i + 2]
-                    rgb[3 * i + 1] = bgra[4 * i + 1]
-                    rgb[3 * i + 2] = bgra[4 * i]
-                }
-                count = pixelCount * 3
-            }
-        }
-    }
-
-    /// Straight-alpha RGBA, un-premultiplied with `RGBA8(premultipliedR:g:b:a:)`'s rounding.
-    private static func straightRGBASamples(of bitmap: Bitmap) -> [UInt8] {
-        let byteCount = bitmap.pixels.count
-        return bitmap.pixels.withUnsafeBufferPointer { bgra in
-            [UInt8](unsafeUninitializedCapacity: byteCount) { rgba, count in
-                for i in stride(from: 0, to: byteCount, by: 4) {
-                    let a = Int(bgra[i + 3])
-                    rgba[i + 3] = UInt8(a)
-                    switch a {
-                    case 255:
-                        rgba[i] = bgra[i + 2]; rgba[i + 1] = bgra[i + 1]; rgba[i + 2] = bgra[i]
-                    case 0:
-                        rgba[i] = 0; rgba[i + 1] = 0; rgba[i + 2] = 0
-                    default:
-                        func straight(_ c: UInt8) -> UInt8 { UInt8(min(255, (Int(c) * 255 + a / 2) / a)) }
-                        rgba[i] = straight(bgra[i + 2])
-                        rgba[i + 1] = straight(bgra[i + 1])
-                        rgba[i + 2] = straight(bgra[i])
-                    }
-                }
-                count = byteCount
+    /// One row as straight-alpha RGBA, un-premultiplied with `RGBA8(premultipliedR:g:b:a:)`'s rounding.
+    private static func straightRGBARow(from bgra: UnsafeRawPointer, width: Int, into rgba: UnsafeMutableRawPointer) {
+        let source = bgra.assumingMemoryBound(to: UInt8.self)
+        let target = rgba.assumingMemoryBound(to: UInt8.self)
+        for i in stride(from: 0, to: 4 * width, by: 4) {
+            let a = Int(source[i + 3])
+            target[i + 3] = UInt8(a)
+            switch a {
+            case 255:
+                target[i] = source[i + 2]; target[i + 1] = source[i + 1]; target[i + 2] = source[i]
+            case 0:
+                target[i] = 0; target[i + 1] = 0; target[i + 2] = 0
+            default:
+                func straight(_ c: UInt8) -> UInt8 { UInt8(min(255, (Int(c) * 255 + a / 2) / a)) }
+                target[i] = straight(source[i + 2])
+                target[i + 1] = straight(source[i + 1])
+                target[i + 2] = straight(source[i])
             }
         }
     }
