@@ -99,12 +99,13 @@ for scene in "${scenes[@]}"; do
   frames=$("$flipbook" validate "$scene" | sed -n 's/.*ok (\([0-9]*\) frames.*/\1/p')
   for sink in "${sinks[@]}"; do
     case $sink in
-      png) target=("$out/sink") ;;
-      *) target=("$out/sink/out.$sink") ;;
+      none) target=() ;;  # renders every frame and writes nothing
+      png) target=(-o "$out/sink") ;;
+      *) target=(-o "$out/sink/out.$sink") ;;
     esac
     options=()
     [ "$sink" != mp4 ] || options=("${mp4_options[@]}")
-    measure "$flipbook" render "$scene" --format "$sink" --jobs "$jobs" --progress none -o "${target[@]}" "${options[@]}"
+    measure "$flipbook" render "$scene" --format "$sink" --jobs "$jobs" --progress none "${target[@]}" "${options[@]}"
     fps=$(awk -v f="$frames" -v t="$seconds" 'BEGIN { print f / t }')
     time_of[$name,$sink]=$seconds
     ratio="—"
