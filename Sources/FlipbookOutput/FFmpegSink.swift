@@ -15,6 +15,26 @@ public final class FFmpegSink: FrameSink {
         public let description: String
     }
 
+    /// libx264's speed/size trade-off and quality for MP4.
+    ///
+    /// The default, `veryfast` at CRF 18, came from measuring the 1080p standard scene on
+    /// two cores: `medium` encoded 1.7× slower and made ffmpeg peak at about 500 MB
+    /// against 300 MB, for smaller files of the same quality (Benchmarks/RESULTS.md).
+    public struct H264: Sendable, Equatable {
+        /// x264's presets, fastest first.
+        public static let presets = ["ultrafast", "superfast", "veryfast", "faster", "fast", "medium",
+                                     "slow", "slower", "veryslow"]
+        /// One of `presets`.
+        public var preset: String
+        /// Constant rate factor, 0 (lossless) … 51; lower is better quality.
+        public var crf: Int
+
+        public init(preset: String = "veryfast", crf: Int = 18) {
+            self.preset = preset
+            self.crf = crf
+        }
+    }
+
     public let output: URL
     public let encoder: @Sendable (Bitmap) throws -> [UInt8]
     private let process = Process()
@@ -23,7 +43,7 @@ public final class FFmpegSink: FrameSink {
 
     /// Starts ffmpeg writing `output`; frames must be `width`×`height` pixels.
     /// - Throws: `Failure` when ffmpeg cannot be found or started.
-    public init(output: URL, width: Int, height: Int, fps: Double, format: Format) throws {
+    public init(output: URL, width: Int, height: Int, fps: Double, format: Format, h264: H264 = H264()) throws {
         guard let ffmpeg = Self.findExecutable("ffmpeg") else {
             throw Failure(description: "ffmpeg not found on PATH; install it (Debian: apt-get install ffmpeg) or render --format png")
         }
@@ -39,7 +59,7 @@ public final class FFmpegSink: FrameSink {
         process.arguments = ["-hide_banner", "-loglevel", "error", "-y",
                              "-f", "rawvideo", "-pix_fmt", "bgra", "-s", "\(width)x\(height)",
                              "-framerate", String(fps), "-i", "-"]
-            + Self.encodingArguments(format: format, fps: fps) + [output.path]
+            + Self.encodingArguments(format: format, fps: fps, h264: h264) + [output.path]
         process.standardInput = pipe
         process.standardOutput = FileHandle.nullDevice
         process.standardError = try FileHandle(forWritingTo: errorLog)
@@ -57,11 +77,11 @@ public final class FFmpegSink: FrameSink {
     }
 
     /// ffmpeg's output options for `format` (after the input).
-    public static func encodingArguments(format: Format, fps: Double) -> [String] {
+    public static func encodingArguments(format: Format, fps: Double, h264: H264 = H264()) -> [String] {
         switch format {
         case .mp4:
             return ["-vf", "pad=ceil(iw/2)*2:ceil(ih/2)*2,scale=out_color_matrix=bt709:out_range=tv,format=yuv420p",
-                    "-c:v", "libx264", "-preset", "medium", "-crf", "18", "-pix_fmt", "yuv420p",
+                    "-c:v", "libx264", "-preset", h264.preset, "-crf", String(h264.crf), "-pix_fmt", "yuv420p",
                     "-colorspace", "bt709", "-color_primaries", "bt709", "-color_trc", "bt709", "-color_range", "tv",
                     "-movflags", "+faststart"]
         case .gif:

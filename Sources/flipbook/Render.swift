@@ -45,9 +45,20 @@ struct Render: ParsableCommand {
         discussion: "The pixels do not depend on it, only the file size and the time taken."))
     var compression: Int = 1
 
+    @Option(help: ArgumentHelp("H.264 preset for mp4 (libx264): ultrafast … veryslow; default veryfast.",
+                               valueName: "preset"))
+    var preset: String = FFmpegSink.H264().preset
+
+    @Option(help: "H.264 constant rate factor for mp4, 0 (lossless) … 51; default 18.")
+    var crf: Int = FFmpegSink.H264().crf
+
     func validate() throws {
         guard jobs >= 1 else { throw ValidationError("--jobs must be at least 1") }
         guard (0...9).contains(compression) else { throw ValidationError("--compression must be 0…9") }
+        guard FFmpegSink.H264.presets.contains(preset) else {
+            throw ValidationError("--preset must be one of \(FFmpegSink.H264.presets.joined(separator: ", "))")
+        }
+        guard (0...51).contains(crf) else { throw ValidationError("--crf must be 0…51") }
         if let frames { _ = try FrameSelection(frames) }
         if format == .none, output != nil { throw ValidationError("--format none writes nothing; leave out --output") }
     }
@@ -87,7 +98,8 @@ struct Render: ParsableCommand {
             destination = file
             sink = try FFmpegSink(output: URL(fileURLWithPath: file), width: scene.canvas.pixelWidth,
                                   height: scene.canvas.pixelHeight, fps: scene.canvas.fps,
-                                  format: FFmpegSink.Format(rawValue: format.rawValue)!)
+                                  format: FFmpegSink.Format(rawValue: format.rawValue)!,
+                                  h264: FFmpegSink.H264(preset: preset, crf: crf))
         }
         try FramePipeline(jobs: jobs).run(
             frames: indices, snapshot: run.renderTree(atFrame:), sink: sink,
