@@ -7,7 +7,8 @@ import Foundation
 ///
 /// The caller's `snapshot` runs the simulation sequentially, frame by frame, producing
 /// immutable `RenderTree`s; `jobs` worker threads, each with its own `Compositor`, turn
-/// batches of them into encoded frames; the sink receives them in frame order. A frame
+/// batches of them into encoded frames while the caller's thread simulates the next
+/// batch and then writes the finished one; the sink receives frames in frame order. A frame
 /// whose tree draws the same pixels as the previous frame's (a scene holding still) is
 /// not rendered again: the sink gets the previous frame's bytes. The output does not
 /// depend on `jobs` or on thread timing.
@@ -35,35 +36,63 @@ public struct FramePipeline {
 
     private func render(frames: [Int], snapshot: (Int) throws -> RenderTree, sink: FrameSink,
                         progress: ProgressReporter?) throws {
-        let workers = (0..<jobs).map { _ in Compositor() }
+        let compositors = UncheckedBox((0..<jobs).map { _ in Compositor() })
         let encode = sink.encoder
         progress?.start(total: frames.count)
         var done = 0
         var previous: (tree: RenderTree, bytes: [UInt8])?
-        for start in stride(from: 0, to: frames.count, by: batchSize) {
-            let batch = Array(frames[start..<min(start + batchSize, frames.count)])
-            let trees = try batch.map(snapshot)
-            let repeats = trees.indices.map { index in
-                index > 0 ? trees[index].drawsSamePixels(as: trees[index - 1])
-                    : previous.map { trees[0].drawsSamePixels(as: $0.tree) } ?? false
-            }
-            let results = BatchResults(repeats: repeats)
-            let workerCount = min(jobs, batch.count)
-            let compositors = UncheckedBox(workers)
-            DispatchQueue.concurrentPerform(iterations: workerCount) { worker in
-                let compositor = compositors.value[worker]
-                while let index = results.claimNext() {
-                    results.store(Result { try encode(try compositor.render(trees[index])) }, at: index)
-                }
-            }
-            for (offset, result) in results.collect().enumerated() {
+        var lastTree: RenderTree?
+        /// The batch being rendered on the workers while the next one is simulated.
+        var inFlight: (batch: [Int], trees: [RenderTree], results: BatchResults, group: DispatchGroup)?
+        // On an error, let the workers finish before the caller cancels the sink.
+        defer { inFlight?.group.wait() }
+
+        func write(_ flight: (batch: [Int], trees: [RenderTree], results: BatchResults, group: DispatchGroup)) throws {
+            flight.group.wait()
+            for (offset, result) in flight.results.collect().enumerated() {
                 let bytes = try result?.get() ?? previous!.bytes
-                previous = (trees[offset], bytes)
-                try sink.write(bytes, frame: batch[offset])
+                previous = (flight.trees[offset], bytes)
+                try sink.write(bytes, frame: flight.batch[offset])
                 done += 1
-                progress?.update(done: done, frame: batch[offset])
+                progress?.update(done: done, frame: flight.batch[offset])
             }
         }
+
+        for start in stride(from: 0, to: frames.count, by: batchSize) {
+            let batch = Array(frames[start..<min(start + batchSize, frames.count)])
+            // Simulating this batch overlaps with rendering the one before; when it fails,
+            // the frames already rendered are written first (no work is lost).
+            let trees: [RenderTree]
+            do {
+                trees = try batch.map(snapshot)
+            } catch {
+                if let flight = inFlight {
+                    inFlight = nil
+                    try write(flight)
+                }
+                throw error
+            }
+            let repeats = trees.indices.map { index in
+                index > 0 ? trees[index].drawsSamePixels(as: trees[index - 1])
+                    : lastTree.map { trees[0].drawsSamePixels(as: $0) } ?? false
+            }
+            lastTree = trees.last
+            if let flight = inFlight { try write(flight) }
+            let results = BatchResults(repeats: repeats)
+            let group = DispatchGroup()
+            let workerCount = min(jobs, batch.count)
+            let shared = UncheckedBox(trees)
+            for worker in 0..<workerCount {
+                DispatchQueue.global().async(group: group) {
+                    let compositor = compositors.value[worker]
+                    while let index = results.claimNext() {
+                        results.store(Result { try encode(try compositor.render(shared.value[index])) }, at: index)
+                    }
+                }
+            }
+            inFlight = (batch, trees, results, group)
+        }
+        if let flight = inFlight { try write(flight) }
         try sink.finish()
         progress?.finish()
     }
