@@ -23,7 +23,7 @@ extension Reader {
     }
 
     private mutating func unlocatedAction(_ node: SceneNode) throws -> Action {
-        let fields = try node.fields(allowed: Self.verbs + Self.plannedVerbs)
+        let fields = try node.fields(allowed: Self.verbs)
         guard fields.entries.count == 1, let (verb, keyNode, argument) = fields.entries.first else {
             throw node.error("an action is a map with exactly one verb, e.g. {set: {target: card, alpha: 0.5}}")
         }
@@ -66,7 +66,7 @@ extension Reader {
         case "animatorCall": return try animatorCall(argument)
         case "present": return try present(argument)
         case "dismiss": return try dismiss(argument)
-        default: throw keyNode.error("'\(verb)' is not supported yet")
+        default: throw keyNode.error("unknown verb '\(verb)'\(didYouMean(verb, in: Self.verbs))")
         }
     }
 

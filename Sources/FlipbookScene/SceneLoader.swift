@@ -85,16 +85,12 @@ struct Reader {
     static let topLevelKeys = ["flipbook", "canvas", "golden", "views", "layers", "timeline"]
     static let viewClasses = ["UIView", "UILabel", "UIImageView", "UIActivityIndicatorView"]
     static let layerClasses = LayerClass.all.map(\.name)
-    /// Classes of the scene format that later work adds; named so the error says "not yet".
-    static let plannedClasses: [String] = []
     static let verbs = ["set", "addAnimation", "removeAnimation", "removeAllAnimations", "transaction",
                         "addSublayer", "removeFromSuperlayer", "addSubview", "removeFromSuperview",
                         "bringSubviewToFront", "setNeedsLayout", "layoutIfNeeded", "log",
                         "animate", "animateKeyframes", "performWithoutAnimation", "setAnimationsEnabled",
                         "performSystemAnimation", "beginAnimations", "transition", "animator", "animatorCall",
                         "present", "dismiss", "setNeedsDisplay"]
-    /// Verbs of the scene format that later work adds.
-    static let plannedVerbs: [String] = []
 
     mutating func scene(_ node: SceneNode) throws -> Scene {
         let fields = try node.fields(allowed: Self.topLevelKeys, required: ["flipbook", "canvas"])
@@ -174,10 +170,7 @@ struct Reader {
         guard let node = fields["class"] else { return }
         let name = try node.string()
         if allowed.contains(name) { return }
-        if Self.plannedClasses.contains(name) {
-            throw node.error("class '\(name)' is not supported yet")
-        }
-        throw node.error("unknown class '\(name)'\(didYouMean(name, in: allowed + Self.plannedClasses))")
+        throw node.error("unknown class '\(name)'\(didYouMean(name, in: allowed))")
     }
 
     mutating func view(_ node: SceneNode) throws -> ViewSpec {
