@@ -158,8 +158,8 @@ public final class VirtualClock {
     }
 
     /// `layoutIfNeeded()` on each shown tree, then the display pass (G8): the work at
-    /// the end of a turn. Cheap when nothing needs layout or display; not reentered by a
-    /// commit that layout or drawing makes.
+    /// the end of a turn; not reentered by a commit that layout or drawing makes. Layout
+    /// skips clean subtrees; the display pass still visits every shown layer.
     private func layOutShownTrees() {
         guard !isLayingOut else { return }
         isLayingOut = true
