@@ -36,7 +36,7 @@ public final class FFmpegSink: FrameSink {
     }
 
     public let output: URL
-    public let encoder: @Sendable (Bitmap) throws -> [UInt8]
+    public let encoder: @Sendable (FramePixels) throws -> [UInt8]
     private let process = Process()
     private let input: FileHandle
     private let errorLog: URL
@@ -68,11 +68,11 @@ public final class FFmpegSink: FrameSink {
         } catch {
             throw Failure(description: "cannot start ffmpeg: \(error.localizedDescription)")
         }
-        encoder = { bitmap in
-            guard bitmap.width == width, bitmap.height == height else {
-                throw Failure(description: "frame is \(bitmap.width)×\(bitmap.height), the video \(width)×\(height)")
+        encoder = { frame in
+            guard frame.width == width, frame.height == height else {
+                throw Failure(description: "frame is \(frame.width)×\(frame.height), the video \(width)×\(height)")
             }
-            return bitmap.straightAlphaPixels
+            return frame.straightAlphaPixels
         }
     }
 
