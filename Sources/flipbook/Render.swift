@@ -28,6 +28,9 @@ struct Render: ParsableCommand {
     @Option(help: ArgumentHelp("Frames to render: 120-239, 300-, 0,30,60 or last.", valueName: "spec"))
     var frames: String?
 
+    @Flag(help: "Print where the time went (loading, simulation, drawing, encoding, writing) on stderr.")
+    var stats = false
+
     @Option(help: "Override the scene's frames per second.")
     var fps: Double?
 
@@ -77,7 +80,8 @@ struct Render: ParsableCommand {
 
     @MainActor
     private func render() throws {
-        var scene = try SceneLoader.load(path: self.scene)
+        let statistics = PipelineStatistics()
+        var scene = try statistics.measure(.loading) { try SceneLoader.load(path: self.scene) }
         if let fps { scene.canvas.fps = fps }
         if let scale { scene.canvas.scale = scale }
         if let problem = scene.canvas.problem { throw ValidationError("--fps/--scale: \(problem)") }
@@ -103,7 +107,8 @@ struct Render: ParsableCommand {
         }
         try FramePipeline(jobs: jobs).run(
             frames: indices, snapshot: run.renderTree(atFrame:), sink: sink,
-            progress: ProgressReporter(mode: progress, label: scene.name))
+            progress: ProgressReporter(mode: progress, label: scene.name), statistics: statistics)
+        if stats { FileHandle.standardError.write(Data("flipbook: \(scene.name): \(statistics.summary)\n".utf8)) }
         if let destination { print(destination) }
     }
 }
