@@ -31,7 +31,10 @@ public enum SceneLoader {
     public static func load(yaml: String, file: String, runTimeChecks: Bool = true) throws -> Scene {
         let root: Node
         do {
-            guard let node = try Yams.compose(yaml: yaml) else {
+            // No tag resolution: Yams resolves each scalar's tag with up to seven regular
+            // expressions (and again when hashing keys), which took most of the loading time of
+            // large scenes; SceneNode reads numbers, booleans and nulls from the text itself.
+            guard let node = try Yams.compose(yaml: yaml, .basic) else {
                 throw SceneError(file: file, line: 1, column: 1, message: "the scene is empty")
             }
             root = node
