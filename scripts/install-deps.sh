@@ -4,6 +4,8 @@
 set -euo pipefail
 
 packages=(pkg-config libcairo2-dev libpng-dev libpango1.0-dev libpixman-1-dev ffmpeg fonts-dejavu-core)
+# The headless browser GoldenReportBrowserTests loads the golden report in.
+packages+=(chromium)
 
 missing=()
 for p in "${packages[@]}"; do
