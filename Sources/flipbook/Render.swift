@@ -28,6 +28,10 @@ struct Render: ParsableCommand {
     @Option(help: ArgumentHelp("Frames to render: 120-239, 300-, 0,30,60 or last.", valueName: "spec"))
     var frames: String?
 
+    @Option(help: ArgumentHelp("Render the K-th of N near-equal parts (K from 0), to join later; see flipbook join.",
+                               valueName: "K/N"), transform: FrameShard.init)
+    var shard: FrameShard?
+
     @Option(help: "Override the scene's frames per second.")
     var fps: Double?
 
@@ -60,6 +64,7 @@ struct Render: ParsableCommand {
         }
         guard (0...51).contains(crf) else { throw ValidationError("--crf must be 0…51") }
         if let frames { _ = try FrameSelection(frames) }
+        try validateShard()
         if format == .none, output != nil { throw ValidationError("--format none writes nothing; leave out --output") }
     }
 
@@ -81,7 +86,7 @@ struct Render: ParsableCommand {
         if let fps { scene.canvas.fps = fps }
         if let scale { scene.canvas.scale = scale }
         if let problem = scene.canvas.problem { throw ValidationError("--fps/--scale: \(problem)") }
-        let indices = try (frames.map(FrameSelection.init) ?? .all).indices(frameCount: scene.frameCount)
+        let part = try part(frameCount: scene.frameCount)
         let run = SceneRun(scene: scene)
         let sink: FrameSink
         let destination: String?
@@ -94,7 +99,7 @@ struct Render: ParsableCommand {
             destination = nil
             sink = NullSink()
         case .mp4, .gif:
-            let file = output ?? "out/\(scene.name).\(format.rawValue)"
+            let file = output ?? part.defaultFile(scene: scene.name, extension: format.rawValue)
             destination = file
             sink = try FFmpegSink(output: URL(fileURLWithPath: file), width: scene.canvas.pixelWidth,
                                   height: scene.canvas.pixelHeight, fps: scene.canvas.fps,
@@ -102,7 +107,7 @@ struct Render: ParsableCommand {
                                   h264: FFmpegSink.H264(preset: preset, crf: crf))
         }
         try FramePipeline(jobs: jobs).run(
-            frames: indices, snapshot: run.renderTree(atFrame:), sink: sink,
+            frames: part.frames, snapshot: run.renderTree(atFrame:), sink: sink,
             progress: ProgressReporter(mode: progress, label: scene.name))
         if let destination { print(destination) }
     }
