@@ -4,7 +4,7 @@ import Foundation
 /// Writes the frame of a one-frame render (`render --still`) to a PNG file.
 public final class StillImageSink: FrameSink {
     public let file: URL
-    public let encoder: @Sendable (Bitmap) throws -> [UInt8]
+    public let encoder: @Sendable (FramePixels) throws -> [UInt8]
 
     /// Creates the file's folder if needed; `compressionLevel` is the zlib level `PNGCodec.encode` takes.
     public init(file: URL, compressionLevel: Int = 1) throws {

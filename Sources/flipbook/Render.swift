@@ -45,6 +45,10 @@ struct Render: ParsableCommand {
     @Flag(help: "Print where the time went (loading, simulation, drawing, encoding, writing) on stderr.")
     var stats = false
 
+    @Option(help: ArgumentHelp("Render the K-th of N near-equal parts (K from 0), to join later; see flipbook join.",
+                               valueName: "K/N"), transform: FrameShard.init)
+    var shard: FrameShard?
+
     @Option(help: "Override the scene's frames per second.")
     var fps: Double?
 
@@ -77,12 +81,13 @@ struct Render: ParsableCommand {
         }
         guard (0...51).contains(crf) else { throw ValidationError("--crf must be 0…51") }
         if let frames { _ = try FrameSelection(frames) }
+        try validateShard()
         if format == .none, output != nil { throw ValidationError("--format none writes nothing; leave out --output") }
         if let still {
             guard still == "last" || (Int(still) ?? -1) >= 0 else {
                 throw ValidationError("--still takes a frame number or 'last', got '\(still)'")
             }
-            guard frames == nil else { throw ValidationError("--still renders one frame; leave out --frames") }
+            guard frames == nil, shard == nil else { throw ValidationError("--still renders one frame; leave out --frames and --shard") }
             guard format == .png else { throw ValidationError("--still writes a PNG; leave out --format") }
         }
         if let everyNthFrame {
@@ -112,7 +117,8 @@ struct Render: ParsableCommand {
         if let problem = scene.canvas.problem { throw ValidationError("--fps/--scale: \(problem)") }
         let gif = format == .gif ? try GIFTiming(sceneFPS: scene.canvas.fps, everyNthFrame: everyNthFrame) : nil
         if let gif { scene.canvas.fps = gif.renderFPS }
-        var indices = try ((still ?? frames).map(FrameSelection.init) ?? .all).indices(frameCount: scene.frameCount)
+        let part = try part(frameCount: scene.frameCount)
+        var indices = try still.map { try FrameSelection($0).indices(frameCount: scene.frameCount) } ?? part.frames
         if let gif { indices = try gif.frames(of: indices) }
         let run = SceneRun(scene: scene)
         let sink: FrameSink
@@ -132,7 +138,7 @@ struct Render: ParsableCommand {
             destination = nil
             sink = NullSink()
         case .mp4, .gif, .webm, .mov:
-            let file = output ?? "out/\(scene.name).\(format.rawValue)"
+            let file = output ?? part.defaultFile(scene: scene.name, extension: format.rawValue)
             destination = file
             sink = try FFmpegSink(output: URL(fileURLWithPath: file), width: scene.canvas.pixelWidth,
                                   height: scene.canvas.pixelHeight, fps: gif.map { Double($0.fps) } ?? scene.canvas.fps,
