@@ -31,6 +31,9 @@ final class ImageSurface {
         return try body(cairo_image_surface_get_data(pointer))
     }
 
+    /// Copies an ARGB32 surface's pixels into a packed `Bitmap`.
+    func bitmap() -> Bitmap { withFramePixels { $0.bitmap() } }
+
     /// Calls `body` with an ARGB32 surface's pixels, after flushing Cairo's drawing.
     func withFramePixels<R>(_ body: (FramePixels) throws -> R) rethrows -> R {
         cairo_surface_flush(pointer)
