@@ -57,6 +57,44 @@ public struct AnimatableProperty {
     public static func bool<Layer: CALayer>(_ keyPath: ReferenceWritableKeyPath<Layer, Bool>) -> Self {
         stored(keyPath, kind: .bool, wrap: { .bool($0) }) { if case .bool(let b) = $0 { b } else { nil } }
     }
+
+    // MARK: CALayer's own properties, read and written by closures
+
+    static func number(_ get: @escaping @MainActor (CALayer) -> Double,
+                       _ set: @escaping @MainActor (CALayer, Double) -> Void) -> Self {
+        AnimatableProperty(kind: .number, get: { .number(get($0)) }, set: { if case .number(let n) = $1 { set($0, n) } })
+    }
+
+    static func point(_ get: @escaping @MainActor (CALayer) -> CGPoint,
+                      _ set: @escaping @MainActor (CALayer, CGPoint) -> Void) -> Self {
+        AnimatableProperty(kind: .point, get: { .point(get($0)) }, set: { if case .point(let p) = $1 { set($0, p) } })
+    }
+
+    static func size(_ get: @escaping @MainActor (CALayer) -> CGSize,
+                     _ set: @escaping @MainActor (CALayer, CGSize) -> Void) -> Self {
+        AnimatableProperty(kind: .size, get: { .size(get($0)) }, set: { if case .size(let s) = $1 { set($0, s) } })
+    }
+
+    static func rect(_ get: @escaping @MainActor (CALayer) -> CGRect,
+                     _ set: @escaping @MainActor (CALayer, CGRect) -> Void) -> Self {
+        AnimatableProperty(kind: .rect, get: { .rect(get($0)) }, set: { if case .rect(let r) = $1 { set($0, r) } })
+    }
+
+    static func color(_ get: @escaping @MainActor (CALayer) -> CGColor?,
+                      _ set: @escaping @MainActor (CALayer, CGColor?) -> Void) -> Self {
+        AnimatableProperty(kind: .color, get: { .color(get($0)) }, set: { if case .color(let c) = $1 { set($0, c) } })
+    }
+
+    static func transform(_ get: @escaping @MainActor (CALayer) -> CATransform3D,
+                          _ set: @escaping @MainActor (CALayer, CATransform3D) -> Void) -> Self {
+        AnimatableProperty(kind: .transform, get: { .transform(get($0)) },
+                           set: { if case .transform(let t) = $1 { set($0, t) } })
+    }
+
+    static func bool(_ get: @escaping @MainActor (CALayer) -> Bool,
+                     _ set: @escaping @MainActor (CALayer, Bool) -> Void) -> Self {
+        AnimatableProperty(kind: .bool, get: { .bool(get($0)) }, set: { if case .bool(let b) = $1 { set($0, b) } })
+    }
 }
 
 extension CALayer {
@@ -64,24 +102,27 @@ extension CALayer {
     /// names (`hidden`, `doubleSided`); the Swift names `isHidden`, `isDoubleSided` are
     /// accepted too.
     private static let layerProperties: [String: AnimatableProperty] = [
-        "position": .point(\CALayer.position),
-        "bounds": .rect(\CALayer.bounds),
-        "anchorPoint": .point(\CALayer.anchorPoint),
-        "transform": .transform(\CALayer.transform),
-        "sublayerTransform": .transform(\CALayer.sublayerTransform),
-        "opacity": .number(\CALayer.opacity),
-        "backgroundColor": .color(\CALayer.backgroundColor),
-        "cornerRadius": .number(\CALayer.cornerRadius),
-        "borderWidth": .number(\CALayer.borderWidth),
-        "borderColor": .color(\CALayer.borderColor),
-        "shadowColor": .color(\CALayer.shadowColor),
-        "shadowOpacity": .number(\CALayer.shadowOpacity),
-        "shadowOffset": .size(\CALayer.shadowOffset),
-        "shadowRadius": .number(\CALayer.shadowRadius),
-        "masksToBounds": .bool(\CALayer.masksToBounds),
-        "hidden": .bool(\CALayer.isHidden),
-        "zPosition": .number(\CALayer.zPosition),
-        "doubleSided": .bool(\CALayer.isDoubleSided),
+        // Plain closures, not key paths: evaluating animations reads and writes these for
+        // every animated layer in every frame, and a key path application costs several times
+        // a direct access.
+        "position": .point({ $0.position }, { $0.position = $1 }),
+        "bounds": .rect({ $0.bounds }, { $0.bounds = $1 }),
+        "anchorPoint": .point({ $0.anchorPoint }, { $0.anchorPoint = $1 }),
+        "transform": .transform({ $0.transform }, { $0.transform = $1 }),
+        "sublayerTransform": .transform({ $0.sublayerTransform }, { $0.sublayerTransform = $1 }),
+        "opacity": .number({ Double($0.opacity) }, { $0.opacity = Float($1) }),
+        "backgroundColor": .color({ $0.backgroundColor }, { $0.backgroundColor = $1 }),
+        "cornerRadius": .number({ Double($0.cornerRadius) }, { $0.cornerRadius = CGFloat($1) }),
+        "borderWidth": .number({ Double($0.borderWidth) }, { $0.borderWidth = CGFloat($1) }),
+        "borderColor": .color({ $0.borderColor }, { $0.borderColor = $1 }),
+        "shadowColor": .color({ $0.shadowColor }, { $0.shadowColor = $1 }),
+        "shadowOpacity": .number({ Double($0.shadowOpacity) }, { $0.shadowOpacity = Float($1) }),
+        "shadowOffset": .size({ $0.shadowOffset }, { $0.shadowOffset = $1 }),
+        "shadowRadius": .number({ Double($0.shadowRadius) }, { $0.shadowRadius = CGFloat($1) }),
+        "masksToBounds": .bool({ $0.masksToBounds }, { $0.masksToBounds = $1 }),
+        "hidden": .bool({ $0.isHidden }, { $0.isHidden = $1 }),
+        "zPosition": .number({ Double($0.zPosition) }, { $0.zPosition = CGFloat($1) }),
+        "doubleSided": .bool({ $0.isDoubleSided }, { $0.isDoubleSided = $1 }),
     ]
 
     private static let swiftNames = ["isHidden": "hidden", "isDoubleSided": "doubleSided"]

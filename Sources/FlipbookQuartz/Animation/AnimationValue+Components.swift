@@ -26,9 +26,19 @@ extension AnimationValue {
     }
 
     /// The member at `path` (empty: the value itself).
-    public func component(_ path: [String]) -> AnimationValue? {
+    public func component(_ path: [String]) -> AnimationValue? { component(path[...]) }
+
+    /// `self` with the member at `path` replaced by `value`; nil if the path or the
+    /// value's kind does not fit.
+    public func replacingComponent(_ path: [String], with value: AnimationValue) -> AnimationValue? {
+        replacingComponent(path[...], with: value)
+    }
+
+    // Slices rather than arrays below: these run for every animated property in every frame.
+
+    private func component(_ path: ArraySlice<String>) -> AnimationValue? {
         guard let first = path.first else { return self }
-        let rest = Array(path.dropFirst())
+        let rest = path.dropFirst()
         switch self {
         case .point(let p):
             guard rest.isEmpty else { return nil }
@@ -57,11 +67,9 @@ extension AnimationValue {
         }
     }
 
-    /// `self` with the member at `path` replaced by `value`; nil if the path or the
-    /// value's kind does not fit.
-    public func replacingComponent(_ path: [String], with value: AnimationValue) -> AnimationValue? {
+    private func replacingComponent(_ path: ArraySlice<String>, with value: AnimationValue) -> AnimationValue? {
         guard let first = path.first else { return value.kind == kind ? value : nil }
-        let rest = Array(path.dropFirst())
+        let rest = path.dropFirst()
         switch (self, value) {
         case (.point(var p), .number(let n)) where rest.isEmpty:
             switch first {
@@ -95,8 +103,8 @@ extension AnimationValue {
         }
     }
 
-    private static func transformComponent(_ path: [String], of t: CATransform3D) -> AnimationValue? {
-        switch path.joined(separator: ".") {
+    private static func transformComponent(_ path: ArraySlice<String>, of t: CATransform3D) -> AnimationValue? {
+        switch path.count == 1 ? path.first! : path.joined(separator: ".") {
         case "scale":
             let scales = [TransformComponent.scaleX, .scaleY, .scaleZ].map { t.component($0) }
             return .number(scales.reduce(0, +) / 3)
@@ -107,9 +115,9 @@ extension AnimationValue {
         }
     }
 
-    private static func replacingTransformComponent(_ path: [String], of t: CATransform3D,
+    private static func replacingTransformComponent(_ path: ArraySlice<String>, of t: CATransform3D,
                                                     with value: AnimationValue) -> AnimationValue? {
-        switch (path.joined(separator: "."), value) {
+        switch (path.count == 1 ? path.first! : path.joined(separator: "."), value) {
         case ("scale", .number(let n)):
             return .transform(t.setting(.scaleX, to: n).setting(.scaleY, to: n).setting(.scaleZ, to: n))
         case ("translation", .size(let s)):
