@@ -121,3 +121,29 @@ for scene in "${scenes[@]}"; do
   [ "$has_none" = 1 ] || [ "$name" != standard ] ||
     echo "| $name | none | — | not measured: this build has no null sink (\`--format none\`) | | | |"
 done
+
+# Memory against scene length: the standard scene at 4× the frame rate renders 4× the frames
+# over the same animation; the pipeline keeps a bounded window of frames, so its peak RSS
+# should not grow with them.
+echo
+echo "| memory | sink | frames | peak RSS |"
+echo "| --- | --- | --- | --- |"
+for fps in 60 240; do
+  frames=$("$flipbook" validate Benchmarks/scenes/standard.yaml | sed -n 's/.*ok (\([0-9]*\) frames.*/\1/p')
+  frames=$(awk -v f="$frames" -v r="$fps" 'BEGIN { print (f - 1) * r / 60 + 1 }')
+  runs=1 measure "$flipbook" render Benchmarks/scenes/standard.yaml --fps "$fps" --format png --jobs "$jobs" \
+    --progress none -o "$out/sink"
+  awk -v f="$frames" -v rss="$rss" 'BEGIN { printf "| standard at %d frames | png | %d | %.0f MB |\n", f, f, rss }'
+done
+
+# Where the time goes: `render --stats` (null sink) splits each render into loading, the
+# simulation (clock, timeline and presentation snapshots, on the main thread) and drawing
+# (all workers); issue 8 asks the simulation to stay under 10 % of the time spent on frames.
+echo
+echo "| scene | loading s | simulation s | drawing s (all workers) | simulation share |"
+echo "| --- | --- | --- | --- | --- |"
+for scene in "${scenes[@]}"; do
+  "$flipbook" render "$scene" --format none --jobs "$jobs" --progress none --stats 2>&1 >/dev/null |
+    sed -n 's/.*: loading \([0-9.]*\) s;.*simulation \([0-9.]*\) s, drawing \([0-9.]*\) s,.*simulation \([0-9.]*\) % of frame time.*/\1 \2 \3 \4/p' |
+    awk -v name="$(basename "$scene" .yaml)" '{ printf "| %s | %.3f | %.3f | %.3f | %.1f %% |\n", name, $1, $2, $3, $4 }'
+done
