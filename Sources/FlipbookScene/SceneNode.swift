@@ -72,6 +72,12 @@ struct SceneNode {
         return Fields(owner: self, entries: entries)
     }
 
+    /// The entries of a map in file order, checked against `shape`'s keys and required keys.
+    @MainActor
+    func fields(_ shape: MapShape) throws -> Fields {
+        try fields(allowed: shape.keyNames, required: shape.required)
+    }
+
     func list() throws -> [SceneNode] {
         guard case .sequence(let sequence) = node else { throw typeError("a list") }
         return sequence.enumerated().map { child($1, name: "item \($0 + 1) of \(name)") }
