@@ -3,7 +3,8 @@
 # Does nothing when everything is already present; uses sudo only when not root.
 set -euo pipefail
 
-packages=(pkg-config libcairo2-dev libpng-dev libpango1.0-dev libpixman-1-dev ffmpeg fonts-dejavu-core)
+packages=(pkg-config libcairo2-dev libpng-dev libpango1.0-dev libpixman-1-dev ffmpeg fonts-dejavu-core
+          python3-jsonschema)
 
 missing=()
 for p in "${packages[@]}"; do

@@ -15,7 +15,7 @@ struct Flipbook: ParsableCommand {
               flipbook probe scenes/showcase.yaml --at 0.5,1 --target card
               flipbook validate scenes/*.yaml
             """,
-        subcommands: [Render.self, Probe.self, Events.self, Validate.self, Check.self, Record.self]
+        subcommands: [Render.self, Probe.self, Events.self, Validate.self, Check.self, Record.self, Schema.self]
     )
 
     static func main() {
