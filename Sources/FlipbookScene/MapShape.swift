@@ -51,7 +51,8 @@ struct MapShape {
     }
 }
 
-/// What a value in a scene file is, as the schema describes it.
+/// What a value in a scene file is, as the schema describes it. Readers parse values
+/// themselves (`SceneNode.color()`, `time()` …); the kind next to each key says which.
 @MainActor
 indirect enum ValueKind {
     case string, bool, number, integer

@@ -20,13 +20,12 @@ public enum SceneSchema {
     public static var document: JSONValue {
         var builder = Builder()
         let scene = builder.body(of: .scene)
-        guard case .object(let sceneEntries) = scene else { return scene }
         return .object([
             ("$schema", .string("http://json-schema.org/draft-07/schema#")),
             ("title", .string("Flipbook scene")),
             ("description", .string("A Flipbook scene file, format \(SceneLoader.formatVersions.last!). "
                 + "Generated from the loader's definitions by `flipbook schema`.")),
-        ] + sceneEntries + [("definitions", .object(builder.definitions))])
+        ] + scene + [("definitions", .object(builder.definitions))])
     }
 
     /// A scene file's text as the JSON value the schema checks: keys as written, each
@@ -58,22 +57,24 @@ public enum SceneSchema {
 /// of value with a form of its own (colours, times, points …), each made once.
 @MainActor
 private struct Builder {
+    /// The entries of a schema object, in the order written.
+    typealias Schema = [(String, JSONValue)]
+
     private(set) var definitions: [(String, JSONValue)] = []
     /// The keys of each shape defined, to catch two shapes with one name.
     private var shapeKeys: [String: [String]] = [:]
 
-    mutating func schema(of kind: ValueKind) -> JSONValue {
+    mutating func schema(of kind: ValueKind) -> Schema {
         switch kind {
         case .string: return type("string")
         case .bool: return type("boolean")
         case .number: return type("number")
         case .integer: return type("integer")
         case .null: return type("null")
-        case .any: return .object([])
-        case .choice(let names): return .object([("enum", .array(names.map(JSONValue.string)))])
-        case .list(let item): return .object([("type", .string("array")), ("items", schema(of: item))])
-        case .dictionary(let value):
-            return .object([("type", .string("object")), ("additionalProperties", schema(of: value))])
+        case .any: return []
+        case .choice(let names): return enumeration(names)
+        case .list(let item): return type("array") + [("items", .object(schema(of: item)))]
+        case .dictionary(let value): return type("object") + [("additionalProperties", .object(schema(of: value)))]
         case .anyOf(let kinds): return anyOf(kinds.map { schema(of: $0) })
         case .map(let shape): return reference(to: shape())
         case .time:
@@ -85,8 +86,8 @@ private struct Builder {
         case .color:
             return define("color", "\"#RGB\", \"#RRGGBB\", \"#RRGGBBAA\", [r, g, b] or [r, g, b, a] in 0…1, "
                           + "a UIKit or CSS colour name, or null for none.", anyOf([
-                .object([("type", .string("string")), ("pattern", .string("^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6}|[0-9a-fA-F]{8})$"))]),
-                .object([("enum", .array(UIColor.allNames.map(JSONValue.string)))]),
+                type("string") + [("pattern", .string("^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6}|[0-9a-fA-F]{8})$"))],
+                enumeration(UIColor.allNames),
                 numbers(3, 4, minimum: 0, maximum: 1),
                 type("null"),
             ]))
@@ -96,16 +97,14 @@ private struct Builder {
         case .transform:
             return define("transform", "identity, an affine matrix [a, b, c, d, tx, ty], a 4×4 matrix of 16 numbers "
                           + "(row-major), or a list of operations applied in order.", anyOf([
-                .object([("enum", .array([.string("identity")]))]),
+                enumeration(["identity"]),
                 numbers(6, 6),
                 numbers(16, 16),
-                .object([("type", .string("array")), ("items", reference(to: .transformOperation))]),
+                type("array") + [("items", .object(reference(to: .transformOperation)))],
             ]))
         case .timingFunction:
-            return define("timingFunction", "A CAMediaTimingFunctionName or control points [x1, y1, x2, y2].", anyOf([
-                .object([("enum", .array(SceneNode.timingFunctions.map { .string($0.name) }))]),
-                numbers(4, 4),
-            ]))
+            return define("timingFunction", "A CAMediaTimingFunctionName or control points [x1, y1, x2, y2].",
+                          anyOf([enumeration(SceneNode.timingFunctions.map(\.name)), numbers(4, 4)]))
         case .path:
             return define("path", "SVG path data (\"M0 0 L10 10 Z\") or a shape: {rect}, {ellipse}, "
                           + "{roundedRect, radius} or {points, closed}.",
@@ -114,7 +113,7 @@ private struct Builder {
     }
 
     /// A reference to the definition of `shape`, made on first use.
-    mutating func reference(to shape: MapShape) -> JSONValue {
+    mutating func reference(to shape: MapShape) -> Schema {
         if let keys = shapeKeys[shape.name] {
             assert(keys == shape.keyNames, "two different shapes are named '\(shape.name)'")
         } else {
@@ -126,60 +125,58 @@ private struct Builder {
 
     /// A map of `shape`'s keys, no others; a key given twice with different kinds
     /// (a view's and a layer's `transform`) takes either.
-    mutating func body(of shape: MapShape) -> JSONValue {
+    mutating func body(of shape: MapShape) -> Schema {
         var properties: [(String, JSONValue)] = []
         for name in shape.keyNames {
             var schemas: [JSONValue] = []
             for key in shape.keys where key.name == name {
-                let schema = schema(of: key.kind)
+                let schema = JSONValue.object(schema(of: key.kind))
                 if !schemas.contains(schema) { schemas.append(schema) }
             }
-            properties.append((name, schemas.count == 1 ? schemas[0] : anyOf(schemas)))
+            properties.append((name, schemas.count == 1 ? schemas[0] : .object([("anyOf", .array(schemas))])))
         }
-        var entries: [(String, JSONValue)] = [
-            ("type", .string("object")), ("properties", .object(properties)), ("additionalProperties", .bool(false)),
-        ]
-        if !shape.required.isEmpty { entries.append(("required", .array(shape.required.map(JSONValue.string)))) }
-        if shape.holdsOneKey { entries += [("minProperties", .number(1)), ("maxProperties", .number(1))] }
-        return .object(entries)
+        var schema = type("object") + [("properties", .object(properties)), ("additionalProperties", .bool(false))]
+        if !shape.required.isEmpty { schema.append(("required", .array(shape.required.map(JSONValue.string)))) }
+        if shape.holdsOneKey { schema += [("minProperties", .number(1)), ("maxProperties", .number(1))] }
+        return schema
     }
 
     /// Adds the definition `name`, made by `make`, which may refer to it (a view's subviews
     /// are views): its place is taken before it is made.
-    private mutating func define(_ name: String, _ make: (inout Builder) -> JSONValue) {
+    private mutating func define(_ name: String, _ make: (inout Builder) -> Schema) {
         let index = definitions.count
         definitions.append((name, .null))
-        definitions[index].1 = make(&self)
+        definitions[index].1 = .object(make(&self))
     }
 
     /// A reference to the value definition `name`, added on first use.
-    private mutating func define(_ name: String, _ description: String, _ schema: JSONValue) -> JSONValue {
+    private mutating func define(_ name: String, _ description: String, _ schema: Schema) -> Schema {
         if !definitions.contains(where: { $0.0 == name }) {
-            guard case .object(let entries) = schema else { return schema }
-            define(name) { _ in .object([("description", .string(description))] + entries) }
+            define(name) { _ in [("description", .string(description))] + schema }
         }
         return ref(name)
     }
 
-    private func ref(_ name: String) -> JSONValue { .object([("$ref", .string("#/definitions/\(name)"))]) }
+    private func ref(_ name: String) -> Schema { [("$ref", .string("#/definitions/\(name)"))] }
 
-    private func type(_ name: String) -> JSONValue { .object([("type", .string(name))]) }
+    private func type(_ name: String) -> Schema { [("type", .string(name))] }
 
-    private func anyOf(_ schemas: [JSONValue]) -> JSONValue { .object([("anyOf", .array(schemas))]) }
+    private func enumeration(_ names: [String]) -> Schema { [("enum", .array(names.map(JSONValue.string)))] }
 
-    /// A list of `minimum`…`maximum` numbers, each in the range given.
-    private func numbers(_ fewest: Int, _ most: Int, minimum: Double? = nil, maximum: Double? = nil) -> JSONValue {
-        var item: [(String, JSONValue)] = [("type", .string("number"))]
+    private func anyOf(_ schemas: [Schema]) -> Schema { [("anyOf", .array(schemas.map(JSONValue.object)))] }
+
+    /// A list of `fewest`…`most` numbers, each between `minimum` and `maximum` if given.
+    private func numbers(_ fewest: Int, _ most: Int, minimum: Double? = nil, maximum: Double? = nil) -> Schema {
+        var item = type("number")
         if let minimum { item.append(("minimum", .number(minimum))) }
         if let maximum { item.append(("maximum", .number(maximum))) }
-        return .object([("type", .string("array")), ("items", .object(item)),
-                        ("minItems", .number(Double(fewest))), ("maxItems", .number(Double(most)))])
+        return type("array") + [("items", .object(item)), ("minItems", .number(Double(fewest))),
+                                ("maxItems", .number(Double(most)))]
     }
 
     /// A string of a number and one of `units`: "250ms".
-    private func unitNumber(units: [String]) -> JSONValue {
+    private func unitNumber(units: [String]) -> Schema {
         let number = "[-+]?([0-9]+\\.?[0-9]*|\\.[0-9]+)([eE][-+]?[0-9]+)?"
-        return .object([("type", .string("string")),
-                        ("pattern", .string("^\(number) *(\(units.joined(separator: "|")))$"))])
+        return type("string") + [("pattern", .string("^\(number) *(\(units.joined(separator: "|")))$"))]
     }
 }
