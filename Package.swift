@@ -55,6 +55,6 @@ let package = Package(
         .testTarget(name: "FlipbookGoldenTests", dependencies: ["FlipbookGolden"]),
         .testTarget(name: "FlipbookRecorderTests", dependencies: ["FlipbookRecorder", "FlipbookOutput", "FlipbookRender"]),
         // Runs the built `flipbook` and `UIKitExample` binaries end to end (swift build --build-tests builds them).
-        .testTarget(name: "FlipbookCLITests", dependencies: ["FlipbookRender"]),
+        .testTarget(name: "FlipbookCLITests", dependencies: ["FlipbookRender", .product(name: "Yams", package: "Yams")]),
     ]
 )

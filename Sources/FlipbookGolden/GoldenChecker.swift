@@ -5,10 +5,10 @@ import FlipbookRender
 ///
 /// Goldens live at `<goldenDirectory>/<scene>/frame_NNNNN.png`. A failed frame leaves
 /// `frame_NNNNN.expected.png`, `.actual.png` and `.diff.png` in
-/// `<failureDirectory>/<scene>/` and an `index.html` in `failureDirectory` showing them.
+/// `<reportDirectory>/<scene>/`, where `GoldenReport`'s page shows them.
 public struct GoldenChecker: Sendable {
     public var goldenDirectory: URL
-    public var failureDirectory: URL
+    public var reportDirectory: URL
     public var mode: GoldenRecordMode
     public var tolerance: GoldenTolerance
 
@@ -17,10 +17,10 @@ public struct GoldenChecker: Sendable {
     static let goldenCompressionLevel = 9
     static let failureCompressionLevel = 1
 
-    public init(goldenDirectory: URL, failureDirectory: URL, mode: GoldenRecordMode,
+    public init(goldenDirectory: URL, reportDirectory: URL, mode: GoldenRecordMode,
                 tolerance: GoldenTolerance = GoldenTolerance()) {
         self.goldenDirectory = goldenDirectory
-        self.failureDirectory = failureDirectory
+        self.reportDirectory = reportDirectory
         self.mode = mode
         self.tolerance = tolerance
     }
@@ -35,8 +35,9 @@ public struct GoldenChecker: Sendable {
     /// First removes an earlier run's failure images of this scene. A frame
     /// is compared exactly, then within the tolerance; in `.missing` mode a frame
     /// without a golden is recorded, in `.all` mode every frame is, in `.failed` mode a
-    /// failing frame is. Recording writes `ENVIRONMENT.json` when it is absent or the
-    /// mode is `.all`. Anything recorded, failed or missing makes the report not pass.
+    /// failing frame is, in `.changed` mode a missing or failing one. Recording writes
+    /// `ENVIRONMENT.json` when it is absent or the mode is `.all`. Anything recorded,
+    /// failed or missing makes the report not pass.
     /// - Throws: `GoldenError` for an invalid scene name or frame index and for files
     ///   that cannot be read or written; `PNGError` for a golden that is not a PNG.
     public func check(scene: String, frames: [(index: Int, bitmap: Bitmap)]) throws -> GoldenSceneReport {
@@ -51,12 +52,8 @@ public struct GoldenChecker: Sendable {
 
         let environmentMismatch = try describeEnvironmentMismatch(for: reports)
         try recordEnvironmentIfNeeded(for: reports)
-        let failures = SceneFailures(scene: scene, environmentMismatch: environmentMismatch,
-                                     frames: reports.compactMap { failureRecord(scene: scene, $0) })
-        let htmlReport = try GoldenHTMLReport.update(failureDirectory: failureDirectory, with: failures)
         return GoldenSceneReport(scene: scene, frames: reports, tolerance: tolerance,
-                                 environmentMismatch: environmentMismatch,
-                                 htmlReport: failures.frames.isEmpty ? nil : htmlReport)
+                                 environmentMismatch: environmentMismatch)
     }
 
     private func check(scene: String, index: Int, actual: Bitmap) throws -> GoldenFrameOutcome {
@@ -65,14 +62,15 @@ public struct GoldenChecker: Sendable {
             return try record(actual, at: golden, reason: .all)
         }
         guard FileManager.default.fileExists(atPath: golden.path) else {
-            return mode == .missing ? try record(actual, at: golden, reason: .missing) : .missing(golden)
+            let recordsMissing = mode == .missing || mode == .changed
+            return recordsMissing ? try record(actual, at: golden, reason: .missing) : .missing(golden)
         }
 
         let expected = try PNGCodec.read(path: golden.path)
         let result = compare(expected: expected, actual: actual, tolerance: tolerance)
         if result.identical { return .matched }
         if result.passed(within: tolerance) { return .matchedWithinTolerance(result) }
-        if mode == .failed {
+        if mode == .failed || mode == .changed {
             return try record(actual, at: golden, reason: .failed)
         }
         return try writeFailureImages(scene: scene, index: index, golden: golden,
@@ -88,7 +86,7 @@ public struct GoldenChecker: Sendable {
 
     private func writeFailureImages(scene: String, index: Int, golden: URL, expected: Bitmap, actual: Bitmap,
                                     result: ComparisonResult) throws -> GoldenFrameOutcome {
-        let directory = failureDirectory.appendingPathComponent(scene)
+        let directory = reportDirectory.appendingPathComponent(scene)
         let name = Self.fileName(frame: index)
         let expectedURL = directory.appendingPathComponent(name + ".expected.png")
         let actualURL = directory.appendingPathComponent(name + ".actual.png")
@@ -105,14 +103,6 @@ public struct GoldenChecker: Sendable {
         let diff = diffImage(expected: expected, actual: actual, perChannel: tolerance.perChannel)
         try PNGCodec.write(diff, to: diffURL.path, compressionLevel: Self.failureCompressionLevel)
         return .failed(result, expected: expectedURL, actual: actualURL, diff: diffURL)
-    }
-
-    private func failureRecord(scene: String, _ report: GoldenFrameReport) -> SceneFailures.Frame? {
-        guard case .failed(let result, _, _, _) = report.outcome else { return nil }
-        let base = scene + "/" + Self.fileName(frame: report.index)
-        return SceneFailures.Frame(index: report.index, summary: describeDifference(result, tolerance: tolerance),
-                                   expected: base + ".expected.png", actual: base + ".actual.png",
-                                   diff: base + ".diff.png")
     }
 
     /// The recorded-versus-current library note, when a frame differed from its golden.
@@ -172,15 +162,14 @@ extension GoldenChecker {
         }
     }
 
-    /// Deletes the files an earlier check of `scene` left in the failure directory, and
+    /// Deletes the images an earlier check of `scene` left in the report directory, and
     /// only those: the directory may be shared with other scenes or other files.
     private func removePreviousFailures(scene: String) throws {
-        let directory = failureDirectory.appendingPathComponent(scene)
+        let directory = reportDirectory.appendingPathComponent(scene)
         let manager = FileManager.default
         guard let names = try? manager.contentsOfDirectory(atPath: directory.path) else { return }
         let suffixes = [".expected.png", ".actual.png", ".diff.png"]
-        for name in names where name == GoldenHTMLReport.recordName
-            || (name.hasPrefix("frame_") && suffixes.contains(where: name.hasSuffix)) {
+        for name in names where name.hasPrefix("frame_") && suffixes.contains(where: name.hasSuffix) {
             let url = directory.appendingPathComponent(name)
             do {
                 try manager.removeItem(at: url)

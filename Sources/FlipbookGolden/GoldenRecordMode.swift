@@ -9,6 +9,9 @@ public enum GoldenRecordMode: String, Sendable, CaseIterable {
     case all
     /// Re-record frames that fail their comparison; report missing goldens.
     case failed
+    /// Record frames that have no golden or fail their comparison, leaving every
+    /// passing golden untouched (`flipbook record --changed`).
+    case changed
     /// Only compare; report missing goldens. The default when `CI` is set.
     case never
 

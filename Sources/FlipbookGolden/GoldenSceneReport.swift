@@ -8,7 +8,7 @@ public enum GoldenFrameOutcome: Sendable, Equatable {
         case missing
         /// Every golden is re-recorded (`GOLDEN_RECORD=all`).
         case all
-        /// The old golden failed the comparison (`GOLDEN_RECORD=failed`).
+        /// The old golden failed the comparison (`GOLDEN_RECORD=failed` or `changed`).
         case failed
     }
 
@@ -48,8 +48,6 @@ public struct GoldenSceneReport: Sendable {
     /// Which libraries differ from those the goldens were recorded with, when a frame
     /// differed from its golden and `ENVIRONMENT.json` shows a difference.
     public var environmentMismatch: String?
-    /// The HTML report showing failed frames side by side, when a frame failed.
-    public var htmlReport: URL?
 
     /// True only when every frame matched. Recording, a failure or a missing golden
     /// all fail the check: a new baseline must be looked at and checked by a re-run.
@@ -59,16 +57,18 @@ public struct GoldenSceneReport: Sendable {
 
     /// One line per frame, then notes, for printing:
     /// `fade frame 30: FAILED 1234 pixels differ by more than 2 (allowed 0), max
-    /// difference 255; see out/golden-failures/fade/frame_00030.diff.png`.
+    /// difference 255; see out/golden-report/fade/frame_00030.diff.png`.
     public var summaryLines: [String] {
-        var lines = frames.map { "\(scene) frame \($0.index): " + describe($0.outcome) }
+        var lines = frames.map(summaryLine)
         if let environmentMismatch {
             lines.append("\(scene): note: \(environmentMismatch)")
         }
-        if let htmlReport {
-            lines.append("\(scene): report: \(displayPath(htmlReport))")
-        }
         return lines
+    }
+
+    /// `fade frame 30: ok, identical`.
+    func summaryLine(_ frame: GoldenFrameReport) -> String {
+        "\(scene) frame \(frame.index): " + describe(frame.outcome)
     }
 
     private func describe(_ outcome: GoldenFrameOutcome) -> String {
@@ -90,7 +90,7 @@ public struct GoldenSceneReport: Sendable {
         switch reason {
         case .missing: "there was none"
         case .all: "GOLDEN_RECORD=all"
-        case .failed: "the old one failed, GOLDEN_RECORD=failed"
+        case .failed: "the old one failed"
         }
     }
 }

@@ -11,7 +11,7 @@ public final class BitmapCollector: FrameSink {
         self.height = height
     }
 
-    public var encoder: @Sendable (Bitmap) throws -> [UInt8] { { $0.pixels } }
+    public var encoder: @Sendable (FramePixels) throws -> [UInt8] { { $0.packedBytes } }
 
     public func write(_ bytes: [UInt8], frame: Int) throws {
         frames.append((frame, Bitmap(width: width, height: height, pixels: bytes)))

@@ -4,11 +4,13 @@ import Foundation
 /// Encodes frames into a video by feeding raw BGRA pixels (straight alpha, as ffmpeg's
 /// `bgra` expects) to the ffmpeg command on its standard input (no PNG round trip).
 ///
-/// MP4 is H.264, yuv420p, BT.709 matrix and tags, padded to even dimensions, with
-/// `+faststart`; GIF uses a generated palette.
+/// MP4 is H.264, yuv420p, padded to even dimensions, with `+faststart`; WebM is VP9
+/// (libvpx-vp9) and MOV is ProRes 4444 (prores_ks), both keeping the alpha channel when
+/// asked (yuva420p, yuva444p10le); the three are BT.709, matrix and tags. GIF uses a
+/// palette generated from all its frames; its frame rate should divide 100 (`GIFTiming`).
 public final class FFmpegSink: FrameSink {
     public enum Format: String, CaseIterable, Sendable {
-        case mp4, gif
+        case mp4, gif, webm, mov
     }
 
     public struct Failure: Error, CustomStringConvertible {
@@ -36,14 +38,18 @@ public final class FFmpegSink: FrameSink {
     }
 
     public let output: URL
-    public let encoder: @Sendable (Bitmap) throws -> [UInt8]
+    public let encoder: @Sendable (FramePixels) throws -> [UInt8]
     private let process = Process()
     private let input: FileHandle
     private let errorLog: URL
 
     /// Starts ffmpeg writing `output`; frames must be `width`×`height` pixels.
+    ///
+    /// `alpha` keeps the frames' transparency in WebM and MOV (for a scene with a clear
+    /// background); MP4 has no alpha channel, and GIF always keeps fully transparent pixels.
     /// - Throws: `Failure` when ffmpeg cannot be found or started.
-    public init(output: URL, width: Int, height: Int, fps: Double, format: Format, h264: H264 = H264()) throws {
+    public init(output: URL, width: Int, height: Int, fps: Double, format: Format, h264: H264 = H264(),
+                alpha: Bool = false) throws {
         guard let ffmpeg = Self.findExecutable("ffmpeg") else {
             throw Failure(description: "ffmpeg not found on PATH; install it (Debian: apt-get install ffmpeg) or render --format png")
         }
@@ -59,7 +65,7 @@ public final class FFmpegSink: FrameSink {
         process.arguments = ["-hide_banner", "-loglevel", "error", "-y",
                              "-f", "rawvideo", "-pix_fmt", "bgra", "-s", "\(width)x\(height)",
                              "-framerate", String(fps), "-i", "-"]
-            + Self.encodingArguments(format: format, fps: fps, h264: h264) + [output.path]
+            + Self.encodingArguments(format: format, fps: fps, h264: h264, alpha: alpha) + [output.path]
         process.standardInput = pipe
         process.standardOutput = FileHandle.nullDevice
         process.standardError = try FileHandle(forWritingTo: errorLog)
@@ -68,25 +74,43 @@ public final class FFmpegSink: FrameSink {
         } catch {
             throw Failure(description: "cannot start ffmpeg: \(error.localizedDescription)")
         }
-        encoder = { bitmap in
-            guard bitmap.width == width, bitmap.height == height else {
-                throw Failure(description: "frame is \(bitmap.width)×\(bitmap.height), the video \(width)×\(height)")
+        encoder = { frame in
+            guard frame.width == width, frame.height == height else {
+                throw Failure(description: "frame is \(frame.width)×\(frame.height), the video \(width)×\(height)")
             }
-            return bitmap.straightAlphaPixels
+            return frame.straightAlphaPixels
         }
     }
 
     /// ffmpeg's output options for `format` (after the input).
-    public static func encodingArguments(format: Format, fps: Double, h264: H264 = H264()) -> [String] {
+    public static func encodingArguments(format: Format, fps: Double, h264: H264 = H264(),
+                                         alpha: Bool = false) -> [String] {
+        let bt709 = ["-colorspace", "bt709", "-color_primaries", "bt709", "-color_trc", "bt709", "-color_range", "tv"]
+        /// BGRA to Y'CbCr with the BT.709 matrix in video range.
+        func convert(to pixelFormat: String) -> String {
+            "scale=out_color_matrix=bt709:out_range=tv,format=\(pixelFormat)"
+        }
         switch format {
         case .mp4:
-            return ["-vf", "pad=ceil(iw/2)*2:ceil(ih/2)*2,scale=out_color_matrix=bt709:out_range=tv,format=yuv420p",
-                    "-c:v", "libx264", "-preset", h264.preset, "-crf", String(h264.crf), "-pix_fmt", "yuv420p",
-                    "-colorspace", "bt709", "-color_primaries", "bt709", "-color_trc", "bt709", "-color_range", "tv",
-                    "-movflags", "+faststart"]
+            return ["-vf", "pad=ceil(iw/2)*2:ceil(ih/2)*2," + convert(to: "yuv420p"),
+                    "-c:v", "libx264", "-preset", h264.preset, "-crf", String(h264.crf), "-pix_fmt", "yuv420p"]
+                + bt709 + ["-movflags", "+faststart"]
         case .gif:
             return ["-filter_complex", "split[a][b];[a]palettegen=stats_mode=full[p];[b][p]paletteuse=dither=sierra2_4a",
                     "-loop", "0"]
+        case .webm:
+            // libvpx's "good" quality at speed 4 with row threading: several times faster
+            // than its default speed 1 for a slightly larger file. +bitexact leaves out the
+            // random segment id Matroska otherwise writes, so the bytes repeat.
+            let pixelFormat = alpha ? "yuva420p" : "yuv420p"
+            return ["-vf", convert(to: pixelFormat), "-c:v", "libvpx-vp9", "-pix_fmt", pixelFormat,
+                    "-crf", "32", "-b:v", "0", "-deadline", "good", "-cpu-used", "4", "-row-mt", "1"]
+                + bt709 + ["-fflags", "+bitexact"]
+        case .mov:
+            let pixelFormat = alpha ? "yuva444p10le" : "yuv444p10le"
+            return ["-vf", convert(to: pixelFormat), "-c:v", "prores_ks", "-profile:v", "4444",
+                    "-vendor", "apl0", "-pix_fmt", pixelFormat]
+                + bt709 + ["-fflags", "+bitexact"]
         }
     }
 

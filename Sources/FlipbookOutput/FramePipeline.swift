@@ -24,10 +24,12 @@ public struct FramePipeline {
     }
 
     /// Produces `frames` (sorted frame numbers) through `sink`, then finishes the sink.
+    /// `statistics`, when given, collects where the time goes.
     public func run(frames: [Int], snapshot: (Int) throws -> RenderTree, sink: FrameSink,
-                    progress: ProgressReporter? = nil) throws {
+                    progress: ProgressReporter? = nil, statistics: PipelineStatistics? = nil) throws {
         do {
-            try render(frames: frames, snapshot: snapshot, sink: sink, progress: progress)
+            try render(frames: frames, snapshot: snapshot, sink: sink, progress: progress,
+                       statistics: statistics ?? PipelineStatistics())
         } catch {
             sink.cancel()
             throw error
@@ -35,10 +37,11 @@ public struct FramePipeline {
     }
 
     private func render(frames: [Int], snapshot: (Int) throws -> RenderTree, sink: FrameSink,
-                        progress: ProgressReporter?) throws {
+                        progress: ProgressReporter?, statistics: PipelineStatistics) throws {
         let compositors = UncheckedBox((0..<jobs).map { _ in Compositor() })
         let encode = sink.encoder
         progress?.start(total: frames.count)
+        statistics.start()
         var done = 0
         var previous: (tree: RenderTree, bytes: [UInt8])?
         var lastTree: RenderTree?
@@ -52,7 +55,8 @@ public struct FramePipeline {
             for (offset, result) in flight.results.collect().enumerated() {
                 let bytes = try result?.get() ?? previous!.bytes
                 previous = (flight.trees[offset], bytes)
-                try sink.write(bytes, frame: flight.batch[offset])
+                statistics.countFrame(reused: result == nil)
+                try statistics.measure(.writing) { try sink.write(bytes, frame: flight.batch[offset]) }
                 done += 1
                 progress?.update(done: done, frame: flight.batch[offset])
             }
@@ -64,7 +68,7 @@ public struct FramePipeline {
             // the frames already rendered are written first (no work is lost).
             let trees: [RenderTree]
             do {
-                trees = try batch.map(snapshot)
+                trees = try statistics.measure(.simulation) { try batch.map(snapshot) }
             } catch {
                 if let flight = inFlight {
                     inFlight = nil
@@ -72,9 +76,11 @@ public struct FramePipeline {
                 }
                 throw error
             }
-            let repeats = trees.indices.map { index in
-                index > 0 ? trees[index].drawsSamePixels(as: trees[index - 1])
-                    : lastTree.map { trees[0].drawsSamePixels(as: $0) } ?? false
+            let repeats = statistics.measure(.simulation) {
+                trees.indices.map { index in
+                    index > 0 ? trees[index].drawsSamePixels(as: trees[index - 1])
+                        : lastTree.map { trees[0].drawsSamePixels(as: $0) } ?? false
+                }
             }
             lastTree = trees.last
             if let flight = inFlight { try write(flight) }
@@ -86,14 +92,21 @@ public struct FramePipeline {
                 DispatchQueue.global().async(group: group) {
                     let compositor = compositors.value[worker]
                     while let index = results.claimNext() {
-                        results.store(Result { try encode(try compositor.render(shared.value[index])) }, at: index)
+                        results.store(Result {
+                            let drawn = ContinuousClock.now
+                            return try compositor.render(shared.value[index]) { pixels in
+                                statistics.add(.drawing, since: drawn)
+                                return try statistics.measure(.encoding) { try encode(pixels) }
+                            }
+                        }, at: index)
                     }
                 }
             }
             inFlight = (batch, trees, results, group)
         }
         if let flight = inFlight { try write(flight) }
-        try sink.finish()
+        try statistics.measure(.writing) { try sink.finish() }
+        statistics.finish()
         progress?.finish()
     }
 }

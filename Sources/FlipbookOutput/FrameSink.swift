@@ -3,8 +3,9 @@ import FlipbookRender
 /// Where rendered frames go. Frames arrive at `write` in increasing frame order.
 public protocol FrameSink: AnyObject {
     /// Turns a rendered frame into the bytes `write` takes; runs on worker threads,
-    /// in any order, so it must depend only on its input.
-    var encoder: @Sendable (Bitmap) throws -> [UInt8] { get }
+    /// in any order, so it must depend only on its input. The pixels are the
+    /// compositor's own and valid only during the call.
+    var encoder: @Sendable (FramePixels) throws -> [UInt8] { get }
     /// Writes one encoded frame; called on the caller's thread, in frame order.
     func write(_ bytes: [UInt8], frame: Int) throws
     /// Completes the output after the last frame (closing files, waiting for ffmpeg).

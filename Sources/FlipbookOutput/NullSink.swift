@@ -3,7 +3,7 @@ import FlipbookRender
 /// Renders every frame and keeps nothing: for measuring rendering without encoding or
 /// writing (`flipbook render --format none`).
 public final class NullSink: FrameSink {
-    public let encoder: @Sendable (Bitmap) throws -> [UInt8] = { _ in [] }
+    public let encoder: @Sendable (FramePixels) throws -> [UInt8] = { _ in [] }
 
     public init() {}
 

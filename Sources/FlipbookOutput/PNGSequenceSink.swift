@@ -5,7 +5,7 @@ import Foundation
 /// timeline, so a partial render names frames as a full one would.
 public final class PNGSequenceSink: FrameSink {
     public let directory: URL
-    public let encoder: @Sendable (Bitmap) throws -> [UInt8]
+    public let encoder: @Sendable (FramePixels) throws -> [UInt8]
 
     /// Creates the directory if needed; `compressionLevel` is the zlib level `PNGCodec.encode` takes (1 = fastest).
     public init(directory: URL, compressionLevel: Int = 1) throws {

@@ -101,24 +101,35 @@ extension CALayer {
     /// The kind of value at `keyPath` (`position.x` is a number), or nil if the key path
     /// does not name an animatable property or a member of one.
     public class func animatableKind(forKeyPath keyPath: String) -> AnimationValue.Kind? {
-        let parts = keyPath.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
-        guard let property = animatableProperty(forKey: parts[0]) else { return nil }
-        return AnimationValue.kind(of: Array(parts.dropFirst()), in: property.kind)
+        let path = AnimatableKeyPath(keyPath)
+        guard let property = animatableProperty(forKey: path.key) else { return nil }
+        return AnimationValue.kind(of: path.members, in: property.kind)
     }
 
     /// The value at an animatable key path, or nil if there is none.
     public func value(forAnimatableKeyPath keyPath: String) -> AnimationValue? {
-        let parts = keyPath.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
-        guard let property = type(of: self).animatableProperty(forKey: parts[0]) else { return nil }
-        return property.get(self).component(Array(parts.dropFirst()))
+        value(at: AnimatableKeyPath(keyPath))
     }
 
     /// Writes `value` at an animatable key path; a value that does not fit is ignored.
     public func setValue(_ value: AnimationValue, forAnimatableKeyPath keyPath: String) {
-        let parts = keyPath.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
-        guard let property = type(of: self).animatableProperty(forKey: parts[0]),
-              let whole = property.get(self).replacingComponent(Array(parts.dropFirst()), with: value)
-        else { return }
-        property.set(self, whole)
+        setValue(value, at: AnimatableKeyPath(keyPath))
+    }
+
+    /// The value at an animatable key path already split, or nil if there is none.
+    public func value(at path: AnimatableKeyPath) -> AnimationValue? {
+        guard let property = type(of: self).animatableProperty(forKey: path.key) else { return nil }
+        let whole = property.get(self)
+        return path.members.isEmpty ? whole : whole.component(path.members)
+    }
+
+    /// Writes `value` at an animatable key path already split; a value that does not fit is ignored.
+    public func setValue(_ value: AnimationValue, at path: AnimatableKeyPath) {
+        guard let property = type(of: self).animatableProperty(forKey: path.key) else { return }
+        if path.members.isEmpty {
+            if value.kind == property.kind { property.set(self, value) }
+        } else if let whole = property.get(self).replacingComponent(path.members, with: value) {
+            property.set(self, whole)
+        }
     }
 }

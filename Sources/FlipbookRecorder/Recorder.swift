@@ -16,7 +16,7 @@ import Foundation
 public final class Recorder {
     /// The canvas as a view, as big as the canvas: add the views to record here.
     public let rootView: UIView
-    private let canvas: Canvas
+    private var canvas: Canvas
     private let clock = VirtualClock()
     private var hasRendered = false
 
@@ -42,8 +42,10 @@ public final class Recorder {
         clock.schedule(at: time, changes)
     }
 
-    /// Renders the recording to `output`: an `.mp4` or `.gif` file (through ffmpeg), or,
-    /// for a path without an extension, a folder of `frame_NNNNN.png` files.
+    /// Renders the recording to `output`: an `.mp4`, `.webm`, `.mov` or `.gif` file
+    /// (through ffmpeg; WebM and MOV keep transparency over a clear background, a GIF is
+    /// recorded at the largest frame rate not above `fps` that divides 100, see
+    /// `GIFTiming`), or, for a path without an extension, a folder of `frame_NNNNN.png` files.
     ///
     /// - Parameter duration: seconds to record; `nil` records until nothing animates and
     ///   nothing scheduled is left (at most 600 s). A render has round(duration · fps) + 1
@@ -54,10 +56,17 @@ public final class Recorder {
     /// - Precondition: the recorder has not rendered yet (its clock only moves forward).
     public func render(duration: TimeInterval? = nil, to output: URL) throws {
         let format = try Self.videoFormat(of: output)
+        if format == .gif {
+            do {
+                canvas.fps = try GIFTiming(sceneFPS: canvas.fps).renderFPS
+            } catch {
+                throw Failure(description: "cannot record a GIF: \(error)")
+            }
+        }
         try render(duration: duration) {
             guard let format else { return try PNGSequenceSink(directory: output) }
             return try FFmpegSink(output: output, width: canvas.pixelWidth, height: canvas.pixelHeight,
-                                  fps: canvas.fps, format: format)
+                                  fps: canvas.fps, format: format, alpha: !canvas.isOpaque)
         }
     }
 
@@ -124,7 +133,7 @@ public final class Recorder {
         let ext = output.pathExtension.lowercased()
         if ext.isEmpty { return nil }
         guard let format = FFmpegSink.Format(rawValue: ext) else {
-            throw Failure(description: "cannot write '\(output.lastPathComponent)': name an .mp4 or .gif file, or a folder without an extension for PNG frames")
+            throw Failure(description: "cannot write '\(output.lastPathComponent)': name an .mp4, .webm, .mov or .gif file, or a folder without an extension for PNG frames")
         }
         return format
     }

@@ -30,11 +30,16 @@ public struct Bitmap: Sendable, Equatable {
     /// every pixel is opaque.
     public var straightAlphaPixels: [UInt8] {
         var straight = pixels
-        for i in stride(from: 0, to: straight.count, by: 4) where straight[i + 3] != 255 {
-            let c = RGBA8(premultipliedR: straight[i + 2], g: straight[i + 1], b: straight[i], a: straight[i + 3])
-            straight[i] = c.b; straight[i + 1] = c.g; straight[i + 2] = c.r
-        }
+        Self.unpremultiply(&straight)
         return straight
+    }
+
+    /// Turns packed premultiplied BGRA bytes into straight-alpha ones, in place.
+    static func unpremultiply(_ bgra: inout [UInt8]) {
+        for i in stride(from: 0, to: bgra.count, by: 4) where bgra[i + 3] != 255 {
+            let c = RGBA8(premultipliedR: bgra[i + 2], g: bgra[i + 1], b: bgra[i], a: bgra[i + 3])
+            bgra[i] = c.b; bgra[i + 1] = c.g; bgra[i + 2] = c.r
+        }
     }
 
     /// The straight (un-premultiplied) colour of the pixel at column `x`, row `y`.

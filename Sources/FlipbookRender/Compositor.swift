@@ -4,14 +4,11 @@ import Foundation
 
 /// Draws `RenderTree` snapshots into pixels with Cairo.
 ///
-/// A compositor keeps one image surface and one pixel buffer and reuses them while the
-/// frame size stays the same (the buffer once the previous frame's `Bitmap` is
-/// released), so give each rendering thread its own. Rendering is a pure function of the
+/// A compositor keeps one image surface and reuses it while the frame size stays the
+/// same, so give each rendering thread its own. Rendering is a pure function of the
 /// tree: the same tree always gives the same bytes.
 public final class Compositor {
     private var surface: ImageSurface?
-    /// The storage of the last returned `Bitmap`, copied into again when it is unshared.
-    private var pixels: [UInt8] = []
     /// Where `shouldRasterize` subtrees keep their pixels (R2); shared by default, so
     /// every worker thread reuses what another rasterized.
     public let rasterCache: RasterCache
@@ -20,9 +17,15 @@ public final class Compositor {
         self.rasterCache = rasterCache
     }
 
-    /// Renders `tree` at its pixel size (`size · scale`, rounded).
+    /// Renders `tree` at its pixel size (`size · scale`, rounded) into a new bitmap.
     /// - Throws: `RenderError` when the size is empty or Cairo reports a failure.
     public func render(_ tree: RenderTree) throws -> Bitmap {
+        try render(tree) { $0.bitmap() }
+    }
+
+    /// Renders `tree` and calls `body` with the pixels where Cairo drew them (no copy);
+    /// they are valid only during the call. As `render(_:)`.
+    public func render<R>(_ tree: RenderTree, _ body: (FramePixels) throws -> R) throws -> R {
         let width = tree.pixelWidth, height = tree.pixelHeight
         guard width > 0, height > 0 else {
             throw RenderError(operation: "render", message: "empty canvas \(width)×\(height) pixels")
@@ -42,6 +45,6 @@ public final class Compositor {
         cairo_scale(cr, tree.scale, tree.scale)
         try LayerPainter(cr: cr, rasterCache: rasterCache).draw(tree.root)
         try context.checkStatus("rendering a \(width)×\(height) frame")
-        return surface.bitmap(reusing: &pixels)
+        return try surface.withFramePixels(body)
     }
 }

@@ -30,6 +30,10 @@ public struct Canvas: Sendable {
         self.background = background
     }
 
+    /// Whether the background hides everything behind it, so frames have no transparency
+    /// to keep: false for a clear or translucent background.
+    public var isOpaque: Bool { (background?.alpha ?? 0) >= 1 }
+
     /// The frame size in pixels: the point size times the scale, rounded.
     public var pixelWidth: Int { Int((size.width * scale).rounded()) }
     public var pixelHeight: Int { Int((size.height * scale).rounded()) }

@@ -45,7 +45,10 @@ public enum SceneLoader {
     /// The YAML node tree of a scene's text; empty text or invalid YAML is a `SceneError`.
     static func compose(yaml: String, file: String) throws -> Node {
         do {
-            guard let node = try Yams.compose(yaml: yaml) else {
+            // No tag resolution: Yams resolves each scalar's tag with up to seven regular
+            // expressions (and again when hashing keys), which took most of the loading time of
+            // large scenes; SceneNode reads numbers, booleans and nulls from the text itself.
+            guard let node = try Yams.compose(yaml: yaml, .basic) else {
                 throw SceneError(file: file, line: 1, column: 1, message: "the scene is empty")
             }
             return node

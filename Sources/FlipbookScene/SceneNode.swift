@@ -40,7 +40,7 @@ struct SceneNode {
         case .alias: return "an alias"
         case .scalar(let scalar):
             if node.null != nil { return "null" }
-            if node.bool != nil { return "a boolean" }
+            if plainBool != nil { return "a boolean" }
             if node.float != nil { return "the number \(scalar.string)" }
             return "the string \"\(scalar.string)\""
         }
@@ -91,8 +91,20 @@ struct SceneNode {
     }
 
     func bool() throws -> Bool {
-        guard let value = node.bool else { throw typeError("true or false") }
+        guard let value = plainBool else { throw typeError("true or false") }
         return value
+    }
+
+    /// YAML 1.1's booleans, unquoted: `true`, `yes`, `on`, `false`, `no`, `off` (also
+    /// capitalised or in capitals). Read here rather than from a resolved tag because the
+    /// loader composes without tag resolution (see `SceneLoader`).
+    var plainBool: Bool? {
+        guard case .scalar(let scalar) = node, scalar.style == .plain || scalar.style == .any else { return nil }
+        switch scalar.string {
+        case "true", "True", "TRUE", "yes", "Yes", "YES", "on", "On", "ON": return true
+        case "false", "False", "FALSE", "no", "No", "NO", "off", "Off", "OFF": return false
+        default: return nil
+        }
     }
 
     func number() throws -> Double {

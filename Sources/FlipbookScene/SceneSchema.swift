@@ -33,18 +33,22 @@ public enum SceneSchema {
     ///
     /// Throws a `SceneError` for text that is not YAML; `file` names it.
     public static func instance(yaml: String, file: String) throws -> JSONValue {
-        json(of: try SceneLoader.compose(yaml: yaml, file: file))
+        SceneNode(node: try SceneLoader.compose(yaml: yaml, file: file), file: file, name: "the scene").json
     }
+}
 
-    private static func json(of node: Node) -> JSONValue {
+extension SceneNode {
+    /// This node as JSON, each scalar as the readers take it: `yes` a boolean, `1e3` a
+    /// number, `"1"` (quoted) a string.
+    fileprivate var json: JSONValue {
         switch node {
         case .mapping(let mapping):
-            return .object(mapping.map { (key, value) in (key.string ?? "", json(of: value)) })
+            return .object(mapping.map { key, value in (key.string ?? "", child(value, name: "").json) })
         case .sequence(let sequence):
-            return .array(sequence.map(json(of:)))
+            return .array(sequence.map { child($0, name: "").json })
         case .scalar(let scalar):
-            if node.null != nil { return .null }
-            if let value = node.bool { return .bool(value) }
+            if isNull { return .null }
+            if let value = plainBool { return .bool(value) }
             if let value = node.float, value.isFinite { return .number(value) }
             return .string(scalar.string)
         case .alias:

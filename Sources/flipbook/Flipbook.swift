@@ -14,8 +14,11 @@ struct Flipbook: ParsableCommand {
               flipbook render scenes/showcase.yaml --frames 0,30,last -o out/stills
               flipbook probe scenes/showcase.yaml --at 0.5,1 --target card
               flipbook validate scenes/*.yaml
+              flipbook sheet scenes/showcase.yaml --columns 4
+              flipbook curves easeInEaseOut 'spring(damping:5)'
             """,
-        subcommands: [Render.self, Probe.self, Events.self, Validate.self, Check.self, Record.self, Schema.self]
+        subcommands: [Render.self, Probe.self, Events.self, Validate.self, Check.self, Record.self,
+                      Sheet.self, Curves.self, Join.self, Schema.self]
     )
 
     static func main() {

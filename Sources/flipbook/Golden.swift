@@ -14,11 +14,21 @@ struct GoldenOptions: ParsableArguments {
     @Option(help: "Where golden frames live: <dir>/<scene>/frame_NNNNN.png.")
     var goldenDirectory = "golden"
 
-    @Option(help: "Where failures leave expected, actual and diff images and index.html.")
-    var failureDirectory = "out/golden-failures"
+    @Option(help: "Where the report goes: index.html and each failed frame's expected, actual and diff images.")
+    var reportDirectory = "out/golden-report"
+
+    /// The earlier name of `--report-directory`, kept so that scripts using it still work.
+    @Option(help: .hidden)
+    var failureDirectory: String?
 
     @Option(help: "Worker threads; the output does not depend on it.")
     var jobs: Int = ProcessInfo.processInfo.activeProcessorCount
+
+    func validate() throws {
+        if failureDirectory != nil && reportDirectory != "out/golden-report" {
+            throw ValidationError("--failure-directory is the old name of --report-directory; give only one")
+        }
+    }
 
     /// The scene files to check: the arguments, or every golden scene under scenes/.
     func sceneFiles() -> [String] {
@@ -30,29 +40,48 @@ struct GoldenOptions: ParsableArguments {
         return files.sorted()
     }
 
-    /// Renders each scene's golden frames and compares them in `mode`; prints a summary
-    /// and fails when any scene did not pass (when `recording`, only when one could not
-    /// be rendered: recording itself is the point).
+    /// Renders each scene's golden frames and compares them in `mode`; prints a summary,
+    /// writes the report page (whether the run passed or not) and fails when any scene
+    /// did not pass (when `recording`, only when one could not be rendered: recording
+    /// itself is the point).
     @MainActor
     func run(mode: GoldenRecordMode, recording: Bool = false) throws {
-        var failed = 0, checked = 0
+        var scenes: [GoldenSceneReport] = [], errors: [GoldenReport.SceneError] = []
+        var goldenFrames: [String: [Int]] = [:]
         for path in sceneFiles() {
             do {
                 let scene = try SceneLoader.load(path: path)
                 guard let golden = scene.golden else { continue }
                 let report = try check(scene, golden: golden, mode: mode)
-                checked += 1
+                scenes.append(report)
+                goldenFrames[scene.name, default: []] += report.frames.map(\.index)
                 report.summaryLines.forEach { print($0) }
-                if !report.passed && !recording { failed += 1 }
             } catch {
                 _ = fail(error)
-                failed += 1
+                errors.append(GoldenReport.SceneError(file: path, message: "\(error)"))
             }
         }
-        print(recording ? "golden: recorded \(checked) scenes, \(failed) failed"
-                        : "golden: \(checked - failed) passed, \(failed) failed")
+
+        // A scene that could not be checked is named by its file, as `Scene.name` is.
+        let unchecked = Set(errors.map { URL(fileURLWithPath: $0.file).deletingPathExtension().lastPathComponent })
+        let unused = UnusedGoldens.find(in: URL(fileURLWithPath: goldenDirectory), goldenFrames: goldenFrames,
+                                        unchecked: unchecked, allScenes: self.scenes.isEmpty)
+        unused.summaryLines.forEach { print($0) }
+        let report = GoldenReport(scenes: scenes, errors: errors, unused: unused)
+        do {
+            try report.write(to: URL(fileURLWithPath: reportDirectoryPath))
+        } catch {
+            throw fail(error)
+        }
+
+        let failed = errors.count + (recording ? 0 : scenes.filter { !$0.passed }.count)
+        print(recording ? "golden: recorded \(scenes.count) scenes, \(failed) failed"
+                        : "golden: \(scenes.count + errors.count - failed) passed, \(failed) failed")
+        print("golden: report: " + (reportDirectoryPath as NSString).appendingPathComponent(GoldenReport.indexName))
         if failed > 0 { throw ExitCode.failure }
     }
+
+    private var reportDirectoryPath: String { failureDirectory ?? reportDirectory }
 
     @MainActor
     private func check(_ scene: Scene, golden: GoldenSpec, mode: GoldenRecordMode) throws -> GoldenSceneReport {
@@ -62,7 +91,7 @@ struct GoldenOptions: ParsableArguments {
                                           snapshot: run.renderTree(atFrame:), sink: frames)
         let checker = GoldenChecker(
             goldenDirectory: URL(fileURLWithPath: goldenDirectory),
-            failureDirectory: URL(fileURLWithPath: failureDirectory), mode: mode,
+            reportDirectory: URL(fileURLWithPath: reportDirectoryPath), mode: mode,
             tolerance: GoldenTolerance(perChannel: golden.perChannelTolerance, allowedPixels: golden.allowedPixels))
         return try checker.check(scene: scene.name, frames: frames.frames)
     }
@@ -73,8 +102,10 @@ struct Check: ParsableCommand {
         abstract: "Compare scenes' golden frames with freshly rendered ones.",
         discussion: """
             Exact comparison first, then per-channel tolerance and an allowed pixel count (set per \
-            scene under golden:). GOLDEN_RECORD=missing|all|failed|never says what to record \
-            (default: missing, or never when CI is set); recording fails the run.
+            scene under golden:). GOLDEN_RECORD=missing|all|failed|changed|never says what to record \
+            (default: missing, or never when CI is set); recording fails the run. Every run \
+            writes --report-directory/index.html: each failed frame's expected, actual and diff \
+            images with its counts and threshold, and the goldens no scene uses.
             """)
 
     @OptionGroup var options: GoldenOptions
@@ -97,7 +128,10 @@ struct Record: ParsableCommand {
 
     @OptionGroup var options: GoldenOptions
 
+    @Flag(help: "Rewrite only the goldens that are missing or fail their check; passing ones stay untouched.")
+    var changed = false
+
     func run() throws {
-        try MainActor.assumeIsolated { try options.run(mode: .all, recording: true) }
+        try MainActor.assumeIsolated { try options.run(mode: changed ? .changed : .all, recording: true) }
     }
 }

@@ -8,16 +8,16 @@ final class GoldenCheckerRecordingTests: XCTestCase {
     let blue = Bitmap(width: 16, height: 16, filledWith: RGBA8(0, 0, 255))
     let red = Bitmap(width: 16, height: 16, filledWith: RGBA8(255, 0, 0, 128))
     var goldens: URL!
-    var failures: URL!
+    var reports: URL!
 
     override func setUpWithError() throws {
         let root = try makeTemporaryDirectory()
         goldens = root.appendingPathComponent("golden")
-        failures = root.appendingPathComponent("golden-failures")
+        reports = root.appendingPathComponent("golden-report")
     }
 
     func checker(_ mode: GoldenRecordMode) -> GoldenChecker {
-        GoldenChecker(goldenDirectory: goldens, failureDirectory: failures, mode: mode, tolerance: GoldenTolerance())
+        GoldenChecker(goldenDirectory: goldens, reportDirectory: reports, mode: mode, tolerance: GoldenTolerance())
     }
 
     func golden(_ frame: Int) -> URL {
@@ -97,7 +97,25 @@ final class GoldenCheckerRecordingTests: XCTestCase {
         XCTAssertEqual(report.frames.map(\.outcome), [.matched, .recorded(golden(30), reason: .failed)])
         XCTAssertEqual(try [UInt8](Data(contentsOf: golden(0))), fastBlue)
         XCTAssertEqual(try PNGCodec.read(path: golden(30).path), changedRed)
-        XCTAssertEqual(fileNames(in: failures.appendingPathComponent("fade")), [])
+        XCTAssertEqual(fileNames(in: reports.appendingPathComponent("fade")), [])
+    }
+
+    func testChangedModeRecordsMissingAndFailingFramesAndLeavesPassingOnesUntouched() throws {
+        _ = try checker(.missing).check(scene: "fade", frames: [(0, blue), (30, red)])
+        // Same pixels, different bytes: re-recording frame 0 would change the file.
+        let fastBlue = try PNGCodec.encode(blue, compressionLevel: 1)
+        try Data(fastBlue).write(to: golden(0))
+        let changedRed = red.setting(3, 3, to: RGBA8(0, 255, 0))
+
+        let report = try checker(.changed).check(scene: "fade", frames: [(0, blue), (30, changedRed), (60, blue)])
+
+        XCTAssertFalse(report.passed)
+        XCTAssertEqual(report.frames.map(\.outcome), [.matched, .recorded(golden(30), reason: .failed),
+                                                      .recorded(golden(60), reason: .missing)])
+        XCTAssertEqual(try [UInt8](Data(contentsOf: golden(0))), fastBlue)
+        XCTAssertEqual(try PNGCodec.read(path: golden(30).path), changedRed)
+        XCTAssertEqual(try PNGCodec.read(path: golden(60).path), blue)
+        XCTAssertEqual(fileNames(in: reports.appendingPathComponent("fade")), [])
     }
 
     func testAllModeReRecordsEveryFrameAndTheLibraryVersions() throws {

@@ -35,11 +35,11 @@ final class GoldenRecordModeTests: XCTestCase {
     }
 
     func testEveryModeIsReadByItsName() throws {
-        let modes = try ["missing", "all", "failed", "never"].map {
+        let modes = try ["missing", "all", "failed", "changed", "never"].map {
             try GoldenRecordMode.fromEnvironment(["GOLDEN_RECORD": $0])
         }
 
-        XCTAssertEqual(modes, [.missing, .all, .failed, .never])
+        XCTAssertEqual(modes, [.missing, .all, .failed, .changed, .never])
     }
 
     func testUnknownValueIsAnErrorNamingTheValidOnes() {
@@ -47,7 +47,7 @@ final class GoldenRecordModeTests: XCTestCase {
 
         XCTAssertThrowsError(try GoldenRecordMode.fromEnvironment(environment)) { error in
             XCTAssertEqual("\(error)",
-                           "error: GOLDEN_RECORD=sometimes is not a record mode; use one of missing, all, failed, never")
+                           "error: GOLDEN_RECORD=sometimes is not a record mode; use one of missing, all, failed, changed, never")
         }
     }
 }

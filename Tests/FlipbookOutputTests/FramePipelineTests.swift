@@ -79,6 +79,23 @@ import Testing
         #expect(sink.written.map(\.frame) == Array(0...10))
         #expect(sink.written.map(\.bytes) == (try render(frames: Array(0...10), jobs: 1)).map(\.bitmap.pixels))
     }
+
+    @Test func statisticsCountRenderedAndReusedFramesAndTimeEachStage() throws {
+        let scene = try SceneLoader.load(yaml: yaml, file: "pipeline.yaml")
+        let run = SceneRun(scene: scene)
+        let statistics = PipelineStatistics()
+
+        try FramePipeline(jobs: 2).run(frames: Array(0...10), snapshot: run.renderTree(atFrame:),
+                                       sink: BitmapCollector(width: 64, height: 48), statistics: statistics)
+
+        // The three states of the scene are drawn; the other eight frames reuse the one before.
+        #expect(statistics.renderedFrames == 3)
+        #expect(statistics.reusedFrames == 8)
+        #expect(statistics.seconds(in: .simulation) > 0)
+        #expect(statistics.seconds(in: .drawing) > 0)
+        #expect((0...1).contains(statistics.simulationShare))
+        #expect(statistics.summary.contains("11 frames"))
+    }
 }
 
 /// Counts how often the pipeline encodes; keeps what it writes.
@@ -91,8 +108,8 @@ private final class EncodeCountingSink: FrameSink {
     }
     let encodeCount = Counter()
     var written: [(frame: Int, bytes: [UInt8])] = []
-    var encoder: @Sendable (Bitmap) throws -> [UInt8] {
-        { [encodeCount] bitmap in encodeCount.increment(); return bitmap.pixels }
+    var encoder: @Sendable (FramePixels) throws -> [UInt8] {
+        { [encodeCount] frame in encodeCount.increment(); return frame.packedBytes }
     }
     func write(_ bytes: [UInt8], frame: Int) throws { written.append((frame, bytes)) }
     func finish() throws {}
@@ -103,7 +120,7 @@ private final class RecordingSink: FrameSink {
     var written: [Int] = []
     var cancelled = false
     var finished = false
-    var encoder: @Sendable (Bitmap) throws -> [UInt8] { { $0.pixels } }
+    var encoder: @Sendable (FramePixels) throws -> [UInt8] { { $0.packedBytes } }
     func write(_ bytes: [UInt8], frame: Int) throws { written.append(frame) }
     func finish() throws { finished = true }
     func cancel() { cancelled = true }

@@ -15,6 +15,22 @@ final class PNGCodecTests: XCTestCase {
         XCTAssertNil(Self.firstDifference(decoded, bitmap))
     }
 
+    func testFramePixelsWithPaddedRowsEncodeAsTheirPackedBitmap() throws {
+        // A surface's rows can be longer than their pixels (Cairo's stride): the padding is skipped.
+        let bitmap = Self.bitmap(width: 5, height: 3) { x, y in RGBA8(UInt8(40 * x), UInt8(80 * y), 7, x == 2 ? 128 : 255) }
+        let rowBytes = 5 * 4 + 12
+        var padded = [UInt8](repeating: 0xAB, count: rowBytes * 3)
+        for y in 0..<3 { padded.replaceSubrange((y * rowBytes)..<(y * rowBytes + 20), with: bitmap.pixels[(y * 20)..<(y * 20 + 20)]) }
+
+        let encoded = try padded.withUnsafeBytes { bytes in
+            try PNGCodec.encode(FramePixels(width: 5, height: 3, rowBytes: rowBytes, bytes: bytes))
+        }
+        let packed = padded.withUnsafeBytes { FramePixels(width: 5, height: 3, rowBytes: rowBytes, bytes: $0).bitmap() }
+
+        XCTAssertEqual(encoded, try PNGCodec.encode(bitmap))
+        XCTAssertEqual(packed, bitmap)
+    }
+
     func testEveryValidPremultipliedPixelRoundTripsByteExact() throws {
         // Column x, row a: alpha a and premultiplied components that never exceed it.
         var pixels: [UInt8] = []

@@ -24,6 +24,16 @@ import Testing
         #expect(scene.time(ofFrame: 7) == 7.0 / 30)
     }
 
+    @Test func booleansAreYAMLsPlainOnesAndAQuotedWordIsAString() throws {
+        let base = "flipbook: 1\ncanvas: {size: [100, 100]}\nlayers:\n  - {id: a, frame: [0, 0, 10, 10], masksToBounds: "
+
+        for word in ["true", "True", "yes", "ON", "false", "no", "Off"] {
+            #expect(throws: Never.self) { try load(base + word + "}\n") }
+        }
+        #expect(error(base + "\"true\"}\n")?.message == "'masksToBounds' must be true or false, got the string \"true\"")
+        #expect(error(base + "1}\n")?.message == "'masksToBounds' must be true or false, got the number 1")
+    }
+
     @Test func typoedKeyNamesTheNearestValidKey() {
         let found = error("""
             flipbook: 1

@@ -27,10 +27,10 @@ public final class CADrivenAnimation: CABasicAnimation {
     }
 
     override func apply(to layer: CALayer, atTime time: Double) {
-        guard let keyPath, let fraction = fraction?(VirtualClock.current.now),
-              let current = layer.value(forAnimatableKeyPath: keyPath) else { return }
+        guard let keyPath = parsedKeyPath, let fraction = fraction?(VirtualClock.current.now),
+              let current = layer.value(at: keyPath) else { return }
         let (from, to) = endpoints(underlying: current)
         let value = from.interpolated(to: to, fraction: fraction)
-        layer.setValue(isAdditive ? current.adding(value) : value, forAnimatableKeyPath: keyPath)
+        layer.setValue(isAdditive ? current.adding(value) : value, at: keyPath)
     }
 }

@@ -5,6 +5,8 @@ import Foundation
 @MainActor
 open class CAPropertyAnimation: CAAnimation {
     public var keyPath: String?
+    /// `keyPath` split, kept for the frames to come (see `parsedKeyPath`).
+    private var splitKeyPath: AnimatableKeyPath?
     /// Adds the animated value to the value underneath instead of replacing it.
     public var isAdditive = false
     /// Each repeat cycle starts from where the previous one ended.
@@ -28,6 +30,15 @@ open class CAPropertyAnimation: CAAnimation {
         valueFunction = other.valueFunction
     }
 
+    /// `keyPath` split into key and members, split again only when `keyPath` changed.
+    var parsedKeyPath: AnimatableKeyPath? {
+        guard let keyPath else { return nil }
+        if let split = splitKeyPath, split.string == keyPath { return split }
+        let split = AnimatableKeyPath(keyPath)
+        splitKeyPath = split
+        return split
+    }
+
     /// The kind of the values this animation interpolates on `layer`: the key path's
     /// kind, or numbers when a value function turns them into a transform.
     func valueKind(for layer: CALayer) throws -> AnimationValue.Kind {
@@ -49,11 +60,11 @@ open class CAPropertyAnimation: CAAnimation {
     func value(atProgress progress: Double, cycle: Int, underlying: AnimationValue) -> AnimationValue? { nil }
 
     override func apply(to layer: CALayer, atTime time: Double) {
-        guard let keyPath, let (progress, cycle) = easedPhase(atParentTime: time),
-              let current = layer.value(forAnimatableKeyPath: keyPath) else { return }
+        guard let keyPath = parsedKeyPath, let (progress, cycle) = easedPhase(atParentTime: time),
+              let current = layer.value(at: keyPath) else { return }
         let underlying = valueFunction == nil ? current : AnimationValue.zero(.number)
         guard var value = value(atProgress: progress, cycle: cycle, underlying: underlying) else { return }
         if let function = valueFunction { value = .transform(function.transform(for: value)) }
-        layer.setValue(isAdditive ? current.adding(value) : value, forAnimatableKeyPath: keyPath)
+        layer.setValue(isAdditive ? current.adding(value) : value, at: keyPath)
     }
 }

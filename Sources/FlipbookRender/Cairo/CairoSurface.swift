@@ -32,27 +32,13 @@ final class ImageSurface {
     }
 
     /// Copies an ARGB32 surface's pixels into a packed `Bitmap`.
-    func bitmap() -> Bitmap {
-        var pixels: [UInt8] = []
-        return bitmap(reusing: &pixels)
-    }
+    func bitmap() -> Bitmap { withFramePixels { $0.bitmap() } }
 
-    /// Copies an ARGB32 surface's pixels into a packed `Bitmap` whose storage is `pixels`:
-    /// when nothing else holds that array any more (the last frame's bitmap is gone) and
-    /// its size fits, no memory is allocated or cleared.
-    func bitmap(reusing pixels: inout [UInt8]) -> Bitmap {
+    /// Calls `body` with an ARGB32 surface's pixels, after flushing Cairo's drawing.
+    func withFramePixels<R>(_ body: (FramePixels) throws -> R) rethrows -> R {
         cairo_surface_flush(pointer)
-        let data = cairo_image_surface_get_data(pointer)!
-        let rowBytes = width * 4
-        if pixels.count != rowBytes * height {
-            pixels = [UInt8](unsafeUninitializedCapacity: rowBytes * height) { _, count in count = rowBytes * height }
-        }
-        pixels.withUnsafeMutableBytes { dst in
-            for y in 0..<height {
-                (dst.baseAddress! + y * rowBytes).copyMemory(from: data + y * stride, byteCount: rowBytes)
-            }
-        }
-        return Bitmap(width: width, height: height, pixels: pixels)
+        let bytes = UnsafeRawBufferPointer(start: cairo_image_surface_get_data(pointer), count: stride * height)
+        return try body(FramePixels(width: width, height: height, rowBytes: stride, bytes: bytes))
     }
 }
 

@@ -24,16 +24,20 @@ public enum PNGCodec {
     ///   the fastest that compresses, 9 the smallest and slowest.
     /// - Throws: `PNGError` for an empty bitmap, a level outside 0…9, or a zlib failure.
     public static func encode(_ bitmap: Bitmap, compressionLevel: Int = 1) throws -> [UInt8] {
-        try bitmap.pixels.withUnsafeBytes { pixels in
-            try encode(pixels: pixels, width: bitmap.width, height: bitmap.height,
-                       rowBytes: bitmap.width * 4, compressionLevel: compressionLevel)
-        }
+        try bitmap.withFramePixels { try encode($0, compressionLevel: compressionLevel) }
+    }
+
+    /// Encodes a frame's pixels where they lie (a compositor's surface, rows of
+    /// `rowBytes`). As `encode(_:compressionLevel:)`.
+    public static func encode(_ frame: FramePixels, compressionLevel: Int = 1) throws -> [UInt8] {
+        try encode(pixels: frame.bytes, width: frame.width, height: frame.height, rowBytes: frame.rowBytes,
+                   compressionLevel: compressionLevel)
     }
 
     /// Encodes premultiplied BGRA pixels laid out as a Cairo ARGB32 surface: `height`
-    /// rows of `rowBytes` bytes, each starting with `width` pixels. As `encode(_:compressionLevel:)`.
-    public static func encode(pixels: UnsafeRawBufferPointer, width: Int, height: Int, rowBytes: Int,
-                              compressionLevel: Int = 1) throws -> [UInt8] {
+    /// rows of `rowBytes` bytes, each starting with `width` pixels.
+    private static func encode(pixels: UnsafeRawBufferPointer, width: Int, height: Int, rowBytes: Int,
+                               compressionLevel: Int) throws -> [UInt8] {
         guard (0...9).contains(compressionLevel) else {
             throw PNGError(operation: .encode,
                            message: "compression level \(compressionLevel) is outside 0…9")

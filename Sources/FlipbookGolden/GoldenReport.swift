@@ -1,0 +1,84 @@
+import Foundation
+
+/// One golden run over a set of scenes: each scene's outcome, the scenes that could not
+/// be checked and the unused goldens, written as a page to look at in a browser.
+public struct GoldenReport: Sendable {
+    /// A scene file that could not be loaded, rendered or checked.
+    public struct SceneError: Sendable, Equatable {
+        public var file: String
+        /// The error as printed: `scene.yaml:3:7: error: …`.
+        public var message: String
+
+        public init(file: String, message: String) {
+            self.file = file
+            self.message = message
+        }
+    }
+
+    /// The page's file name in the report directory.
+    public static let indexName = "index.html"
+
+    /// In the order the scenes were checked.
+    public var scenes: [GoldenSceneReport]
+    public var errors: [SceneError]
+    public var unused: UnusedGoldens
+
+    public init(scenes: [GoldenSceneReport], errors: [SceneError] = [], unused: UnusedGoldens = UnusedGoldens()) {
+        self.scenes = scenes
+        self.errors = errors
+        self.unused = unused
+    }
+
+    /// True when every scene was checked and passed. Unused goldens do not fail a run.
+    public var passed: Bool {
+        errors.isEmpty && scenes.allSatisfy(\.passed)
+    }
+
+    /// Writes `index.html` into `directory` (created when needed), replacing an earlier
+    /// run's page, whether this run passed or not: a page that is always there is never
+    /// a stale one.
+    ///
+    /// Failure images are linked relative to `directory`, so the directory can be moved
+    /// or kept as a CI artifact whole.
+    /// - Returns: the page's URL.
+    /// - Throws: `GoldenError` naming the file when it cannot be written.
+    @discardableResult
+    public func write(to directory: URL) throws -> URL {
+        let url = directory.appendingPathComponent(Self.indexName)
+        do {
+            try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+            try Data(html(linkingFrom: directory).utf8).write(to: url, options: .atomic)
+        } catch {
+            throw GoldenError("cannot write the golden report: \(error.localizedDescription)", path: url.path)
+        }
+        return url
+    }
+
+    /// `All 12 frames of 4 scenes passed.` or `2 frames failed, 1 golden missing; 1 scene
+    /// could not be checked; 12 frames of 4 scenes checked.`
+    public var headline: String {
+        let outcomes = scenes.flatMap { $0.frames.map(\.outcome) }
+        let frames = counted(outcomes.count, "frame"), sceneCount = counted(scenes.count, "scene")
+        if passed {
+            return scenes.isEmpty ? "No scene lists golden frames." : "All \(frames) of \(sceneCount) passed."
+        }
+        var problems: [String] = []
+        let failed = outcomes.filter { if case .failed = $0 { true } else { false } }.count
+        let missing = outcomes.filter { if case .missing = $0 { true } else { false } }.count
+        let recorded = outcomes.filter { if case .recorded = $0 { true } else { false } }.count
+        if failed > 0 { problems.append(counted(failed, "frame") + " failed") }
+        if missing > 0 { problems.append(counted(missing, "golden") + " missing") }
+        if recorded > 0 { problems.append(counted(recorded, "golden") + " recorded") }
+        var sentences = problems.isEmpty ? [] : [problems.joined(separator: ", ")]
+        if !errors.isEmpty {
+            sentences.append(counted(errors.count, "scene") + " could not be checked")
+        }
+        sentences.append("\(frames) of \(sceneCount) checked")
+        return sentences.joined(separator: "; ") + "."
+    }
+}
+
+/// `1 frame`, `2 frames`.
+func counted(_ count: Int, _ noun: String) -> String {
+    "\(count) \(noun)\(count == 1 ? "" : "s")"
+}

@@ -1,0 +1,59 @@
+import Foundation
+
+/// Golden PNGs that no scene compares against: left behind when a scene drops a frame
+/// from `golden: frames`, or is renamed or deleted.
+public struct UnusedGoldens: Sendable, Equatable {
+    /// PNGs in (or below) a checked scene's folder that are not among its golden
+    /// frames, sorted.
+    public var files: [URL]
+    /// Folders holding PNGs that no scene lists golden frames for, sorted.
+    public var folders: [URL]
+    /// Whether `folders` was looked for: only a run over every scene can tell that a
+    /// folder belongs to none.
+    public var foldersLookedFor: Bool
+
+    public init(files: [URL] = [], folders: [URL] = [], foldersLookedFor: Bool = false) {
+        self.files = files
+        self.folders = folders
+        self.foldersLookedFor = foldersLookedFor
+    }
+
+    public var isEmpty: Bool { files.isEmpty && folders.isEmpty }
+
+    /// One line per folder, then per file, for printing: `golden/old/: unused, no scene
+    /// lists golden frames for it`, `golden/fade/frame_00090.png: unused`.
+    public var summaryLines: [String] {
+        folders.map { displayPath($0) + "/: unused, no scene lists golden frames for it" }
+            + files.map { displayPath($0) + ": unused" }
+    }
+
+    /// The PNGs under `goldenDirectory` that are not `<scene>/frame_NNNNN.png` for one
+    /// of `goldenFrames[scene]`.
+    ///
+    /// - Parameters:
+    ///   - goldenFrames: the golden frame indices of each scene checked.
+    ///   - unchecked: scenes that could not be checked; their folders are left alone.
+    ///   - allScenes: whether `goldenFrames` and `unchecked` name every scene, so that a
+    ///     folder of PNGs named after none of them is unused. When false, only the
+    ///     checked scenes' folders are looked at.
+    /// A missing `goldenDirectory` has no unused goldens.
+    public static func find(in goldenDirectory: URL, goldenFrames: [String: [Int]],
+                            unchecked: Set<String> = [], allScenes: Bool) -> UnusedGoldens {
+        let expected = goldenFrames.mapValues { Set($0.map { GoldenChecker.fileName(frame: $0) + ".png" }) }
+        var files: [String] = [], folders = Set<String>()
+        let paths = FileManager.default.enumerator(atPath: goldenDirectory.path)?.allObjects as? [String] ?? []
+        for path in paths where path.hasSuffix(".png") {
+            let folder = (path as NSString).deletingLastPathComponent
+            if let names = expected[folder] {
+                if !names.contains((path as NSString).lastPathComponent) { files.append(path) }
+            } else if expected.keys.contains(where: { folder.hasPrefix($0 + "/") }) {
+                files.append(path)
+            } else if allScenes, !unchecked.contains(where: { folder == $0 || folder.hasPrefix($0 + "/") }) {
+                folders.insert(folder)
+            }
+        }
+        return UnusedGoldens(files: files.sorted().map { goldenDirectory.appendingPathComponent($0) },
+                             folders: folders.sorted().map { goldenDirectory.appendingPathComponent($0) },
+                             foldersLookedFor: allScenes)
+    }
+}

@@ -1,0 +1,104 @@
+import Foundation
+import XCTest
+import FlipbookRender
+
+/// `flipbook check` writing its report page, and `flipbook record --changed`.
+final class GoldenReportCommandTests: CLITestCase {
+    /// A 20×20 white canvas with a 10×10 square of `colour`; golden frames 0 and 30.
+    func writeDotScene(_ colour: String) throws -> String {
+        try writeScene("dot.yaml", """
+            flipbook: 1
+            canvas: {size: [20, 20], fps: 30, duration: 1, background: white}
+            golden: {frames: [0, last]}
+            views: [{frame: [5, 5, 10, 10], backgroundColor: "\(colour)"}]
+
+            """)
+    }
+
+    var goldens: URL { work.appendingPathComponent("golden") }
+    var reports: URL { work.appendingPathComponent("report") }
+    func golden(_ frame: String) -> URL { goldens.appendingPathComponent("dot/frame_\(frame).png") }
+
+    func options() -> [String] {
+        ["--golden-directory", goldens.path, "--report-directory", reports.path]
+    }
+
+    func testFailingCheckWritesThePageAndTheImagesIntoTheReportDirectory() throws {
+        let scene = try writeDotScene("#ff00ff")
+        try FileManager.default.createDirectory(at: golden("00000").deletingLastPathComponent(),
+                                                withIntermediateDirectories: true)
+        for frame in ["00000", "00030"] {
+            try PNGCodec.write(Bitmap(width: 20, height: 20, filledWith: RGBA8(0, 255, 255)), to: golden(frame).path)
+        }
+
+        let result = try flipbook(["check", scene] + options())
+
+        XCTAssertEqual(result.status, 1)
+        XCTAssertTrue(result.out.hasSuffix("golden: 0 passed, 1 failed\ngolden: report: \(reports.path)/index.html\n"),
+                      result.out)
+        let html = try String(contentsOf: reports.appendingPathComponent("index.html"), encoding: .utf8)
+        XCTAssertTrue(html.contains("2 frames failed; 2 frames of 1 scene checked."), html)
+        for image in ["expected", "actual", "diff"] {
+            let path = "dot/frame_00030.\(image).png"
+            XCTAssertTrue(html.contains("src=\"\(path)\""), path)
+            XCTAssertTrue(FileManager.default.fileExists(atPath: reports.appendingPathComponent(path).path), path)
+        }
+    }
+
+    func testPassingCheckWritesAPageSayingSoThatListsUnusedGoldens() throws {
+        let scene = try writeDotScene("#ff00ff")
+        XCTAssertEqual(try flipbook(["record", scene] + options()).status, 0)
+        try FileManager.default.copyItem(at: golden("00000"), to: golden("00099"))
+
+        let result = try flipbook(["check", scene] + options())
+
+        XCTAssertEqual(result.status, 0, result.out + result.err)
+        XCTAssertTrue(result.out.contains("\(golden("00099").path): unused\n"), result.out)
+        let html = try String(contentsOf: reports.appendingPathComponent("index.html"), encoding: .utf8)
+        XCTAssertTrue(html.contains("All 2 frames of 1 scene passed."), html)
+        XCTAssertTrue(html.contains("<li><code>\(golden("00099").path)</code></li>"), html)
+    }
+
+    func testFailureDirectoryIsAHiddenAliasOfReportDirectory() throws {
+        let scene = try writeDotScene("#ff00ff")
+        let old = work.appendingPathComponent("failures")
+
+        let result = try flipbook(["check", scene, "--golden-directory", goldens.path, "--failure-directory", old.path])
+        let help = try flipbook("help", "check")
+        let both = try flipbook(["check", scene, "--failure-directory", old.path, "--report-directory", reports.path])
+
+        XCTAssertEqual(result.status, 1, "the goldens were missing, so they were recorded")
+        XCTAssertTrue(FileManager.default.fileExists(atPath: old.appendingPathComponent("index.html").path))
+        XCTAssertTrue(help.out.contains("--report-directory"), help.out)
+        XCTAssertFalse(help.out.contains("--failure-directory"), help.out)
+        XCTAssertEqual(both.status, 64, both.err)
+    }
+
+    func testRecordChangedRewritesOnlyTheGoldensThatFail() throws {
+        let scene = try writeDotScene("#ff00ff")
+        XCTAssertEqual(try flipbook(["record", scene] + options()).status, 0)
+        let wrong = try PNGCodec.encode(Bitmap(width: 20, height: 20, filledWith: RGBA8(0, 255, 255)))
+        try Data(wrong).write(to: golden("00030"))
+        let longAgo = Date(timeIntervalSince1970: 1_000_000_000)
+        for frame in ["00000", "00030"] {
+            try FileManager.default.setAttributes([.modificationDate: longAgo], ofItemAtPath: golden(frame).path)
+        }
+        let passingBytes = try Data(contentsOf: golden("00000"))
+
+        let recorded = try flipbook(["record", "--changed", scene] + options())
+        let checked = try flipbook(["check", scene] + options())
+
+        XCTAssertEqual(recorded.status, 0, recorded.err)
+        XCTAssertTrue(recorded.out.contains("dot frame 0: ok, identical\n"), recorded.out)
+        XCTAssertTrue(recorded.out.contains("dot frame 30: RECORDED new baseline \(golden("00030").path) "
+                                            + "(the old one failed)"), recorded.out)
+        func modified(_ frame: String) throws -> Date? {
+            try FileManager.default.attributesOfItem(atPath: golden(frame).path)[.modificationDate] as? Date
+        }
+        XCTAssertEqual(try modified("00000"), longAgo)
+        XCTAssertEqual(try Data(contentsOf: golden("00000")), passingBytes)
+        XCTAssertNotEqual(try modified("00030"), longAgo)
+        XCTAssertNotEqual(try [UInt8](Data(contentsOf: golden("00030"))), wrong)
+        XCTAssertEqual(checked.status, 0, checked.out)
+    }
+}

@@ -1,0 +1,177 @@
+import FlipbookRender
+import Foundation
+import XCTest
+
+/// `render --format gif|webm|mov`, `--every-nth-frame`, `--still` and `--png-compression`.
+final class RenderOutputFormatsTests: CLITestCase {
+    /// A 12-pixel red box sliding right at 48 px/s over a white 60×12 canvas at 30 fps for 1 s.
+    private func slidingBox() throws -> String {
+        try writeScene("slide.yaml", """
+            flipbook: 1
+            canvas: {size: [60, 12], fps: 30, duration: 1}
+            views: [{id: box, frame: [0, 0, 12, 12], backgroundColor: red}]
+            timeline:
+              - at: 0
+                do: [{animate: {duration: 1, options: [curveLinear], do: [{set: {target: box, center: [54, 6]}}]}}]
+            """)
+    }
+
+    /// A 32×16 canvas with a clear background, its left half an opaque red box.
+    private func halfClear(background: String = "clear") throws -> String {
+        try writeScene("half-\(background).yaml", """
+            flipbook: 1
+            canvas: {size: [32, 16], fps: 10, duration: 0.2, background: \(background)}
+            views: [{frame: [0, 0, 16, 16], backgroundColor: red}]
+            """)
+    }
+
+    /// The largest per-channel difference between RGBA bytes and a bitmap's straight colours.
+    private func largestDifference(_ rgba: [UInt8], _ bitmap: Bitmap) -> Int {
+        var largest = 0
+        for y in 0..<bitmap.height {
+            for x in 0..<bitmap.width {
+                let i = (y * bitmap.width + x) * 4
+                largest = max(largest, RGBA8(rgba[i], rgba[i + 1], rgba[i + 2], rgba[i + 3]).maxChannelDifference(to: bitmap[x, y]))
+            }
+        }
+        return largest
+    }
+
+    /// The alpha of pixel (x, y) in RGBA bytes of a frame `width` pixels wide.
+    private func alpha(_ rgba: [UInt8], x: Int, y: Int, width: Int) -> UInt8 { rgba[(y * width + x) * 4 + 3] }
+
+    func testAGIFPlaysAtTheLargestRateThatDivides100WithFramesAtThoseTimes() throws {
+        let scene = try slidingBox()
+        let gif = work.appendingPathComponent("slide.gif").path, still = work.appendingPathComponent("t0.4.png").path
+
+        let result = try flipbook("render", scene, "--format", "gif", "-o", gif, "--progress", "none")
+        // Frame 12 of the scene's own 30 fps is t = 0.4 s, which is frame 10 of the 25 fps GIF.
+        let png = try flipbook("render", scene, "--still", "12", "-o", still, "--progress", "none")
+
+        XCTAssertEqual(result.status, 0, result.err)
+        XCTAssertEqual(png.status, 0, png.err)
+        XCTAssertEqual(try probe(gif, "stream=codec_name,nb_read_frames,time_base", counting: true),
+                       "codec_name=gif\ntime_base=1/100\nnb_read_frames=26\n")
+        XCTAssertEqual(Set(try probe(gif, "packet=duration").split(separator: "\n")), ["duration=4"], "every delay is 4/100 s")
+        let decoded = try decodeFrame(gif, index: 10)
+        XCTAssertLessThanOrEqual(largestDifference(decoded, try PNGCodec.read(path: still)), 48, "GIF frame 10 shows t = 0.4 s")
+    }
+
+    func testEveryNthFrameKeepsFramesOfTheScenesOwnRate() throws {
+        let scene = try slidingBox()
+        let gif = work.appendingPathComponent("slide.gif").path, still = work.appendingPathComponent("t0.5.png").path
+
+        let result = try flipbook("render", scene, "--format", "gif", "--every-nth-frame", "3", "-o", gif, "--progress", "none")
+        let png = try flipbook("render", scene, "--still", "15", "-o", still, "--progress", "none")
+        let uneven = try flipbook("render", scene, "--format", "gif", "--every-nth-frame", "2", "-o", gif)
+
+        XCTAssertEqual(result.status, 0, result.err)
+        XCTAssertEqual(png.status, 0, png.err)
+        XCTAssertTrue(try probe(gif, "stream=nb_read_frames", counting: true).contains("nb_read_frames=11"))
+        XCTAssertEqual(Set(try probe(gif, "packet=duration").split(separator: "\n")), ["duration=10"], "10 fps")
+        XCTAssertLessThanOrEqual(largestDifference(try decodeFrame(gif, index: 5), try PNGCodec.read(path: still)), 48,
+                                 "GIF frame 5 is scene frame 15")
+        XCTAssertEqual(uneven.status, 1)
+        XCTAssertTrue(uneven.err.hasPrefix("flipbook: error: --every-nth-frame 2 gives 15 fps from the scene's 30 fps"), uneven.err)
+    }
+
+    func testWebMIsVP9KeepingAlphaForAClearBackground() throws {
+        let clear = work.appendingPathComponent("clear.webm").path, opaque = work.appendingPathComponent("opaque.webm").path
+
+        let result = try flipbook("render", try halfClear(), "--format", "webm", "-o", clear, "--progress", "none")
+        let white = try flipbook("render", try halfClear(background: "white"), "--format", "webm", "-o", opaque, "--progress", "none")
+
+        XCTAssertEqual(result.status, 0, result.err)
+        XCTAssertEqual(white.status, 0, white.err)
+        let stream = try probe(clear, "stream=codec_name,pix_fmt:stream_tags=alpha_mode", counting: false)
+        XCTAssertTrue(stream.contains("codec_name=vp9"), stream)
+        XCTAssertTrue(stream.contains("TAG:alpha_mode=1"), "VP9 carries alpha as a side stream: \(stream)")
+        let frame = try decodeFrame(clear, index: 1, decoder: "libvpx-vp9")
+        XCTAssertGreaterThanOrEqual(alpha(frame, x: 4, y: 8, width: 32), 250, "the box is opaque")
+        XCTAssertGreaterThan(frame[(8 * 32 + 4) * 4], 150, "and red")
+        XCTAssertLessThanOrEqual(alpha(frame, x: 28, y: 8, width: 32), 5, "the background is transparent")
+        XCTAssertFalse(try probe(opaque, "stream_tags=alpha_mode").contains("alpha_mode"), "an opaque scene has no alpha")
+        XCTAssertEqual(alpha(try decodeFrame(opaque, index: 1, decoder: "libvpx-vp9"), x: 28, y: 8, width: 32), 255)
+    }
+
+    func testMOVIsProRes4444KeepingAlphaForAClearBackground() throws {
+        let mov = work.appendingPathComponent("clear.mov").path
+
+        let result = try flipbook("render", try halfClear(), "--format", "mov", "-o", mov, "--progress", "none")
+
+        XCTAssertEqual(result.status, 0, result.err)
+        let stream = try probe(mov, "stream=codec_name,profile,pix_fmt,nb_read_frames", counting: true)
+        XCTAssertTrue(stream.contains("codec_name=prores\nprofile=4444\n"), stream)
+        XCTAssertTrue(stream.contains("pix_fmt=yuva444p"), "4:4:4 with alpha: \(stream)")
+        XCTAssertTrue(stream.contains("nb_read_frames=3"), stream)
+        let frame = try decodeFrame(mov, index: 1)
+        XCTAssertGreaterThanOrEqual(alpha(frame, x: 4, y: 8, width: 32), 250)
+        XCTAssertLessThanOrEqual(alpha(frame, x: 28, y: 8, width: 32), 5)
+    }
+
+    func testRenderingAVideoTwiceWritesTheSameBytes() throws {
+        let scene = try halfClear()
+        let outputs = ["a.webm", "b.webm", "a.mov", "b.mov"].map { work.appendingPathComponent($0).path }
+
+        for path in outputs {
+            let format = String(path.split(separator: ".").last!)
+            let result = try flipbook("render", scene, "--format", format, "-o", path, "--progress", "none")
+            XCTAssertEqual(result.status, 0, result.err)
+        }
+
+        XCTAssertEqual(try Data(contentsOf: URL(fileURLWithPath: outputs[0])), try Data(contentsOf: URL(fileURLWithPath: outputs[1])))
+        XCTAssertEqual(try Data(contentsOf: URL(fileURLWithPath: outputs[2])), try Data(contentsOf: URL(fileURLWithPath: outputs[3])))
+    }
+
+    func testAStillIsOneFrameOfTheRenderNamedAfterTheSceneByDefault() throws {
+        let name = "still-\(UUID().uuidString.prefix(8))"
+        let scene = try writeScene("\(name).yaml", try String(contentsOfFile: try slidingBox(), encoding: .utf8))
+        let frames = work.appendingPathComponent("frames").path
+        let expected = root.appendingPathComponent("out/\(name)-00007.png"), last = root.appendingPathComponent("out/\(name)-last.png")
+        defer { [expected, last].forEach { try? FileManager.default.removeItem(at: $0) } }
+
+        let still = try flipbook("render", scene, "--still", "7", "--progress", "none")
+        let final = try flipbook("render", scene, "--still", "last", "--progress", "none")
+        let sequence = try flipbook("render", scene, "--frames", "7,30", "-o", frames, "--progress", "none")
+
+        XCTAssertEqual(still.status, 0, still.err)
+        XCTAssertEqual(still.out, "out/\(name)-00007.png\n")
+        XCTAssertEqual(final.out, "out/\(name)-last.png\n")
+        XCTAssertEqual(sequence.status, 0, sequence.err)
+        XCTAssertEqual(try Data(contentsOf: expected), try Data(contentsOf: URL(fileURLWithPath: "\(frames)/frame_00007.png")))
+        XCTAssertEqual(try Data(contentsOf: last), try Data(contentsOf: URL(fileURLWithPath: "\(frames)/frame_00030.png")))
+    }
+
+    func testAStillTakesOneFrameAsAPNG() throws {
+        let scene = try halfClear()
+
+        let range = try flipbook("render", scene, "--still", "0-3")
+        let withFrames = try flipbook("render", scene, "--still", "1", "--frames", "0")
+        let video = try flipbook("render", scene, "--still", "1", "--format", "mp4")
+        let beyond = try flipbook("render", scene, "--still", "9", "-o", work.appendingPathComponent("x.png").path)
+
+        XCTAssertTrue(range.err.contains("--still takes a frame number or 'last', got '0-3'"), range.err)
+        XCTAssertTrue(withFrames.err.contains("--still renders one frame; leave out --frames"), withFrames.err)
+        XCTAssertTrue(video.err.contains("--still writes a PNG; leave out --format"), video.err)
+        XCTAssertEqual(beyond.status, 1)
+        XCTAssertTrue(beyond.err.contains("outside the render's 0-2"), beyond.err)
+        XCTAssertTrue([range, withFrames, video].allSatisfy { $0.status != 0 })
+    }
+
+    func testPNGCompressionIsNamedAsTheIssueSaysWithCompressionKeptAsAnAlias() throws {
+        let scene = try slidingBox()
+        let paths = ["new.png", "old.png", "max.png"].map { work.appendingPathComponent($0).path }
+
+        let new = try flipbook("render", scene, "--still", "3", "--png-compression", "0", "-o", paths[0], "--progress", "none")
+        let old = try flipbook("render", scene, "--still", "3", "--compression", "0", "-o", paths[1], "--progress", "none")
+        let max = try flipbook("render", scene, "--still", "3", "--png-compression", "9", "-o", paths[2], "--progress", "none")
+        let bad = try flipbook("render", scene, "--png-compression", "10")
+
+        XCTAssertEqual([new.status, old.status, max.status], [0, 0, 0], new.err + old.err + max.err)
+        let sizes = try paths.map { try Data(contentsOf: URL(fileURLWithPath: $0)).count }
+        XCTAssertEqual(sizes[0], sizes[1], "the two names set the same level")
+        XCTAssertLessThan(sizes[2], sizes[0], "level 9 compresses, level 0 stores")
+        XCTAssertEqual(try PNGCodec.read(path: paths[0]), try PNGCodec.read(path: paths[2]), "the pixels do not depend on it")
+        XCTAssertTrue(bad.err.contains("--png-compression must be 0…9"), bad.err)
+    }
+}

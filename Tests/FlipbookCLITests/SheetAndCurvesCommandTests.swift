@@ -1,0 +1,132 @@
+import FlipbookQuartz
+import FlipbookRender
+import Foundation
+import XCTest
+
+/// `flipbook sheet` (a contact sheet of a scene's frames) and `flipbook curves` (plots of
+/// timing functions and springs), end to end.
+final class SheetAndCurvesCommandTests: CLITestCase {
+    /// A 128×32 canvas, a blue bar growing from 8 to 120 points wide over 1 s at 10 fps.
+    private func growingBar() throws -> String {
+        try writeScene("bar.yaml", """
+            flipbook: 1
+            canvas: {size: [128, 32], fps: 10, duration: 1}
+            views: [{id: bar, frame: [0, 8, 8, 16], backgroundColor: systemBlue}]
+            timeline:
+              - at: 0
+                do: [{animate: {duration: 1, options: [curveLinear], do: [{set: {target: bar, frame: [0, 8, 120, 16]}}]}}]
+            """)
+    }
+
+    /// `bitmap` shrunk 2:1 by averaging each 2×2 block.
+    private func halved(_ bitmap: Bitmap) -> [[RGBA8]] {
+        (0..<bitmap.height / 2).map { y in
+            (0..<bitmap.width / 2).map { x in
+                let block = [bitmap[2 * x, 2 * y], bitmap[2 * x + 1, 2 * y], bitmap[2 * x, 2 * y + 1], bitmap[2 * x + 1, 2 * y + 1]]
+                func mean(_ channel: KeyPath<RGBA8, UInt8>) -> UInt8 { UInt8(block.map { Int($0[keyPath: channel]) }.reduce(0, +) / 4) }
+                return RGBA8(mean(\.r), mean(\.g), mean(\.b), mean(\.a))
+            }
+        }
+    }
+
+    /// How many pixels of `rect` are dark: text ink on the light sheet.
+    private func darkPixels(in rect: CGRect, of image: Bitmap) -> Int {
+        var count = 0
+        for y in Int(rect.minY)..<Int(rect.maxY) {
+            for x in Int(rect.minX)..<Int(rect.maxX) {
+                let pixel = image[x, y]
+                if pixel.r < 120 && pixel.g < 120 && pixel.b < 120 { count += 1 }
+            }
+        }
+        return count
+    }
+
+    func testEachCellOfTheSheetIsItsFrameShrunkWithALabel() throws {
+        let scene = try growingBar()
+        let sheet = work.appendingPathComponent("sheet.png").path, frames = work.appendingPathComponent("frames").path
+
+        let result = try flipbook("sheet", scene, "--frames", "0,5,10", "--columns", "2", "--thumbnail-width", "64", "-o", sheet)
+        let render = try flipbook("render", scene, "--frames", "0,5,10", "-o", frames, "--progress", "none")
+
+        XCTAssertEqual(result.status, 0, result.err)
+        XCTAssertEqual(result.out, "\(sheet)\n")
+        XCTAssertEqual(render.status, 0, render.err)
+        let image = try PNGCodec.read(path: sheet)
+        let cells = [0, 5, 10].map { ContactSheet.Cell(frame: $0, time: Double($0) / 10, image: Bitmap(width: 128, height: 32, filledWith: RGBA8(0, 0, 0))) }
+        let layout = try ContactSheet(columns: 2, thumbnailWidth: 64).layout(labels: cells.map(\.label), imageWidth: 128, imageHeight: 32)
+        XCTAssertEqual(cells[1].label, "frame 5 · 0.500 s")
+        XCTAssertEqual(image.width, layout.width)
+        XCTAssertEqual(image.height, 2 * ContactSheet.margin + 2 * (16 + ContactSheet.labelHeight) + ContactSheet.spacing, "two rows")
+        XCTAssertEqual(layout.thumbnails[2].minX, layout.thumbnails[0].minX, "the third frame starts the second row")
+        for (index, frame) in [0, 5, 10].enumerated() {
+            let expected = halved(try PNGCodec.read(path: "\(frames)/frame_\(String(format: "%05d", frame)).png"))
+            let origin = layout.thumbnails[index].origin
+            var worst = 0
+            for y in 0..<16 {
+                for x in 0..<64 {
+                    worst = max(worst, image[Int(origin.x) + x, Int(origin.y) + y].maxChannelDifference(to: expected[y][x]))
+                }
+            }
+            XCTAssertLessThanOrEqual(worst, 24, "cell \(index) shows frame \(frame)")
+            XCTAssertGreaterThan(darkPixels(in: layout.labels[index], of: image), 50, "cell \(index) is labelled")
+        }
+    }
+
+    func testByDefaultTheSheetShowsTwelveFramesInRowsOfFour() throws {
+        let scene = try writeScene("long.yaml", "flipbook: 1\ncanvas: {size: [160, 40], fps: 10, duration: 3}\n")
+        let sheet = work.appendingPathComponent("long-sheet.png").path
+
+        let result = try flipbook("sheet", scene, "-o", sheet)
+
+        XCTAssertEqual(result.status, 0, result.err)
+        let image = try PNGCodec.read(path: sheet)
+        XCTAssertEqual(image.width, 2 * ContactSheet.margin + 4 * 160 + 3 * ContactSheet.spacing, "4 columns of full-width frames")
+        XCTAssertEqual(image.height, 2 * ContactSheet.margin + 3 * (40 + ContactSheet.labelHeight) + 2 * ContactSheet.spacing, "3 rows")
+    }
+
+    func testCurvesPlotsEachCurveThroughItsValues_T1() throws {
+        let plot = work.appendingPathComponent("curves.png").path
+
+        let result = try flipbook("curves", "easeIn", "--size", "400x300", "-o", plot)
+
+        XCTAssertEqual(result.status, 0, result.err)
+        XCTAssertEqual(result.out, "\(plot)\n")
+        let image = try PNGCodec.read(path: plot)
+        XCTAssertEqual(image.width, 400)
+        XCTAssertEqual(image.height, 300)
+        // The same plot made through the library says where t = 0.5 falls.
+        let layout = CurvePlot(width: 400, height: 300, duration: 1, curves: [CurvePlot.Curve(name: "easeIn") { TimingFunction.easeIn.value(at: $0) }])
+        let point = layout.point(time: 0.5, value: TimingFunction.easeIn.value(at: 0.5))
+        let near = (-1...1).flatMap { dy in (-1...1).map { dx in image[Int(point.x) + dx, Int(point.y) + dy] } }
+        XCTAssertTrue(near.contains { $0.maxChannelDifference(to: CurvePlot.color(ofCurve: 0)) <= 40 }, "\(near)")
+    }
+
+    func testASpringOvershootsAboveOne_T3() throws {
+        let plot = work.appendingPathComponent("spring.png").path
+        let spring = Spring(damping: 5)
+
+        let result = try flipbook("curves", "linear", "spring(damping:5)", "-o", plot)
+
+        XCTAssertEqual(result.status, 0, result.err)
+        let image = try PNGCodec.read(path: plot)
+        let column = Int(CurvePlot(width: image.width, height: image.height, duration: spring.settlingDuration, curves: [])
+            .point(time: 0.32, value: 0).x)
+        let rows = (0..<image.height).filter { image[column, $0].maxChannelDifference(to: CurvePlot.color(ofCurve: 1)) <= 40 }
+        let linearRows = (0..<image.height).filter { image[column, $0].maxChannelDifference(to: CurvePlot.color(ofCurve: 0)) <= 40 }
+        XCTAssertFalse(rows.isEmpty)
+        XCTAssertFalse(linearRows.isEmpty)
+        // Near its peak (t ≈ 0.32 s) the spring is at about 1.44, far above the linear curve at 0.11.
+        XCTAssertLessThan(rows.max()!, linearRows.min()! - 100, "spring rows \(rows), linear rows \(linearRows)")
+    }
+
+    func testABadCurveNamesTheNearestAndFails() throws {
+        let typo = try flipbook("curves", "eseIn", "-o", work.appendingPathComponent("x.png").path)
+        let size = try flipbook("curves", "linear", "--size", "big")
+
+        XCTAssertEqual(typo.status, 1)
+        XCTAssertTrue(typo.err.hasPrefix("flipbook: error: unknown curve 'eseIn' (did you mean 'easeIn'?)"), typo.err)
+        XCTAssertFalse(FileManager.default.fileExists(atPath: work.appendingPathComponent("x.png").path))
+        XCTAssertNotEqual(size.status, 0)
+        XCTAssertTrue(size.err.contains("--size is WIDTHxHEIGHT"), size.err)
+    }
+}
