@@ -13,9 +13,10 @@ extension MapShape {
         "isInterruptible": .bool, "isUserInteractionEnabled": .bool, "scrubsLinearly": .bool, "pausesOnCompletion": .bool,
     ])
 
-    static let animator: MapShape = MapShape("animator", keys(["id": .string, "duration": .time]) + animatorTimingKeys
-        + keys(["delay": .time, "do": .actions, "completion": .actions, "start": .bool, "running": .bool])
-        + animatorSetupKeys, required: ["id", "duration"])
+    static let animator: MapShape = MapShape("animator", ["id": .string, "duration": .time], required: ["id", "duration"])
+        .adding(animatorTimingKeys)
+        .adding(keys(["delay": .time, "do": .actions, "completion": .actions, "start": .bool, "running": .bool]))
+        .adding(animatorSetupKeys)
 
     /// `{cubic: curve | [x1, y1, x2, y2]}` or `{spring: {…}}`.
     static let timingParameters: MapShape = MapShape("timingParameters", [
@@ -32,7 +33,8 @@ extension MapShape {
     /// Each method an `animatorCall` may call, with the keys that are its arguments.
     static let animatorCalls: [(call: String, arguments: [Key])] = [
         ("startAnimation", keys(["afterDelay": .time])), ("pauseAnimation", []),
-        ("stopAnimation", keys(["withoutFinishing": .bool])), ("finishAnimation", keys(["at": .choice(["start", "end", "current"])])),
+        ("stopAnimation", keys(["withoutFinishing": .bool])),
+        ("finishAnimation", keys(["at": .choice(["start", "end", "current"])])),
         ("continueAnimation", keys(["timingParameters": .map { .timingParameters }, "durationFactor": .number])),
         ("addAnimations", keys(["do": .actions, "delayFactor": .number])), ("addCompletion", keys(["do": .actions])),
     ]
@@ -41,9 +43,9 @@ extension MapShape {
     static let animatorPropertyKeys = keys(["fractionComplete": .number, "isReversed": .bool]) + animatorSetupKeys
 
     /// `animatorCall`: the arguments of every call and the properties it may set.
-    static let animatorCall: MapShape = MapShape("animatorCall", ["id": .string, "call": .choice(animatorCalls.map(\.call))],
-                                       required: ["id"])
-        .adding(animatorCalls.flatMap(\.arguments) + animatorPropertyKeys)
+    static let animatorCall: MapShape = MapShape("animatorCall", [
+        "id": .string, "call": .choice(animatorCalls.map(\.call)),
+    ], required: ["id"]).adding(animatorCalls.flatMap(\.arguments) + animatorPropertyKeys)
 }
 
 /// The property animator verbs, `animator` and `animatorCall`: a `UIViewPropertyAnimator`
