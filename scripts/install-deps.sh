@@ -4,6 +4,8 @@
 set -euo pipefail
 
 packages=(pkg-config libcairo2-dev libpng-dev libpango1.0-dev libpixman-1-dev ffmpeg fonts-dejavu-core)
+# Debian's JSON Schema checker, which the scene schema tests run (scripts/check-schema.py).
+packages+=(python3-jsonschema)
 # The headless browser GoldenReportBrowserTests loads the golden report in.
 packages+=(chromium)
 

@@ -11,6 +11,8 @@ struct LayerClass {
     let type: CALayer.Type
     /// Readers of the keys beyond CALayer's.
     let readers: [String: Reader]
+    /// The keys beyond CALayer's with the kinds of their values.
+    let shapeKeys: [MapShape.Key]
     /// Every animatable key path, for suggestions.
     let animatableKeyPaths: [String]
 
@@ -31,6 +33,7 @@ struct LayerClass {
             }
         }
         self.readers = readers
+        self.shapeKeys = table?.shapeKeys ?? []
     }
 
     static let plain = LayerClass("CALayer", CALayer.self, table: PropertyTable<CALayer>?.none)
@@ -49,5 +52,5 @@ struct LayerClass {
     static func named(_ name: String) -> LayerClass? { all.first { $0.name == name } }
 
     /// Every key some layer class adds, for reading a map before its class is known.
-    static var extraKeys: [String] { all.flatMap(\.keys).uniqued() }
+    static var extraKeys: [MapShape.Key] { all.flatMap(\.shapeKeys) }
 }

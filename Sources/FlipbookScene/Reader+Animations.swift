@@ -1,26 +1,60 @@
 import Foundation
 import FlipbookUIKit
 
+extension MapShape {
+    static let addAnimation: MapShape = MapShape("addAnimation", [
+        "layer": .string, "key": .string, "animation": .map { .animation },
+    ], required: ["layer", "animation"])
+
+    /// The keys of every animation: its class, CAAnimation's and CAMediaTiming's.
+    static let animationTimingKeys = keys([
+        "class": .choice(animationClasses.map(\.name)), "duration": .time, "beginTime": .time, "timeOffset": .time,
+        "speed": .number, "repeatCount": .repeatCount, "repeatDuration": .time, "autoreverses": .bool,
+        "fillMode": .choice(["removed", "forwards", "backwards", "both"]), "isRemovedOnCompletion": .bool,
+        "timingFunction": .timingFunction,
+    ])
+
+    /// CAPropertyAnimation's keys.
+    private static let propertyAnimationKeys = keys([
+        "keyPath": .string, "isAdditive": .bool, "isCumulative": .bool,
+        "valueFunction": .choice(CAValueFunction.Name.all.map(\.rawValue)),
+    ])
+
+    /// Each animation class with the keys it adds to `animationTimingKeys`. `fromValue`,
+    /// `toValue`, `byValue` and `values` hold values of the kind the key path animates.
+    static let animationClasses: [(name: String, keys: [Key])] = [
+        ("CABasicAnimation", propertyAnimationKeys + keys(["fromValue": .any, "toValue": .any, "byValue": .any])),
+        ("CAKeyframeAnimation", propertyAnimationKeys + keys([
+            "values": .list(.any), "keyTimes": .list(.number), "path": .path,
+            "calculationMode": .choice(CAAnimationCalculationMode.all.map(\.rawValue)),
+            "rotationMode": .choice(["auto", "autoReverse"]), "timingFunctions": .list(.timingFunction),
+        ])),
+        ("CASpringAnimation", propertyAnimationKeys + keys([
+            "fromValue": .any, "toValue": .any, "byValue": .any, "mass": .number, "stiffness": .number, "damping": .number,
+            "initialVelocity": .number,
+        ])),
+        ("CAAnimationGroup", keys(["animations": .list(.map { .animation })])),
+        ("CATransition", keys([
+            "type": .choice(CATransitionType.all.map(\.rawValue)), "subtype": .choice(CATransitionSubtype.all.map(\.rawValue)),
+            "startProgress": .number, "endProgress": .number,
+        ])),
+    ]
+
+    /// An animation of any class: the keys of every class, as the map is read before its
+    /// class is known.
+    static let animation: MapShape = MapShape("animation", animationTimingKeys + animationClasses.flatMap(\.keys), required: ["class"])
+}
+
+extension ValueKind {
+    /// A count of cycles: a number, or `infinity`.
+    static var repeatCount: ValueKind { .anyOf([.number, .choice(["infinity", "inf", ".inf"])]) }
+}
+
 /// `addAnimation: {layer, key, animation: {class, …}}`: animations by their Swift
 /// property names, checked against the key path they animate.
 extension Reader {
-    static let animationClasses = ["CABasicAnimation", "CAKeyframeAnimation", "CASpringAnimation",
-                                   "CAAnimationGroup", "CATransition"]
-    static let timingKeys = ["class", "duration", "beginTime", "timeOffset", "speed", "repeatCount",
-                             "repeatDuration", "autoreverses", "fillMode", "isRemovedOnCompletion", "timingFunction"]
-    static let propertyKeys = ["keyPath", "isAdditive", "isCumulative", "valueFunction"]
-    static let classKeys: [String: [String]] = [
-        "CABasicAnimation": propertyKeys + ["fromValue", "toValue", "byValue"],
-        "CASpringAnimation": propertyKeys + ["fromValue", "toValue", "byValue", "mass", "stiffness", "damping",
-                                             "initialVelocity"],
-        "CAKeyframeAnimation": propertyKeys + ["values", "keyTimes", "path", "calculationMode", "rotationMode",
-                                               "timingFunctions"],
-        "CAAnimationGroup": ["animations"],
-        "CATransition": ["type", "subtype", "startProgress", "endProgress"],
-    ]
-
     func addAnimation(_ node: SceneNode) throws -> Action {
-        let fields = try node.fields(allowed: ["layer", "key", "animation"], required: ["layer", "animation"])
+        let fields = try node.fields(.addAnimation)
         let layer = try layerReference(try fields.required("layer"))
         return .addAnimation(layer: layer, key: try fields["key"]?.string(),
                              animation: try animation(try fields.required("animation"), on: layerClass(of: layer)))
@@ -31,13 +65,13 @@ extension Reader {
     /// `nested` animations are a group's children: their beginTime is relative to the group.
     /// `layerClass` is the class of the layer the animation is added to.
     func animation(_ node: SceneNode, nested: Bool = false, on layerClass: LayerClass = .plain) throws -> AnimationSpec {
-        let className = try node.fields(allowed: Self.timingKeys + Self.classKeys.values.joined(), required: ["class"])
-            .required("class")
+        let className = try node.fields(.animation).required("class")
         let name = try className.string()
-        guard let classKeys = Self.classKeys[name] else {
-            throw className.error("unknown animation class '\(name)'\(didYouMean(name, in: Self.animationClasses))")
+        let classes = MapShape.animationClasses
+        guard let classKeys = classes.first(where: { $0.name == name })?.keys else {
+            throw className.error("unknown animation class '\(name)'\(didYouMean(name, in: classes.map(\.name)))")
         }
-        let fields = try node.fields(allowed: Self.timingKeys + classKeys)
+        let fields = try node.fields(allowed: (MapShape.animationTimingKeys + classKeys).map(\.name))
         var steps = try timingSteps(fields, nested: nested)
         let kind = try keyPathKind(fields, on: layerClass)
         for (key, _, value) in fields.entries {

@@ -1,6 +1,53 @@
 import Foundation
 import FlipbookUIKit
 
+extension MapShape {
+    /// The keys that give an animator its timing, of which one may be given.
+    static let animatorTimingKeys = keys([
+        "curve": .choice(Reader.animatorCurves.map(\.0)), "controlPoints": .list(.number), "dampingRatio": .number,
+        "timingParameters": .map { .timingParameters },
+    ])
+
+    /// Properties an `animator` may set when it makes the animator.
+    static let animatorSetupKeys = keys([
+        "isInterruptible": .bool, "isUserInteractionEnabled": .bool, "scrubsLinearly": .bool, "pausesOnCompletion": .bool,
+    ])
+
+    static let animator: MapShape = MapShape("animator", ["id": .string, "duration": .time], required: ["id", "duration"])
+        .adding(animatorTimingKeys)
+        .adding(keys(["delay": .time, "do": .actions, "completion": .actions, "start": .bool, "running": .bool]))
+        .adding(animatorSetupKeys)
+
+    /// `{cubic: curve | [x1, y1, x2, y2]}` or `{spring: {…}}`.
+    static let timingParameters: MapShape = MapShape("timingParameters", [
+        "cubic": .anyOf([.choice(Reader.animatorCurves.map(\.0)), .list(.number)]), "spring": .map { .springParameters },
+    ]).holdingOneKey()
+
+    /// `{dampingRatio}`, `{mass, stiffness, damping}` or `{duration, bounce}`, each with an
+    /// optional `initialVelocity`.
+    static let springParameters: MapShape = MapShape("springParameters", [
+        "dampingRatio": .number, "mass": .number, "stiffness": .number, "damping": .number,
+        "duration": .number, "bounce": .number, "initialVelocity": .anyOf([.number, .list(.number)]),
+    ])
+
+    /// Each method an `animatorCall` may call, with the keys that are its arguments.
+    static let animatorCalls: [(call: String, arguments: [Key])] = [
+        ("startAnimation", keys(["afterDelay": .time])), ("pauseAnimation", []),
+        ("stopAnimation", keys(["withoutFinishing": .bool])),
+        ("finishAnimation", keys(["at": .choice(["start", "end", "current"])])),
+        ("continueAnimation", keys(["timingParameters": .map { .timingParameters }, "durationFactor": .number])),
+        ("addAnimations", keys(["do": .actions, "delayFactor": .number])), ("addCompletion", keys(["do": .actions])),
+    ]
+
+    /// Properties an `animatorCall` may set.
+    static let animatorPropertyKeys = keys(["fractionComplete": .number, "isReversed": .bool]) + animatorSetupKeys
+
+    /// `animatorCall`: the arguments of every call and the properties it may set.
+    static let animatorCall: MapShape = MapShape("animatorCall", [
+        "id": .string, "call": .choice(animatorCalls.map(\.call)),
+    ], required: ["id"]).adding(animatorCalls.flatMap(\.arguments) + animatorPropertyKeys)
+}
+
 /// The property animator verbs, `animator` and `animatorCall`: a `UIViewPropertyAnimator`
 /// made under an id, then its methods called and its properties set (SCENE_FORMAT.md
 /// "Timeline", BEHAVIORS PA1–PA7).
@@ -26,17 +73,12 @@ extension Reader {
     static let animatorCurves: [(String, UIView.AnimationCurve)] = [
         ("easeInOut", .easeInOut), ("easeIn", .easeIn), ("easeOut", .easeOut), ("linear", .linear),
     ]
-    static let animatorTimingKeys = ["curve", "controlPoints", "dampingRatio", "timingParameters"]
-    /// Properties an `animator` may set when it makes the animator.
-    static let animatorSetupKeys = ["isInterruptible", "isUserInteractionEnabled", "scrubsLinearly", "pausesOnCompletion"]
+    static let animatorTimingKeys = MapShape.animatorTimingKeys.map(\.name)
+    static let animatorSetupKeys = MapShape.animatorSetupKeys.map(\.name)
     /// Properties an `animatorCall` may set.
-    static let animatorPropertyKeys = ["fractionComplete", "isReversed"] + animatorSetupKeys
+    static let animatorPropertyKeys = MapShape.animatorPropertyKeys.map(\.name)
     /// Each method of `call`, with the keys that are its arguments.
-    static let animatorCalls: [(call: String, arguments: [String])] = [
-        ("startAnimation", ["afterDelay"]), ("pauseAnimation", []), ("stopAnimation", ["withoutFinishing"]),
-        ("finishAnimation", ["at"]), ("continueAnimation", ["timingParameters", "durationFactor"]),
-        ("addAnimations", ["do", "delayFactor"]), ("addCompletion", ["do"]),
-    ]
+    static let animatorCalls = MapShape.animatorCalls.map { (call: $0.call, arguments: $0.arguments.map(\.name)) }
     /// Arguments a call cannot do without.
     private static let requiredAnimatorArguments: [String: String] = [
         "stopAnimation": "withoutFinishing", "finishAnimation": "at", "addAnimations": "do", "addCompletion": "do",
@@ -46,9 +88,7 @@ extension Reader {
     /// delay, do, completion, start, running, isInterruptible, isUserInteractionEnabled,
     /// scrubsLinearly, pausesOnCompletion}`.
     mutating func animator(_ node: SceneNode) throws -> Action {
-        let fields = try node.fields(allowed: ["id", "duration"] + Self.animatorTimingKeys
-                                        + ["delay", "do", "completion", "start", "running"] + Self.animatorSetupKeys,
-                                     required: ["id", "duration"])
+        let fields = try node.fields(.animator)
         // Declared first, so the animator's own blocks and completion may call it.
         let id = try declare(try fields.required("id"), in: \.animatorIDs)
         let timingEntries = fields.entries.filter { Self.animatorTimingKeys.contains($0.key) }
@@ -113,7 +153,7 @@ extension Reader {
     }
 
     /// One of `UIView.AnimationCurve`'s names.
-    private func animationCurve(_ node: SceneNode) throws -> UIView.AnimationCurve {
+    func animationCurve(_ node: SceneNode) throws -> UIView.AnimationCurve {
         let name = try node.choice(Self.animatorCurves.map(\.0))
         return Self.animatorCurves.first { $0.0 == name }!.1
     }
@@ -129,7 +169,7 @@ extension Reader {
 
     /// `{cubic: curve | [x1, y1, x2, y2]}` or `{spring: {…}}`.
     func timingParameters(_ node: SceneNode) throws -> TimingParametersSpec {
-        let fields = try node.fields(allowed: ["cubic", "spring"])
+        let fields = try node.fields(.timingParameters)
         guard fields.entries.count == 1, let (kind, _, value) = fields.entries.first else {
             throw node.error("timingParameters is {cubic: easeIn} or {cubic: [x1, y1, x2, y2]}, or {spring: {…}}")
         }
@@ -147,7 +187,7 @@ extension Reader {
     /// optional `initialVelocity`; `{}` is `UISpringTimingParameters()` (ratio 1).
     private func springParameters(_ node: SceneNode) throws -> TimingParametersSpec {
         let forms = [["dampingRatio"], ["mass", "stiffness", "damping"], ["duration", "bounce"]]
-        let fields = try node.fields(allowed: forms.flatMap { $0 } + ["initialVelocity"])
+        let fields = try node.fields(.springParameters)
         let velocity = try fields["initialVelocity"].map { try initialVelocity($0) } ?? CGVector(dx: 0, dy: 0)
         let given = fields.entries.filter { $0.key != "initialVelocity" }
         guard let first = given.first else { return .springRatio(1, initialVelocity: velocity) }
@@ -206,8 +246,7 @@ extension Reader {
     /// isUserInteractionEnabled, scrubsLinearly, pausesOnCompletion}`.
     mutating func animatorCall(_ node: SceneNode) throws -> Action {
         let argumentKeys = Self.animatorCalls.flatMap(\.arguments).uniqued()
-        let fields = try node.fields(allowed: ["id", "call"] + argumentKeys + Self.animatorPropertyKeys,
-                                     required: ["id"])
+        let fields = try node.fields(.animatorCall)
         let id = try animatorID(try fields.required("id"))
         let call = try fields["call"]?.choice(Self.animatorCalls.map(\.call))
         let arguments = call.flatMap { call in Self.animatorCalls.first { $0.call == call }?.arguments } ?? []

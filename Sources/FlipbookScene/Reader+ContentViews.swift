@@ -53,20 +53,19 @@ extension Reader {
 
 extension PropertyTable where Target == UIImageView {
     /// The UIImageView properties a scene can set, besides a view's (G7).
-    static let imageView = PropertyTable(readers: [
-        "image": property(\.image) { $0.isNull ? nil : try $0.uiImage() },
-        "contentMode": property(\.contentMode) { node in
-            let name = try node.choice(UIView.ContentMode.allCases.map { "\($0)" })
-            return UIView.ContentMode.allCases.first { "\($0)" == name }!
+    static let imageView = PropertyTable([
+        "image": property(\.image, .nullable(.string)) { $0.isNull ? nil : try $0.uiImage() },
+        "contentMode": choice(\.contentMode, UIView.ContentMode.allCases.map { "\($0)" }) { name in
+            UIView.ContentMode.allCases.first { "\($0)" == name }!
         },
-        "animationImages": property(\.animationImages) { try $0.isNull ? nil : $0.list().map { try $0.uiImage() } },
-        "animationDuration": property(\.animationDuration) { try $0.nonNegativeTime() },
-        "animationRepeatCount": property(\.animationRepeatCount) { node in
+        "animationImages": property(\.animationImages, .nullable(.list(.string))) { try $0.isNull ? nil : $0.list().map { try $0.uiImage() } },
+        "animationDuration": property(\.animationDuration, .time) { try $0.nonNegativeTime() },
+        "animationRepeatCount": property(\.animationRepeatCount, .integer) { node in
             let count = try node.integer()
             guard count >= 0 else { throw node.error("'animationRepeatCount' must be 0 (forever) or more, got \(count)") }
             return count
         },
-        "animating": { node in
+        "animating": property(.bool) { node in
             let on = try node.bool()
             return { on ? $0.startAnimating() : $0.stopAnimating() }
         },
@@ -75,17 +74,16 @@ extension PropertyTable where Target == UIImageView {
 
 extension PropertyTable where Target == UIActivityIndicatorView {
     /// The UIActivityIndicatorView properties a scene can set, besides a view's (G7).
-    static let activityIndicator = PropertyTable(readers: [
-        "style": property(\.style) { node in
-            let name = try node.choice(UIActivityIndicatorView.Style.allCases.map { "\($0)" })
-            return UIActivityIndicatorView.Style.allCases.first { "\($0)" == name }!
+    static let activityIndicator = PropertyTable([
+        "style": choice(\.style, UIActivityIndicatorView.Style.allCases.map { "\($0)" }) { name in
+            UIActivityIndicatorView.Style.allCases.first { "\($0)" == name }!
         },
-        "color": property(\.color) { node in
+        "color": property(\.color, .color) { node in
             guard let color = try node.color() else { throw node.typeError("a colour") }
             return UIColor(cgColor: color)
         },
-        "hidesWhenStopped": property(\.hidesWhenStopped) { try $0.bool() },
-        "animating": { node in
+        "hidesWhenStopped": property(\.hidesWhenStopped, .bool) { try $0.bool() },
+        "animating": property(.bool) { node in
             let on = try node.bool()
             return { on ? $0.startAnimating() : $0.stopAnimating() }
         },
@@ -94,18 +92,18 @@ extension PropertyTable where Target == UIActivityIndicatorView {
 
 extension PropertyTable where Target == CAReplicatorLayer {
     /// The CAReplicatorLayer properties a scene can set, besides a layer's (G7).
-    static let replicator = PropertyTable(readers: [
-        "instanceCount": property(\.instanceCount) { node in
+    static let replicator = PropertyTable([
+        "instanceCount": property(\.instanceCount, .integer) { node in
             let count = try node.integer()
             guard count >= 0 else { throw node.error("'instanceCount' must be 0 or more, got \(count)") }
             return count
         },
-        "instanceDelay": property(\.instanceDelay) { try $0.time() },
-        "instanceTransform": property(\.instanceTransform) { try $0.transform() },
-        "instanceColor": property(\.instanceColor) { try $0.color() },
-        "instanceRedOffset": property(\.instanceRedOffset) { Float(try $0.number()) },
-        "instanceGreenOffset": property(\.instanceGreenOffset) { Float(try $0.number()) },
-        "instanceBlueOffset": property(\.instanceBlueOffset) { Float(try $0.number()) },
-        "instanceAlphaOffset": property(\.instanceAlphaOffset) { Float(try $0.number()) },
+        "instanceDelay": property(\.instanceDelay, .time) { try $0.time() },
+        "instanceTransform": property(\.instanceTransform, .transform) { try $0.transform() },
+        "instanceColor": property(\.instanceColor, .color) { try $0.color() },
+        "instanceRedOffset": property(\.instanceRedOffset, .number) { Float(try $0.number()) },
+        "instanceGreenOffset": property(\.instanceGreenOffset, .number) { Float(try $0.number()) },
+        "instanceBlueOffset": property(\.instanceBlueOffset, .number) { Float(try $0.number()) },
+        "instanceAlphaOffset": property(\.instanceAlphaOffset, .number) { Float(try $0.number()) },
     ])
 }

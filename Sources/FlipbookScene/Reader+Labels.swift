@@ -5,8 +5,9 @@ import FlipbookUIKit
 /// `textAlignment`, `numberOfLines` and `lineBreakMode`.
 extension Reader {
     /// Every key a view or label may set, for reading a map before its class is known.
-    static var viewPropertyKeys: [String] {
-        PropertyTable<UIView>.view.keys + PropertyTable<UILabel>.label.keys + contentViewKeys
+    static var viewPropertyKeys: [MapShape.Key] {
+        PropertyTable<UIView>.view.shapeKeys + PropertyTable<UILabel>.label.shapeKeys
+            + PropertyTable<UIImageView>.imageView.shapeKeys + PropertyTable<UIActivityIndicatorView>.activityIndicator.shapeKeys
     }
 
     /// The assignments of the view property keys among `fields`, in file order; label keys

@@ -1,6 +1,13 @@
 import Foundation
 import FlipbookUIKit
 
+extension MapShape {
+    /// `addSubview`: `view` a new view, or the id of one to move.
+    static let addSubview: MapShape = MapShape("addSubview", [
+        "to": .string, "view": .anyOf([.map { .view }, .string]),
+    ], required: ["view"])
+}
+
 /// A view's `layout:` rules and the view-hierarchy verbs (SCENE_FORMAT.md "Views and
 /// layers", "Timeline").
 extension Reader {
@@ -38,7 +45,7 @@ extension Reader {
     /// `addSubview: {to: parent, view: {...} | id}`: a new view (its ids declared here), or
     /// an existing one moved; without `to`, the canvas.
     mutating func addSubview(_ node: SceneNode) throws -> Action {
-        let fields = try node.fields(allowed: ["to", "view"], required: ["view"])
+        let fields = try node.fields(.addSubview)
         let parent = try fields["to"].map { try viewID($0) }
         let viewNode = try fields.required("view")
         guard case .mapping = viewNode.node else {

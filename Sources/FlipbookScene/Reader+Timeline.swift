@@ -1,11 +1,49 @@
 import Foundation
 import FlipbookUIKit
 
+extension MapShape {
+    static let timelineEntry: MapShape = MapShape("timelineEntry", ["at": .time, "do": .actions], required: ["at", "do"])
+
+    /// An action: one verb, with its argument.
+    static let action: MapShape = MapShape("action", [
+        "set": .map { .set }, "addAnimation": .map { .addAnimation }, "removeAnimation": .map { .removeAnimation },
+        "removeAllAnimations": .map { .removeAllAnimations }, "transaction": .map { .transaction },
+        "addSublayer": .map { .addSublayer }, "removeFromSuperlayer": .string, "addSubview": .map { .addSubview },
+        "removeFromSuperview": .string, "bringSubviewToFront": .string, "setNeedsLayout": .string,
+        "layoutIfNeeded": .string, "log": .string,
+        "animate": .map { .animate }, "animateKeyframes": .map { .animateKeyframes }, "performWithoutAnimation": .actions,
+        "setAnimationsEnabled": .bool, "performSystemAnimation": .map { .performSystemAnimation },
+        "beginAnimations": .map { .beginAnimations }, "transition": .map { .transition },
+        "animator": .map { .animator }, "animatorCall": .map { .animatorCall },
+        "present": .map { .present }, "dismiss": .map { .dismiss }, "setNeedsDisplay": .string,
+    ]).holdingOneKey()
+
+    /// `set` on a view or a layer: the keys of both, as the map is read before its target is known.
+    static let set: MapShape = MapShape("set", ["target": .string], required: ["target"])
+        .adding(Reader.viewPropertyKeys + layerPropertyKeys)
+    static let setView: MapShape = MapShape("setView", ["target": .string]).adding(Reader.viewPropertyKeys)
+    static let setLayer: MapShape = MapShape("setLayer", ["target": .string]).adding(layerPropertyKeys)
+
+    static let removeAnimation: MapShape = MapShape("removeAnimation", ["layer": .string, "key": .string], required: ["layer", "key"])
+    static let removeAllAnimations: MapShape = MapShape("removeAllAnimations", ["layer": .string], required: ["layer"])
+    static let addSublayer: MapShape = MapShape("addSublayer", ["to": .string, "layer": .map { .layer }], required: ["to", "layer"])
+
+    static let transaction: MapShape = MapShape("transaction", [
+        "name": .string, "duration": .time, "timingFunction": .timingFunction, "disableActions": .bool,
+        "do": .actions, "completion": .actions,
+    ], required: ["do"])
+}
+
+extension ValueKind {
+    /// A list of actions: `do`, `completion`.
+    static var actions: ValueKind { .list(.map { .action }) }
+}
+
 /// Timeline entries and the actions in them: each verb is a thin call of the API with
 /// the same name (SCENE_FORMAT.md "Timeline").
 extension Reader {
     mutating func timelineEntry(_ node: SceneNode) throws -> TimelineEntry {
-        let fields = try node.fields(allowed: ["at", "do"], required: ["at", "do"])
+        let fields = try node.fields(.timelineEntry)
         let atNode = try fields.required("at")
         let time = try atNode.time()
         guard time >= 0 else { throw atNode.error("'at' must be 0 or later, got \(time)") }
@@ -23,7 +61,7 @@ extension Reader {
     }
 
     private mutating func unlocatedAction(_ node: SceneNode) throws -> Action {
-        let fields = try node.fields(allowed: Self.verbs)
+        let fields = try node.fields(.action)
         guard fields.entries.count == 1, let (verb, keyNode, argument) = fields.entries.first else {
             throw node.error("an action is a map with exactly one verb, e.g. {set: {target: card, alpha: 0.5}}")
         }
@@ -31,18 +69,18 @@ extension Reader {
         case "set": return try setAction(argument)
         case "addAnimation": return try addAnimation(argument)
         case "removeAnimation":
-            let fields = try argument.fields(allowed: ["layer", "key"], required: ["layer", "key"])
+            let fields = try argument.fields(.removeAnimation)
             return .removeAnimation(layer: try layerReference(try fields.required("layer")),
                                     key: try fields.required("key").string())
         case "removeAllAnimations":
-            let fields = try argument.fields(allowed: ["layer"], required: ["layer"])
+            let fields = try argument.fields(.removeAllAnimations)
             return .removeAllAnimations(layer: try layerReference(try fields.required("layer")))
         case "transaction": return try transaction(argument)
         case "addSublayer":
-            let fields = try argument.fields(allowed: ["to", "layer"], required: ["to", "layer"])
+            let fields = try argument.fields(.addSublayer)
             let parent = try layerReference(try fields.required("to"))
             let layerNode = try fields.required("layer")
-            if let superlayer = try layerNode.fields(allowed: Self.layerKeys)["superlayer"] {
+            if let superlayer = try layerNode.fields(allowed: MapShape.layer.keyNames)["superlayer"] {
                 throw superlayer.error("the new layer's superlayer is 'to'; remove 'superlayer'")
             }
             try declareLayer(layerNode)
@@ -66,19 +104,17 @@ extension Reader {
         case "animatorCall": return try animatorCall(argument)
         case "present": return try present(argument)
         case "dismiss": return try dismiss(argument)
-        default: throw keyNode.error("unknown verb '\(verb)'\(didYouMean(verb, in: Self.verbs))")
+        default: throw keyNode.error("unknown verb '\(verb)'\(didYouMean(verb, in: MapShape.action.keyNames))")
         }
     }
 
     /// `set: {target: id, property: value, …}`: view properties for a view, layer
     /// properties for `id.layer` or a layer id.
     func setAction(_ node: SceneNode) throws -> Action {
-        let targetNode = try node.fields(allowed: (["target"] + Self.viewPropertyKeys
-                                                   + PropertyTable<CALayer>.layer.keys + LayerClass.extraKeys).uniqued(),
-                                         required: ["target"]).required("target")
+        let targetNode = try node.fields(.set).required("target")
         let target = try targetNode.string()
         if viewIDs.contains(target) {
-            let fields = try node.fields(allowed: ["target"] + Self.viewPropertyKeys)
+            let fields = try node.fields(.setView)
             if let draw = fields.entries.first(where: { $0.key == "draw" }), !drawingViewIDs.contains(target) {
                 throw draw.keyNode.error("'\(target)' was not made with a 'draw' list; add one (draw: []) where it is declared")
             }
@@ -89,15 +125,14 @@ extension Reader {
             throw targetNode.error("unknown id '\(target)'\(didYouMean(target, in: viewIDs + layerIDs))")
         }
         let reference = try layerReference(targetNode)
-        if case .viewLayer = reference { return .setLayer(reference, try viewLayerAssignments(node, extraKeys: ["target"])) }
-        let (_, assignments) = try layerAssignments(node, extraKeys: ["target"], of: layerClass(of: reference))
+        if case .viewLayer = reference { return .setLayer(reference, try viewLayerAssignments(node, shape: .setLayer)) }
+        let (_, assignments) = try layerAssignments(node, shape: .setLayer, of: layerClass(of: reference))
         return .setLayer(reference, assignments)
     }
 
     /// `transaction: {name, duration, timingFunction, disableActions, do, completion}`.
     mutating func transaction(_ node: SceneNode) throws -> Action {
-        let fields = try node.fields(allowed: ["name", "duration", "timingFunction", "disableActions", "do", "completion"],
-                                     required: ["do"])
+        let fields = try node.fields(.transaction)
         return .transaction(TransactionSpec(
             name: try fields["name"]?.string(),
             duration: try fields["duration"]?.nonNegativeTime(),

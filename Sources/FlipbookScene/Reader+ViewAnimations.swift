@@ -1,17 +1,56 @@
 import Foundation
 import FlipbookUIKit
 
+extension MapShape {
+    static let animate: MapShape = MapShape("animate", [
+        "name": .string, "duration": .time, "delay": .time, "options": .list(.choice(Reader.animationOptionNames.map(\.0))),
+        "spring": .map { .viewSpring }, "repeatCount": .repeatCount, "do": .actions, "completion": .actions,
+    ], required: ["duration", "do"])
+
+    /// `spring` of `animate`: `usingSpringWithDamping:initialSpringVelocity:`.
+    static let viewSpring: MapShape = MapShape("viewSpring", ["damping": .number, "velocity": .number], required: ["damping"])
+
+    static let animateKeyframes: MapShape = MapShape("animateKeyframes", [
+        "name": .string, "duration": .time, "delay": .time, "options": .list(.choice(Reader.keyframeOptionNames.map(\.0))),
+        "do": .actions, "keyframes": .list(.map { .keyframe }), "completion": .actions,
+    ], required: ["duration"])
+
+    /// `addKeyframe(withRelativeStartTime:relativeDuration:animations:)`.
+    static let keyframe: MapShape = MapShape("keyframe", [
+        "start": .number, "duration": .number, "do": .actions,
+    ], required: ["start", "duration", "do"])
+
+    static let performSystemAnimation: MapShape = MapShape("performSystemAnimation", [
+        "name": .string, "animation": .choice(["delete"]), "on": .list(.string),
+        "options": .list(.choice(Reader.animationOptionNames.map(\.0))), "do": .actions, "completion": .actions,
+    ], required: ["animation", "on"])
+
+    static let beginAnimations: MapShape = MapShape("beginAnimations", [
+        "name": .string, "duration": .time, "delay": .time, "curve": .choice(Reader.animatorCurves.map(\.0)),
+        "repeatCount": .repeatCount, "repeatAutoreverses": .bool, "beginsFromCurrentState": .bool,
+        "transition": .map { .legacyTransition }, "do": .actions, "didStop": .actions,
+    ], required: ["do"])
+
+    /// `transition` of `beginAnimations`: `setAnimationTransition(_:for:cache:)`.
+    static let legacyTransition: MapShape = MapShape("legacyTransition", [
+        "type": .choice(Reader.legacyTransitionTypes.map(\.0)), "view": .string, "cache": .bool,
+    ], required: ["type", "view"])
+
+    static let transition: MapShape = MapShape("transition", [
+        "name": .string, "with": .string, "from": .string, "to": .string, "duration": .time,
+        "options": .list(.choice(Reader.animationOptionNames.map(\.0))), "do": .actions, "completion": .actions,
+    ], required: ["duration"])
+}
+
 /// The UIView animation verbs (`animate`, `animateKeyframes`, `performWithoutAnimation`,
 /// `setAnimationsEnabled`, `performSystemAnimation`, `beginAnimations`), each read into
 /// the arguments of the API call with the same name (SCENE_FORMAT.md "Timeline").
 extension Reader {
     /// `animate: {name, duration, delay, options, spring: {damping, velocity}, repeatCount, do, completion}`.
     mutating func animate(_ node: SceneNode) throws -> Action {
-        let fields = try node.fields(allowed: ["name", "duration", "delay", "options", "spring", "repeatCount",
-                                               "do", "completion"],
-                                     required: ["duration", "do"])
+        let fields = try node.fields(.animate)
         let spring = try fields["spring"].map { node -> ViewAnimationSpec.Spring in
-            let spring = try node.fields(allowed: ["damping", "velocity"], required: ["damping"])
+            let spring = try node.fields(.viewSpring)
             return .init(damping: try spring.required("damping").positiveNumber(),
                          velocity: try spring["velocity"]?.number() ?? 0)
         }
@@ -28,8 +67,7 @@ extension Reader {
 
     /// `animateKeyframes: {name, duration, delay, options, do, keyframes: [{start, duration, do}], completion}`.
     mutating func animateKeyframes(_ node: SceneNode) throws -> Action {
-        let fields = try node.fields(allowed: ["name", "duration", "delay", "options", "do", "keyframes", "completion"],
-                                     required: ["duration"])
+        let fields = try node.fields(.animateKeyframes)
         let name = try fields["name"]?.string()
         let duration = try fields.required("duration").nonNegativeTime()
         let delay = try fields["delay"]?.nonNegativeTime() ?? 0
@@ -37,7 +75,7 @@ extension Reader {
         let actions = try fields["do"].map { try self.actions($0) } ?? []
         var keyframes: [KeyframeAnimationSpec.Keyframe] = []
         for item in try fields["keyframes"]?.list() ?? [] {
-            let keyframe = try item.fields(allowed: ["start", "duration", "do"], required: ["start", "duration", "do"])
+            let keyframe = try item.fields(.keyframe)
             let start = try fraction(try keyframe.required("start"))
             let lengthNode = try keyframe.required("duration")
             let length = try fraction(lengthNode)
@@ -53,8 +91,7 @@ extension Reader {
 
     /// `performSystemAnimation: {name, animation: delete, on: [ids], options, do, completion}`.
     mutating func performSystemAnimation(_ node: SceneNode) throws -> Action {
-        let fields = try node.fields(allowed: ["name", "animation", "on", "options", "do", "completion"],
-                                     required: ["animation", "on"])
+        let fields = try node.fields(.performSystemAnimation)
         let views = try fields.required("on").list().map { item in
             let id = try item.string()
             guard viewIDs.contains(id) else { throw item.error("unknown view '\(id)'\(didYouMean(id, in: viewIDs))") }
@@ -73,16 +110,12 @@ extension Reader {
     /// `beginAnimations: {name, duration, delay, curve, repeatCount, repeatAutoreverses,
     /// beginsFromCurrentState, do, didStop}`.
     mutating func beginAnimations(_ node: SceneNode) throws -> Action {
-        let fields = try node.fields(allowed: ["name", "duration", "delay", "curve", "repeatCount", "repeatAutoreverses",
-                                               "beginsFromCurrentState", "transition", "do", "didStop"],
-                                     required: ["do"])
-        let curves: [String: UIView.AnimationCurve] = ["easeInOut": .easeInOut, "easeIn": .easeIn,
-                                                        "easeOut": .easeOut, "linear": .linear]
+        let fields = try node.fields(.beginAnimations)
         return .beginAnimations(LegacyAnimationSpec(
             name: try fields["name"]?.string(),
             duration: try fields["duration"]?.nonNegativeTime(),
             delay: try fields["delay"]?.nonNegativeTime(),
-            curve: try fields["curve"].map { curves[try $0.choice(["easeInOut", "easeIn", "easeOut", "linear"])]! },
+            curve: try fields["curve"].map { try animationCurve($0) },
             repeatCount: try fields["repeatCount"].map { Float(try repeatCount($0)) },
             repeatAutoreverses: try fields["repeatAutoreverses"]?.bool(),
             beginsFromCurrentState: try fields["beginsFromCurrentState"]?.bool(),
@@ -93,11 +126,10 @@ extension Reader {
 
     /// `transition: {type, view, cache}` of `beginAnimations` (`setAnimationTransition`).
     private func legacyTransition(_ node: SceneNode) throws -> (UIView.AnimationTransition, String) {
-        let fields = try node.fields(allowed: ["type", "view", "cache"], required: ["type", "view"])
-        let types: [String: UIView.AnimationTransition] = ["none": .none, "flipFromLeft": .flipFromLeft,
-                                                            "flipFromRight": .flipFromRight, "curlUp": .curlUp,
-                                                            "curlDown": .curlDown]
-        let type = types[try fields.required("type").choice(["none", "flipFromLeft", "flipFromRight", "curlUp", "curlDown"])]!
+        let fields = try node.fields(.legacyTransition)
+        let types = Self.legacyTransitionTypes
+        let name = try fields.required("type").choice(types.map(\.0))
+        let type = types.first { $0.0 == name }!.1
         _ = try fields["cache"]?.bool()
         return (type, try viewID(try fields.required("view")))
     }
@@ -105,8 +137,7 @@ extension Reader {
     /// `transition: {name, with: id, duration, options, do, completion}` or
     /// `transition: {name, from: id, to: id, duration, options, completion}`.
     mutating func transition(_ node: SceneNode) throws -> Action {
-        let fields = try node.fields(allowed: ["name", "with", "from", "to", "duration", "options", "do", "completion"],
-                                     required: ["duration"])
+        let fields = try node.fields(.transition)
         let views: ViewTransitionSpec.Views
         switch (fields["with"], fields["from"], fields["to"]) {
         case let (with?, nil, nil):
@@ -127,6 +158,12 @@ extension Reader {
             actions: try fields["do"].map { try actions($0) } ?? [],
             completion: try fields["completion"].map { try actions($0) } ?? []))
     }
+
+    /// `UIView.AnimationTransition` by member name.
+    static let legacyTransitionTypes: [(String, UIView.AnimationTransition)] = [
+        ("none", .none), ("flipFromLeft", .flipFromLeft), ("flipFromRight", .flipFromRight), ("curlUp", .curlUp),
+        ("curlDown", .curlDown),
+    ]
 
     /// A fraction of a keyframe animation's duration, 0…1.
     private func fraction(_ node: SceneNode) throws -> Double {

@@ -2,6 +2,26 @@ import Foundation
 import FlipbookUIKit
 import Yams
 
+extension MapShape {
+    static let present: MapShape = MapShape("present", [
+        "id": .string, "view": .map { .view }, "from": .string, "animated": .bool,
+        "transitioning": .map { .transitioning }, "interactive": .map { .interactive }, "completion": .actions,
+    ], required: ["id"])
+
+    static let dismiss: MapShape = MapShape("dismiss", [
+        "id": .string, "animated": .bool, "transitioning": .map { .transitioning }, "interactive": .map { .interactive },
+        "completion": .actions,
+    ], required: ["id"])
+
+    /// A custom animator (`UIViewControllerAnimatedTransitioning`).
+    static let transitioning: MapShape = MapShape("transitioning", ["duration": .time, "do": .actions], required: ["duration", "do"])
+
+    /// A scripted gesture driving a `UIPercentDrivenInteractiveTransition`.
+    static let interactive: MapShape = MapShape("interactive", [
+        "progress": .list(.list(.number)), "release": .time, "completionSpeed": .number,
+    ], required: ["progress", "release"])
+}
+
 /// The view-controller verbs, `present` and `dismiss` (SCENE_FORMAT.md "Timeline"), read
 /// into the arguments of UIKit's calls with the same names.
 extension Reader {
@@ -13,9 +33,7 @@ extension Reader {
     /// The first present of `id` gives the view controller's root view in `view` (a view
     /// without an `id`: it takes the view controller's); a later one presents it again.
     mutating func present(_ node: SceneNode) throws -> Action {
-        let fields = try node.fields(allowed: ["id", "view", "from", "animated", "transitioning", "interactive",
-                                               "completion"],
-                                     required: ["id"])
+        let fields = try node.fields(.present)
         let idNode = try fields.required("id")
         let id: String
         var view: ViewSpec?
@@ -45,8 +63,7 @@ extension Reader {
 
     /// `dismiss: {id, animated, transitioning, interactive, completion}`.
     mutating func dismiss(_ node: SceneNode) throws -> Action {
-        let fields = try node.fields(allowed: ["id", "animated", "transitioning", "interactive", "completion"],
-                                     required: ["id"])
+        let fields = try node.fields(.dismiss)
         let id = try viewID(try fields.required("id"))
         let (animated, transitioning, interactive) = try transition(fields)
         return .dismiss(DismissSpec(
@@ -76,7 +93,7 @@ extension Reader {
 
     /// `transitioning: {duration, do}`: `do` may name `$container`, `$from` and `$to`.
     private mutating func transitioning(_ node: SceneNode, at location: SceneError.Location) throws -> TransitioningSpec {
-        let fields = try node.fields(allowed: ["duration", "do"], required: ["duration", "do"])
+        let fields = try node.fields(.transitioning)
         let duration = try fields.required("duration").nonNegativeTime()
         let body = try fields.required("do")
         viewIDs += Self.contextViewIDs
@@ -88,7 +105,7 @@ extension Reader {
 
     /// `interactive: {progress: [[t, p], …], release: t, completionSpeed}`.
     private func interactive(_ node: SceneNode) throws -> InteractiveSpec {
-        let fields = try node.fields(allowed: ["progress", "release", "completionSpeed"], required: ["progress", "release"])
+        let fields = try node.fields(.interactive)
         var points: [(time: Double, percent: Double)] = []
         for item in try fields.required("progress").list() {
             let pair = try item.list()

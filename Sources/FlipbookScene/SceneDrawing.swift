@@ -58,6 +58,38 @@ final class SceneDrawingDelegate: CALayerDelegate {
     func draw(_ layer: CALayer, in ctx: CGContext) { drawing.draw(in: ctx) }
 }
 
+extension MapShape {
+    /// An item of a `draw:` list.
+    static let drawingOperation: MapShape = MapShape("drawingOperation", [
+        "fill": .map { .fill }, "stroke": .map { .stroke }, "text": .map { .drawnText },
+    ]).holdingOneKey()
+
+    static let fill: MapShape = MapShape("fill", [
+        "path": .path, "color": .color, "rule": .choice(SceneDrawing.fillRules),
+    ], required: ["path"])
+
+    static let stroke: MapShape = MapShape("stroke", [
+        "path": .path, "color": .color, "width": .number, "cap": .choice(SceneDrawing.lineCaps),
+        "join": .choice(SceneDrawing.lineJoins), "dash": .list(.number),
+    ], required: ["path"])
+
+    static let drawnText: MapShape = MapShape("drawText", [
+        "string": .string, "at": .point, "size": .number, "color": .color, "bold": .bool, "family": .string,
+    ], required: ["string", "at"])
+}
+
+extension ValueKind {
+    /// A `draw:` list.
+    static var drawing: ValueKind { .list(.map { .drawingOperation }) }
+}
+
+extension SceneDrawing {
+    static let fillRules = ["nonZero", "evenOdd"]
+    static let lineCaps = ["butt", "round", "square"]
+    static let lineJoins = ["miter", "round", "bevel"]
+}
+
+@MainActor
 extension SceneNode {
     /// A `draw:` list: `{fill: {path, color, rule}}`, `{stroke: {path, color, width, cap,
     /// join, dash}}`, `{text: {string, at, size, color, bold, family}}`.
@@ -66,25 +98,25 @@ extension SceneNode {
     }
 
     private func drawingOperation() throws -> SceneDrawing.Operation {
-        let verbs = ["fill", "stroke", "text"]
-        let fields = try fields(allowed: verbs)
+        let verbs = MapShape.drawingOperation.keyNames
+        let fields = try fields(.drawingOperation)
         guard fields.entries.count == 1, let (verb, _, argument) = fields.entries.first else {
             throw error("a drawing operation is a map with one of \(verbs.joined(separator: ", ")), e.g. {fill: {path: {rect: [0, 0, 10, 10]}, color: red}}")
         }
         switch verb {
         case "fill":
-            let fields = try argument.fields(allowed: ["path", "color", "rule"], required: ["path"])
-            let rule = try fields["rule"]?.choice(["nonZero", "evenOdd"]) ?? "nonZero"
+            let fields = try argument.fields(.fill)
+            let rule = try fields["rule"]?.choice(SceneDrawing.fillRules) ?? "nonZero"
             return .fill(try fields.required("path").drawingPath(), color: try fields["color"].map { try $0.color() ?? .clear } ?? .black,
                          rule: rule == "evenOdd" ? .evenOdd : .winding)
         case "stroke":
-            let fields = try argument.fields(allowed: ["path", "color", "width", "cap", "join", "dash"], required: ["path"])
-            let cap: CGLineCap = switch try fields["cap"]?.choice(["butt", "round", "square"]) {
+            let fields = try argument.fields(.stroke)
+            let cap: CGLineCap = switch try fields["cap"]?.choice(SceneDrawing.lineCaps) {
             case "round": .round
             case "square": .square
             default: .butt
             }
-            let join: CGLineJoin = switch try fields["join"]?.choice(["miter", "round", "bevel"]) {
+            let join: CGLineJoin = switch try fields["join"]?.choice(SceneDrawing.lineJoins) {
             case "round": .round
             case "bevel": .bevel
             default: .miter
@@ -93,8 +125,7 @@ extension SceneNode {
                            width: CGFloat(try fields["width"]?.number() ?? 1), cap: cap, join: join,
                            dash: try fields["dash"]?.list().map { CGFloat(try $0.number()) } ?? [])
         default:
-            let fields = try argument.fields(allowed: ["string", "at", "size", "color", "bold", "family"],
-                                             required: ["string", "at"])
+            let fields = try argument.fields(.drawnText)
             return .text(try fields.required("string").string(), at: try fields.required("at").point(),
                          size: CGFloat(try fields["size"]?.positiveNumber() ?? 17),
                          color: try fields["color"].map { try $0.color() ?? .clear } ?? .black, bold: try fields["bold"]?.bool() ?? false,
@@ -132,8 +163,8 @@ extension Reader {
 
     /// The assignments of a view's `layer` map (or a `set` on `id.layer`): a view is its
     /// layer's delegate, so the view draws; `draw` belongs on the view.
-    func viewLayerAssignments(_ node: SceneNode, extraKeys: [String] = []) throws -> [Assignment<CALayer>] {
-        let (fields, assignments) = try layerAssignments(node, extraKeys: extraKeys)
+    func viewLayerAssignments(_ node: SceneNode, shape: MapShape = .viewLayer) throws -> [Assignment<CALayer>] {
+        let (fields, assignments) = try layerAssignments(node, shape: shape)
         if let entry = fields.entries.first(where: { $0.key == "draw" }) {
             throw entry.keyNode.error("a view draws its layer: put 'draw' on the view, not on its layer")
         }

@@ -29,18 +29,7 @@ public enum SceneLoader {
 
     /// Loads a scene from text; `file` names it in errors and outputs.
     public static func load(yaml: String, file: String, runTimeChecks: Bool = true) throws -> Scene {
-        let root: Node
-        do {
-            // No tag resolution: Yams resolves each scalar's tag with up to seven regular
-            // expressions (and again when hashing keys), which took most of the loading time of
-            // large scenes; SceneNode reads numbers, booleans and nulls from the text itself.
-            guard let node = try Yams.compose(yaml: yaml, .basic) else {
-                throw SceneError(file: file, line: 1, column: 1, message: "the scene is empty")
-            }
-            root = node
-        } catch let error as YamlError {
-            throw sceneError(from: error, file: file)
-        }
+        let root = try compose(yaml: yaml, file: file)
         var reader = Reader(file: file)
         var scene = try reader.scene(SceneNode(node: root, file: file, name: "the scene"))
         let previousClock = VirtualClock.current
@@ -51,6 +40,21 @@ public enum SceneLoader {
         scene.duration = scene.canvas.duration ?? idle
         try reader.checkGoldenFrames(of: scene)
         return scene
+    }
+
+    /// The YAML node tree of a scene's text; empty text or invalid YAML is a `SceneError`.
+    static func compose(yaml: String, file: String) throws -> Node {
+        do {
+            // No tag resolution: Yams resolves each scalar's tag with up to seven regular
+            // expressions (and again when hashing keys), which took most of the loading time of
+            // large scenes; SceneNode reads numbers, booleans and nulls from the text itself.
+            guard let node = try Yams.compose(yaml: yaml, .basic) else {
+                throw SceneError(file: file, line: 1, column: 1, message: "the scene is empty")
+            }
+            return node
+        } catch let error as YamlError {
+            throw sceneError(from: error, file: file)
+        }
     }
 
     private static func sceneError(from error: YamlError, file: String) -> SceneError {
@@ -85,18 +89,11 @@ struct Reader {
 
     init(file: String) { self.file = file }
 
-    static let topLevelKeys = ["flipbook", "canvas", "golden", "views", "layers", "timeline"]
     static let viewClasses = ["UIView", "UILabel", "UIImageView", "UIActivityIndicatorView"]
     static let layerClasses = LayerClass.all.map(\.name)
-    static let verbs = ["set", "addAnimation", "removeAnimation", "removeAllAnimations", "transaction",
-                        "addSublayer", "removeFromSuperlayer", "addSubview", "removeFromSuperview",
-                        "bringSubviewToFront", "setNeedsLayout", "layoutIfNeeded", "log",
-                        "animate", "animateKeyframes", "performWithoutAnimation", "setAnimationsEnabled",
-                        "performSystemAnimation", "beginAnimations", "transition", "animator", "animatorCall",
-                        "present", "dismiss", "setNeedsDisplay"]
 
     mutating func scene(_ node: SceneNode) throws -> Scene {
-        let fields = try node.fields(allowed: Self.topLevelKeys, required: ["flipbook", "canvas"])
+        let fields = try node.fields(.scene)
         let version = try fields.required("flipbook")
         guard SceneLoader.formatVersions.contains(try version.integer()) else {
             throw version.error("unsupported scene format \(version.node.string ?? "?"); this Flipbook reads format 1")
@@ -126,7 +123,7 @@ struct Reader {
     }
 
     func canvas(_ node: SceneNode) throws -> Canvas {
-        let fields = try node.fields(allowed: ["size", "scale", "fps", "duration", "background"], required: ["size"])
+        let fields = try node.fields(.canvas)
         var canvas = Canvas(size: try fields.required("size").size())
         if let scale = fields["scale"] { canvas.scale = try scale.positiveNumber() }
         if let fps = fields["fps"] { canvas.fps = try fps.positiveNumber() }
@@ -143,7 +140,7 @@ struct Reader {
     }
 
     func golden(_ node: SceneNode) throws -> GoldenSpec {
-        let fields = try node.fields(allowed: ["frames", "tolerance", "allowedPixels"], required: ["frames"])
+        let fields = try node.fields(.golden)
         let frames = try fields.required("frames").list().map { item -> GoldenSpec.Frame in
             if item.node.string == "last" { return .last }
             let index = try item.integer()
@@ -177,7 +174,7 @@ struct Reader {
     }
 
     mutating func view(_ node: SceneNode) throws -> ViewSpec {
-        let fields = try node.fields(allowed: ["id", "class", "layer", "subviews", "layout"] + Self.viewPropertyKeys)
+        let fields = try node.fields(.view)
         try checkClass(fields, allowed: Self.viewClasses)
         let className = try fields["class"]?.string() ?? "UIView"
         let isLabel = className == "UILabel"
@@ -200,21 +197,17 @@ struct Reader {
 
     /// Declares a standalone layer's id before any layer is read, so `superlayer` may
     /// name a layer listed later.
-    /// The keys of a standalone layer in a scene.
-    static var layerKeys: [String] {
-        ["id", "class", "superlayer"] + PropertyTable<CALayer>.layer.keys + LayerClass.extraKeys
-    }
-
     mutating func declareLayer(_ node: SceneNode) throws {
-        let fields = try node.fields(allowed: Self.layerKeys, required: ["id"])
+        let fields = try node.fields(.layer)
         let id = try declare(try fields.required("id"), in: \.layerIDs)
         layerClassNames[id] = try fields["class"]?.string()
     }
 
     func layer(_ node: SceneNode) throws -> LayerSpec {
-        try checkClass(try node.fields(allowed: Self.layerKeys), allowed: Self.layerClasses)
-        let layerClass = LayerClass.named(try node.fields(allowed: Self.layerKeys)["class"]?.string() ?? "") ?? .plain
-        let (fields, assignments) = try layerAssignments(node, extraKeys: ["id", "class", "superlayer"], of: layerClass)
+        let keys = try node.fields(allowed: MapShape.layer.keyNames)
+        try checkClass(keys, allowed: Self.layerClasses)
+        let layerClass = LayerClass.named(try keys["class"]?.string() ?? "") ?? .plain
+        let (fields, assignments) = try layerAssignments(node, shape: .layer, of: layerClass)
         let id = try fields.required("id").string()
         let superlayer = try fields["superlayer"].map { try layerReference($0) }
         return LayerSpec(id: id, make: { layerClass.type.init() }, superlayer: superlayer, properties: assignments)
@@ -239,18 +232,20 @@ struct Reader {
         }
     }
 
-    /// The assignments of a layer's keys among `node`'s: CALayer's and those `layerClass` adds.
-    func layerAssignments(_ node: SceneNode, extraKeys: [String],
+    /// The assignments of a layer's keys among `node`'s, a map of `shape` (its required keys
+    /// already checked): CALayer's keys and those `layerClass` adds; the keys of other layer
+    /// classes are errors.
+    func layerAssignments(_ node: SceneNode, shape: MapShape,
                           of layerClass: LayerClass = .plain) throws -> (fields: Fields, assignments: [Assignment<CALayer>]) {
         let table = PropertyTable<CALayer>.layer
-        let fields = try node.fields(allowed: (extraKeys + table.keys + LayerClass.extraKeys).uniqued())
+        let fields = try node.fields(allowed: shape.keyNames)
         var assignments: [Assignment<CALayer>] = []
         for (key, keyNode, value) in fields.entries {
             if table.readers[key] != nil {
                 assignments.append(try table.assignment(key, value))
             } else if let reader = layerClass.readers[key] {
                 assignments.append(try reader(value))
-            } else if !extraKeys.contains(key) {
+            } else if LayerClass.extraKeys.contains(where: { $0.name == key }) {
                 let owners = LayerClass.all.filter { $0.readers[key] != nil }.map(\.name).joined(separator: " or ")
                 throw keyNode.error("'\(key)' is a property of \(owners); this layer is a \(layerClass.name)"
                                     + (layerClass.name == "CALayer" ? " (add class: \(owners))" : ""))
@@ -281,6 +276,40 @@ struct Reader {
         }
         return .layer(text)
     }
+}
+
+extension MapShape {
+    static let scene: MapShape = MapShape("scene", [
+        "flipbook": .integer, "canvas": .map { .canvas }, "golden": .map { .golden },
+        "views": .list(.map { .view }), "layers": .list(.map { .layer }),
+        "timeline": .list(.map { .timelineEntry }),
+    ], required: ["flipbook", "canvas"])
+
+    static let canvas: MapShape = MapShape("canvas", [
+        "size": .size, "scale": .number, "fps": .number, "duration": .time, "background": .color,
+    ], required: ["size"])
+
+    static let golden: MapShape = MapShape("golden", [
+        "frames": .list(.anyOf([.integer, .choice(["last"])])), "tolerance": .integer, "allowedPixels": .integer,
+    ], required: ["frames"])
+
+    /// A view in `views`, `subviews`, `addSubview` or `present`: the keys of every view
+    /// class, as a map is read before its class is known.
+    static let view: MapShape = MapShape("view", [
+        "id": .string, "class": .choice(Reader.viewClasses), "layer": .map { .viewLayer },
+        "subviews": .list(.map { .view }), "layout": .dictionary(.list(.anyOf([.number, .string]))),
+    ]).adding(Reader.viewPropertyKeys)
+
+    /// The keys of a layer's properties: CALayer's and those of every layer class.
+    static var layerPropertyKeys: [Key] { PropertyTable<CALayer>.layer.shapeKeys + LayerClass.extraKeys }
+
+    /// A standalone layer in `layers` or `addSublayer`.
+    static let layer: MapShape = MapShape("layer", [
+        "id": .string, "class": .choice(Reader.layerClasses), "superlayer": .string,
+    ], required: ["id"]).adding(layerPropertyKeys)
+
+    /// A view's `layer` map.
+    static let viewLayer: MapShape = MapShape("viewLayer", [:]).adding(layerPropertyKeys)
 }
 
 extension Array where Element: Hashable {

@@ -1,14 +1,26 @@
 import Foundation
 import FlipbookUIKit
 
+extension MapShape {
+    /// `font: {size, weight, family}` of a label or a text layer.
+    static let font: MapShape = MapShape("font", [
+        "size": .number, "weight": .anyOf([.number, .choice(UIFont.Weight.named.map(\.name))]), "family": .string,
+    ])
+}
+
+extension ValueKind {
+    static var font: ValueKind { .map { .font } }
+}
+
 /// Values of text properties: fonts, alignments, line breaking.
 extension SceneNode {
     /// `{size, weight, family}`, each optional: size in points (default `defaultSize`),
     /// weight a name (`ultraLight` … `regular` … `black`) or Apple's raw value −1…1
     /// (default regular), family a fontconfig family (default DejaVu Sans).
     /// `allowsSize: false` rejects `size` (a CATextLayer's size is its `fontSize`).
+    @MainActor
     func font(defaultSize: CGFloat, allowsSize: Bool = true) throws -> UIFont {
-        let fields = try self.fields(allowed: ["size", "weight", "family"])
+        let fields = try self.fields(.font)
         if !allowsSize, let size = fields["size"] {
             throw size.error("a CATextLayer's font has no 'size'; set the layer's 'fontSize'")
         }
@@ -28,23 +40,28 @@ extension SceneNode {
         return UIFont.Weight(named: try choice(names))!
     }
 
+    /// Each `NSTextAlignment` by its name.
+    static let textAlignments: [(name: String, value: NSTextAlignment)] = [
+        ("left", .left), ("center", .center), ("right", .right), ("justified", .justified), ("natural", .natural),
+    ]
+
     /// `left`, `center`, `right`, `justified` or `natural`.
     func textAlignment() throws -> NSTextAlignment {
-        let names: [(String, NSTextAlignment)] = [("left", .left), ("center", .center), ("right", .right),
-                                                  ("justified", .justified), ("natural", .natural)]
-        let name = try choice(names.map(\.0))
-        return names.first { $0.0 == name }!.1
+        let name = try choice(Self.textAlignments.map(\.name))
+        return Self.textAlignments.first { $0.name == name }!.value
     }
+
+    /// Each `NSLineBreakMode` by its name.
+    static let lineBreakModes: [(name: String, value: NSLineBreakMode)] = [
+        ("byWordWrapping", .byWordWrapping), ("byCharWrapping", .byCharWrapping), ("byClipping", .byClipping),
+        ("byTruncatingHead", .byTruncatingHead), ("byTruncatingTail", .byTruncatingTail),
+        ("byTruncatingMiddle", .byTruncatingMiddle),
+    ]
 
     /// `byWordWrapping`, `byCharWrapping`, `byClipping`, `byTruncatingHead`,
     /// `byTruncatingTail` or `byTruncatingMiddle`.
     func lineBreakMode() throws -> NSLineBreakMode {
-        let names: [(String, NSLineBreakMode)] = [
-            ("byWordWrapping", .byWordWrapping), ("byCharWrapping", .byCharWrapping), ("byClipping", .byClipping),
-            ("byTruncatingHead", .byTruncatingHead), ("byTruncatingTail", .byTruncatingTail),
-            ("byTruncatingMiddle", .byTruncatingMiddle),
-        ]
-        let name = try choice(names.map(\.0))
-        return names.first { $0.0 == name }!.1
+        let name = try choice(Self.lineBreakModes.map(\.name))
+        return Self.lineBreakModes.first { $0.name == name }!.value
     }
 }

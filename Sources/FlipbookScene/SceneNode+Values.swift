@@ -29,6 +29,7 @@ extension SceneNode {
 
     /// A transform: `identity`, an affine matrix of 6 numbers, a 4×4 matrix of 16 numbers
     /// (row-major m11…m44), or a list of operations applied like a chain of calls.
+    @MainActor
     func transform() throws -> CATransform3D {
         let expected = "a transform (identity, [a, b, c, d, tx, ty], 16 numbers, or a list of operations)"
         if let text = node.string, node.float == nil {
@@ -54,6 +55,7 @@ extension SceneNode {
     }
 
     /// An affine transform, for views: the same forms as `transform()`, but it must be affine.
+    @MainActor
     func affineTransform() throws -> CGAffineTransform {
         let transform = try transform()
         guard transform.isAffine else {
@@ -62,13 +64,12 @@ extension SceneNode {
         return transform.affineTransform
     }
 
-    private static let transformOperations = ["translate", "scale", "rotate", "rotateX", "rotateY", "rotateZ", "perspective"]
-
     /// Applies one `{operation: argument}` the way the matching CATransform3D call would.
+    @MainActor
     private func applyTransformOperation(to t: CATransform3D) throws -> CATransform3D {
-        let fields = try fields(allowed: Self.transformOperations)
+        let fields = try fields(.transformOperation)
         guard fields.entries.count == 1, let (operation, _, argument) = fields.entries.first else {
-            throw error("\(name) must have exactly one operation (\(Self.transformOperations.joined(separator: ", ")))")
+            throw error("\(name) must have exactly one operation (\(MapShape.transformOperation.keyNames.joined(separator: ", ")))")
         }
         switch operation {
         case "translate":
@@ -95,15 +96,27 @@ extension SceneNode {
     }
 }
 
+extension MapShape {
+    /// One operation of a transform's list.
+    static let transformOperation: MapShape = MapShape("transformOperation", [
+        "translate": .list(.number), "scale": .anyOf([.number, .list(.number)]), "rotate": .angle,
+        "rotateX": .angle, "rotateY": .angle, "rotateZ": .angle, "perspective": .number,
+    ]).holdingOneKey()
+
+    /// A path given as a map: `{rect}`, `{ellipse}`, `{roundedRect, radius}` or `{points, closed}`.
+    static let path: MapShape = MapShape("pathShape", [
+        "points": .list(.point), "closed": .bool, "radius": .number, "rect": .rect, "ellipse": .rect, "roundedRect": .rect,
+    ])
+}
+
 extension SceneNode {
     /// A timing function: a name (`linear`, `easeIn`, `easeOut`, `easeInEaseOut`,
     /// `default`) or control points `[x1, y1, x2, y2]` with x in 0…1.
     func timingFunction() throws -> TimingFunction {
-        let names: [String: TimingFunction] = ["linear": .linear, "easeIn": .easeIn, "easeOut": .easeOut,
-                                               "easeInEaseOut": .easeInEaseOut, "default": .default]
+        let names = Self.timingFunctions
         if case .scalar = node, let name = node.string {
-            guard let function = names[name] else {
-                throw error("unknown timing function '\(name)'\(didYouMean(name, in: names.keys.sorted()))")
+            guard let function = names.first(where: { $0.name == name })?.function else {
+                throw error("unknown timing function '\(name)'\(didYouMean(name, in: names.map(\.name)))")
             }
             return function
         }
@@ -113,6 +126,12 @@ extension SceneNode {
         }
         return TimingFunction(points[0], points[1], points[2], points[3])
     }
+
+    /// The timing functions by their `CAMediaTimingFunctionName`.
+    static let timingFunctions: [(name: String, function: TimingFunction)] = [
+        ("linear", .linear), ("easeIn", .easeIn), ("easeOut", .easeOut), ("easeInEaseOut", .easeInEaseOut),
+        ("default", .default),
+    ]
 
     /// One of `choices`, with the nearest named when it is not.
     func choice(_ choices: [String]) throws -> String {
@@ -125,6 +144,7 @@ extension SceneNode {
 
     /// A path: SVG path data ("M0 0 L10 10 …"), `{points: [[x, y] …], closed: false}`,
     /// `{rect: [x, y, w, h]}`, `{ellipse: [x, y, w, h]}` or `{roundedRect: [x, y, w, h], radius: r}`.
+    @MainActor
     func path() throws -> CGPath {
         if case .scalar = node {
             do {
@@ -134,7 +154,7 @@ extension SceneNode {
             }
         }
         let shapes = ["rect", "ellipse", "roundedRect"]
-        let fields = try fields(allowed: ["points", "closed", "radius"] + shapes)
+        let fields = try fields(.path)
         if let (shape, _, value) = fields.entries.first(where: { shapes.contains($0.key) }) {
             guard fields.entries.count == (shape == "roundedRect" ? 2 : 1), shape == "roundedRect" || fields["radius"] == nil
             else { throw error("\(name): a path is one of {rect}, {ellipse}, {roundedRect, radius} or {points, closed}") }

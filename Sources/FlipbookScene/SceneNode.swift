@@ -72,6 +72,12 @@ struct SceneNode {
         return Fields(owner: self, entries: entries)
     }
 
+    /// The entries of a map in file order, checked against `shape`'s keys and required keys.
+    @MainActor
+    func fields(_ shape: MapShape) throws -> Fields {
+        try fields(allowed: shape.keyNames, required: shape.required)
+    }
+
     func list() throws -> [SceneNode] {
         guard case .sequence(let sequence) = node else { throw typeError("a list") }
         return sequence.enumerated().map { child($1, name: "item \($0 + 1) of \(name)") }
@@ -92,7 +98,7 @@ struct SceneNode {
     /// YAML 1.1's booleans, unquoted: `true`, `yes`, `on`, `false`, `no`, `off` (also
     /// capitalised or in capitals). Read here rather than from a resolved tag because the
     /// loader composes without tag resolution (see `SceneLoader`).
-    private var plainBool: Bool? {
+    var plainBool: Bool? {
         guard case .scalar(let scalar) = node, scalar.style == .plain || scalar.style == .any else { return nil }
         switch scalar.string {
         case "true", "True", "TRUE", "yes", "Yes", "YES", "on", "On", "ON": return true

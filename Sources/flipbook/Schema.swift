@@ -1,0 +1,16 @@
+import ArgumentParser
+import FlipbookScene
+
+struct Schema: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Print the JSON Schema of the scene format.",
+        discussion: """
+            The schema (JSON Schema draft-07) is generated from the loader's own definitions; \
+            scenes/schema.json is a copy. Editors use it to complete and check scene files: see \
+            docs/schema.md.
+            """)
+
+    func run() throws {
+        print(MainActor.assumeIsolated { SceneSchema.text }, terminator: "")
+    }
+}
