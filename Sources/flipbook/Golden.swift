@@ -30,13 +30,14 @@ struct GoldenOptions: ParsableArguments {
         }
     }
 
-    /// The scene files to check: the arguments, or every golden scene under scenes/.
+    /// The scene files to check: the arguments, or every golden scene under scenes/ (not
+    /// scenes/schema.json, the format's JSON Schema).
     func sceneFiles() -> [String] {
         guard scenes.isEmpty else { return scenes }
         let root = URL(fileURLWithPath: "scenes")
         let files = FileManager.default.enumerator(at: root, includingPropertiesForKeys: nil)?
             .compactMap { ($0 as? URL)?.path }
-            .filter { $0.hasSuffix(".yaml") || $0.hasSuffix(".json") } ?? []
+            .filter { ($0.hasSuffix(".yaml") || $0.hasSuffix(".json")) && !$0.hasSuffix("/schema.json") } ?? []
         return files.sorted()
     }
 

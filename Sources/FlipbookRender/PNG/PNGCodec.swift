@@ -66,7 +66,7 @@ public enum PNGCodec {
 
         return try [UInt8](unsafeUninitializedCapacity: capacity) { buffer, count in
             let output = UnsafeMutableRawBufferPointer(buffer)
-            output.copyMemory(from: UnsafeRawBufferPointer(start: header, count: header.count))
+            header.withUnsafeBytes { output.copyMemory(from: $0) }
             let idat = header.count
             output.storeBytes(of: Array("IDAT".utf8).withUnsafeBytes { $0.load(as: UInt32.self) },
                               toByteOffset: idat + 4, as: UInt32.self)
@@ -92,8 +92,7 @@ public enum PNGCodec {
             output.storeBytes(of: crc.bigEndian, toByteOffset: offset, as: UInt32.self)
             offset += 4
             let end = PNGChunks.chunk("IEND", [])
-            UnsafeMutableRawBufferPointer(rebasing: output[offset..<(offset + end.count)])
-                .copyMemory(from: UnsafeRawBufferPointer(start: end, count: end.count))
+            end.withUnsafeBytes { UnsafeMutableRawBufferPointer(rebasing: output[offset..<(offset + end.count)]).copyMemory(from: $0) }
             count = offset + end.count
         }
     }
