@@ -45,14 +45,6 @@ extension ImageSurface {
     /// An ARGB32 surface holding a copy of `image`'s pixels.
     convenience init(_ image: CGImage) throws {
         try self.init(width: image.width, height: image.height)
-        let rowBytes = image.width * 4, stride = self.stride
-        withPixels { data in
-            image.premultipliedBGRA.withUnsafeBytes { bytes in
-                for y in 0..<image.height {
-                    (data + y * stride).update(from: bytes.baseAddress!.assumingMemoryBound(to: UInt8.self) + y * rowBytes,
-                                               count: rowBytes)
-                }
-            }
-        }
+        image.premultipliedBGRA.withUnsafeBytes { copyPixels(fromPacked: $0) }
     }
 }

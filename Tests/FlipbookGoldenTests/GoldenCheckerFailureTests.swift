@@ -4,23 +4,7 @@ import FlipbookRender
 import FlipbookGolden
 
 /// Comparing against goldens: tolerance, and what a failure leaves behind.
-final class GoldenCheckerFailureTests: XCTestCase {
-    let golden = Bitmap(width: 16, height: 16, filledWith: RGBA8(40, 80, 120))
-    var goldens: URL!
-    var reports: URL!
-
-    override func setUpWithError() throws {
-        let root = try makeTemporaryDirectory()
-        goldens = root.appendingPathComponent("golden")
-        reports = root.appendingPathComponent("golden-report")
-        _ = try checker().check(scene: "fade", frames: [(0, golden), (30, golden)])
-        _ = try checker().check(scene: "slide", frames: [(0, golden)])
-    }
-
-    func checker(_ tolerance: GoldenTolerance = GoldenTolerance()) -> GoldenChecker {
-        GoldenChecker(goldenDirectory: goldens, reportDirectory: reports, mode: .missing, tolerance: tolerance)
-    }
-
+final class GoldenCheckerFailureTests: RecordedGoldensTestCase {
     func failureImage(_ scene: String, _ name: String) -> URL {
         reports.appendingPathComponent(scene).appendingPathComponent(name)
     }

@@ -5,23 +5,7 @@ import FlipbookGolden
 
 /// The report page a golden run leaves: failed frames with their images, counts and
 /// threshold; recorded, missing and unchecked scenes; unused goldens.
-final class GoldenReportTests: XCTestCase {
-    let golden = Bitmap(width: 16, height: 16, filledWith: RGBA8(40, 80, 120))
-    var goldens: URL!
-    var reports: URL!
-
-    override func setUpWithError() throws {
-        let root = try makeTemporaryDirectory()
-        goldens = root.appendingPathComponent("golden")
-        reports = root.appendingPathComponent("golden-report")
-        _ = try checker().check(scene: "fade", frames: [(0, golden), (30, golden)])
-        _ = try checker().check(scene: "slide", frames: [(0, golden)])
-    }
-
-    func checker(_ tolerance: GoldenTolerance = GoldenTolerance()) -> GoldenChecker {
-        GoldenChecker(goldenDirectory: goldens, reportDirectory: reports, mode: .missing, tolerance: tolerance)
-    }
-
+final class GoldenReportTests: RecordedGoldensTestCase {
     func page(_ report: GoldenReport) throws -> String {
         try String(contentsOf: report.write(to: reports), encoding: .utf8)
     }

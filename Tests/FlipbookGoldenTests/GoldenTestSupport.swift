@@ -1,6 +1,7 @@
 import Foundation
 import XCTest
 import FlipbookRender
+import FlipbookGolden
 
 extension XCTestCase {
     /// A fresh directory, removed when the test ends.
@@ -10,6 +11,26 @@ extension XCTestCase {
         try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
         addTeardownBlock { try? FileManager.default.removeItem(at: url) }
         return url
+    }
+}
+
+/// Goldens recorded for two scenes, "fade" (frames 0 and 30) and "slide" (frame 0), all
+/// `golden`, in a fresh directory: the starting point of tests that check against them.
+class RecordedGoldensTestCase: XCTestCase {
+    let golden = Bitmap(width: 16, height: 16, filledWith: RGBA8(40, 80, 120))
+    var goldens: URL!
+    var reports: URL!
+
+    override func setUpWithError() throws {
+        let root = try makeTemporaryDirectory()
+        goldens = root.appendingPathComponent("golden")
+        reports = root.appendingPathComponent("golden-report")
+        _ = try checker().check(scene: "fade", frames: [(0, golden), (30, golden)])
+        _ = try checker().check(scene: "slide", frames: [(0, golden)])
+    }
+
+    func checker(_ tolerance: GoldenTolerance = GoldenTolerance()) -> GoldenChecker {
+        GoldenChecker(goldenDirectory: goldens, reportDirectory: reports, mode: .missing, tolerance: tolerance)
     }
 }
 

@@ -4,12 +4,17 @@ extension ImageSurface {
     /// An ARGB32 surface holding a copy of `bitmap`'s pixels.
     convenience init(_ bitmap: Bitmap) throws {
         try self.init(width: bitmap.width, height: bitmap.height)
-        let rowBytes = bitmap.width * 4, stride = self.stride
+        bitmap.pixels.withUnsafeBytes { copyPixels(fromPacked: $0) }
+    }
+
+    /// Copies packed premultiplied BGRA rows (`width * 4` bytes each, the layout of
+    /// `Bitmap` and `CGImage.premultipliedBGRA`) into this ARGB32 surface.
+    func copyPixels(fromPacked bytes: UnsafeRawBufferPointer) {
+        let rowBytes = width * 4, stride = self.stride
         withPixels { data in
-            bitmap.pixels.withUnsafeBufferPointer { pixels in
-                for y in 0..<bitmap.height {
-                    (data + y * stride).update(from: pixels.baseAddress! + y * rowBytes, count: rowBytes)
-                }
+            for y in 0..<height {
+                (data + y * stride).update(from: bytes.baseAddress!.assumingMemoryBound(to: UInt8.self) + y * rowBytes,
+                                           count: rowBytes)
             }
         }
     }
