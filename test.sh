@@ -1,7 +1,10 @@
 #!/usr/bin/env bash
 # Runs every check Flipbook has: installs what is missing, runs the unit and
 # end-to-end tests (swift test), then the golden-frame checks of scenes/.
-#   ./test.sh            GOLDEN_RECORD=missing|all|failed|never ./test.sh
+#   ./test.sh            GOLDEN_RECORD=missing|all|failed|changed|never ./test.sh
+# GOLDEN_RECORD (default: missing, or never when CI is set): missing records frames that
+# have no golden; failed re-records frames that fail; changed does both; all re-records
+# every frame; never only compares. A run that records anything fails.
 set -euo pipefail
 cd "$(dirname "$0")"
 
