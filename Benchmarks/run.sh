@@ -40,12 +40,9 @@ if [ ${#scenes[@]} -eq 0 ]; then  # standard first: standard-half-still's ratio 
   for scene in Benchmarks/scenes/*.yaml; do [ "$scene" = "${scenes[0]}" ] || scenes+=("$scene"); done
 fi
 
-help=$("$flipbook" render --help)
-sinks=(png mp4)
-if grep -q -- '--format.*none\|none.*null\|(none)' <<<"$help"; then sinks=(none png mp4); has_none=1; else has_none=0; fi
-mp4_options=()
-if grep -q -- '--preset' <<<"$help"; then mp4_options+=(--preset veryfast); preset=veryfast; else preset=medium; fi
-if grep -q -- '--crf' <<<"$help"; then mp4_options+=(--crf 18); fi
+sinks=(none png mp4)
+preset=veryfast
+mp4_options=(--preset "$preset" --crf 18)
 
 # Times `"$@"` RUNS times after clearing $out/sink; sets `seconds` (best) and `rss` (MB, largest).
 measure() {
@@ -87,12 +84,6 @@ fps_of[c,png]=$(awk -v f=$standard_frames -v t="$seconds" 'BEGIN { print f / t }
 measure "$out/standard" raw "$out/sink/out.mp4" veryfast 18
 row "C baseline (standard)" "raw → x264 veryfast crf 18" $standard_frames "—"
 fps_of[c,mp4]=$(awk -v f=$standard_frames -v t="$seconds" 'BEGIN { print f / t }')
-if [ "$preset" != veryfast ]; then
-  # Flipbook cannot choose its preset yet: also measure the baseline with the one it uses.
-  measure "$out/standard" raw "$out/sink/out.mp4" "$preset" 18
-  row "C baseline (standard)" "raw → x264 $preset crf 18" $standard_frames "—"
-  fps_of[c,mp4]=$(awk -v f=$standard_frames -v t="$seconds" 'BEGIN { print f / t }')
-fi
 
 for scene in "${scenes[@]}"; do
   name=$(basename "$scene" .yaml)
@@ -118,8 +109,6 @@ for scene in "${scenes[@]}"; do
     [ "$sink" != mp4 ] || label="mp4 (x264 $preset crf 18)"
     row "$name" "$label" "$frames" "$ratio"
   done
-  [ "$has_none" = 1 ] || [ "$name" != standard ] ||
-    echo "| $name | none | — | not measured: this build has no null sink (\`--format none\`) | | | |"
 done
 
 # Memory against scene length: the standard scene at 4× the frame rate renders 4× the frames

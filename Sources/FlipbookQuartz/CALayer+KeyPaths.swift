@@ -160,6 +160,11 @@ extension CALayer {
     /// The value at an animatable key path already split, or nil if there is none.
     public func value(at path: AnimatableKeyPath) -> AnimationValue? {
         guard let property = type(of: self).animatableProperty(forKey: path.key) else { return nil }
+        return value(at: path, of: property)
+    }
+
+    /// The value at `path`, whose key names `property` of this layer's class.
+    func value(at path: AnimatableKeyPath, of property: AnimatableProperty) -> AnimationValue? {
         let whole = property.get(self)
         return path.members.isEmpty ? whole : whole.component(path.members)
     }
@@ -167,6 +172,11 @@ extension CALayer {
     /// Writes `value` at an animatable key path already split; a value that does not fit is ignored.
     public func setValue(_ value: AnimationValue, at path: AnimatableKeyPath) {
         guard let property = type(of: self).animatableProperty(forKey: path.key) else { return }
+        setValue(value, at: path, of: property)
+    }
+
+    /// Writes `value` at `path`, whose key names `property` of this layer's class.
+    func setValue(_ value: AnimationValue, at path: AnimatableKeyPath, of property: AnimatableProperty) {
         if path.members.isEmpty {
             if value.kind == property.kind { property.set(self, value) }
         } else if let whole = property.get(self).replacingComponent(path.members, with: value) {

@@ -9,9 +9,11 @@ import Foundation
 /// animation (no values at all) runs from the old value to the new model value (CA3).
 @MainActor
 open class CABasicAnimation: CAPropertyAnimation {
-    public var fromValue: Any?
-    public var toValue: Any?
-    public var byValue: Any?
+    public var fromValue: Any? { didSet { convertedValues = nil } }
+    public var toValue: Any? { didSet { convertedValues = nil } }
+    public var byValue: Any? { didSet { convertedValues = nil } }
+    /// The three values as `AnimationValue`s, converted once rather than in every frame.
+    private var convertedValues: (from: AnimationValue?, to: AnimationValue?, by: AnimationValue?)?
 
     public required init() { super.init() }
 
@@ -40,17 +42,27 @@ open class CABasicAnimation: CAPropertyAnimation {
     }
 
     /// The start and end of a cycle, given the value underneath.
-    func endpoints(underlying: AnimationValue) -> (from: AnimationValue, to: AnimationValue) {
-        let from = fromValue.flatMap(AnimationValue.init)
-        let to = toValue.flatMap(AnimationValue.init)
-        let by = byValue.flatMap(AnimationValue.init)
-        let zero = AnimationValue.zero(underlying.kind)
-        switch (from, to, by) {
+    /// nil when the value underneath is needed and there is none.
+    func endpoints(underlying read: () -> AnimationValue?) -> (from: AnimationValue, to: AnimationValue)? {
+        let values: (from: AnimationValue?, to: AnimationValue?, by: AnimationValue?)
+        if let convertedValues {
+            values = convertedValues
+        } else {
+            values = (fromValue.flatMap(AnimationValue.init), toValue.flatMap(AnimationValue.init),
+                      byValue.flatMap(AnimationValue.init))
+            convertedValues = values
+        }
+        switch values {
         case let (from?, to?, _): return (from, to)
         case let (from?, nil, by?): return (from, from.adding(by))
         case let (nil, to?, by?): return (to.subtracting(by), to)
-        case let (from?, nil, nil): return (from, isAdditive ? zero : underlying)
-        case let (nil, to?, nil): return (isAdditive ? zero : underlying, to)
+        default: break
+        }
+        guard let underlying = read() else { return nil }
+        let zero = AnimationValue.zero(underlying.kind)
+        switch values {
+        case let (from?, _, _): return (from, isAdditive ? zero : underlying)
+        case let (nil, to?, _): return (isAdditive ? zero : underlying, to)
         case let (nil, nil, by?): return isAdditive ? (zero, by) : (underlying, underlying.adding(by))
         case (nil, nil, nil): return isAdditive ? (zero, zero) : (underlying, underlying)
         }
@@ -59,8 +71,8 @@ open class CABasicAnimation: CAPropertyAnimation {
     /// How far from `from` to `to` the value is at the eased progress; springs override.
     func fraction(atProgress progress: Double) -> Double { progress }
 
-    override func value(atProgress progress: Double, cycle: Int, underlying: AnimationValue) -> AnimationValue? {
-        let (from, to) = endpoints(underlying: underlying)
+    override func value(atProgress progress: Double, cycle: Int, underlying: () -> AnimationValue?) -> AnimationValue? {
+        guard let (from, to) = endpoints(underlying: underlying) else { return nil }
         let value = from.interpolated(to: to, fraction: fraction(atProgress: progress))
         return isCumulative && cycle > 0 ? to.repeated(cycle).adding(value) : value
     }

@@ -29,7 +29,7 @@ public final class CADrivenAnimation: CABasicAnimation {
     override func apply(to layer: CALayer, atTime time: Double) {
         guard let keyPath = parsedKeyPath, let fraction = fraction?(VirtualClock.current.now),
               let current = layer.value(at: keyPath) else { return }
-        let (from, to) = endpoints(underlying: current)
+        guard let (from, to) = endpoints(underlying: { current }) else { return }
         let value = from.interpolated(to: to, fraction: fraction)
         layer.setValue(isAdditive ? current.adding(value) : value, at: keyPath)
     }

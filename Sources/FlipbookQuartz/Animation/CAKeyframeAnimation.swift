@@ -129,7 +129,7 @@ open class CAKeyframeAnimation: CAPropertyAnimation {
         return sampler.point(atSegment: index, fraction: ease(local, segment: index))
     }
 
-    override func value(atProgress progress: Double, cycle: Int, underlying: AnimationValue) -> AnimationValue? {
+    override func value(atProgress progress: Double, cycle: Int, underlying: () -> AnimationValue?) -> AnimationValue? {
         guard let values = values?.compactMap(AnimationValue.init), let last = values.last else { return nil }
         let value = interpolate(values, at: progress)
         return isCumulative && cycle > 0 ? last.repeated(cycle).adding(value) : value
