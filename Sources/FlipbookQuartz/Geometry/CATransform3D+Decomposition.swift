@@ -53,6 +53,18 @@ public struct DecomposedTransform3D: Sendable, Hashable {
     /// (a scale of 0 on that axis) is accepted and given scale 0 and an axis that completes
     /// the rotation, so a layer scaled to nothing still has a scale and rotation to read.
     init?(_ transform: CATransform3D, allowingZeroScale: Bool) {
+        if transform == .identity {
+            self = Self.identityParts
+            return
+        }
+        self.init(decomposing: transform, allowingZeroScale: allowingZeroScale)
+    }
+
+    /// The identity's parts, decomposed once: an animation of one component (`rotation.z`)
+    /// of an untransformed layer starts from them in every frame.
+    private static let identityParts = DecomposedTransform3D(decomposing: .identity, allowingZeroScale: false)!
+
+    private init?(decomposing transform: CATransform3D, allowingZeroScale: Bool) {
         let m = transform.rowMajor.map { Double($0) }
         guard m.allSatisfy(\.isFinite), m[15] != 0 else { return nil }
         let rows = (0..<3).map { SIMD3(m[$0 * 4], m[$0 * 4 + 1], m[$0 * 4 + 2]) }
