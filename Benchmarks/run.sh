@@ -11,6 +11,8 @@
 # baseline's with the same sink and workers (higher is better); standard-half-still's is its
 # time over standard's with the same sink (lower is better: the issue asks for ≤ 0.6).
 # Peak RSS is the largest of the runs, of the process or its largest child (GNU time).
+# Then two small tables: peak memory of the standard scene at 4× the frames, and where the
+# time goes in each scene (`render --stats`: loading, simulation, drawing, simulation share).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
