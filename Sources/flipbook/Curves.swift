@@ -25,7 +25,7 @@ struct Curves: ParsableCommand {
     @Option(help: ArgumentHelp("The image size in pixels.", valueName: "WxH"))
     var size = "640x400"
 
-    @Option(name: .shortAndLong, help: ArgumentHelp("The PNG to write (default: out/curves.png).", valueName: "file"))
+    @Option(name: .shortAndLong, help: ArgumentHelp("The PNG to write.", valueName: "file"))
     var output = "out/curves.png"
 
     /// `--size` as width and height.

@@ -34,7 +34,8 @@ struct Flipbook: ParsableCommand {
 
 /// Prints an error the way the tools people already use do, and fails the command.
 func fail(_ error: Error) -> ExitCode {
-    let text = error is SceneErrorMarker ? "\(error)" : "flipbook: error: \(error)"
+    var text = error is SceneErrorMarker ? "\(error)" : "flipbook: error: \(error)"
+    if text.hasPrefix("error: ") { text = "flipbook: " + text }  // one that names no file
     FileHandle.standardError.write(Data((text + "\n").utf8))
     return .failure
 }

@@ -76,7 +76,7 @@ struct GoldenOptions: ParsableArguments {
         }
 
         let failed = errors.count + (recording ? 0 : scenes.filter { !$0.passed }.count)
-        print(recording ? "golden: recorded \(scenes.count) scenes, \(failed) failed"
+        print(recording ? "golden: recorded \(scenes.count) scene\(scenes.count == 1 ? "" : "s"), \(failed) failed"
                         : "golden: \(scenes.count + errors.count - failed) passed, \(failed) failed")
         print("golden: report: " + (reportDirectoryPath as NSString).appendingPathComponent(GoldenReport.indexName))
         if failed > 0 { throw ExitCode.failure }

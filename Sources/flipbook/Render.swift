@@ -66,11 +66,11 @@ struct Render: ParsableCommand {
         discussion: "The pixels do not depend on it, only the file size and the time taken."))
     var compression: Int = 1
 
-    @Option(help: ArgumentHelp("H.264 preset for mp4 (libx264): ultrafast … veryslow; default veryfast.",
+    @Option(help: ArgumentHelp("H.264 preset for mp4 (libx264): ultrafast … veryslow.",
                                valueName: "preset"))
     var preset: String = FFmpegSink.H264().preset
 
-    @Option(help: "H.264 constant rate factor for mp4, 0 (lossless) … 51; default 18.")
+    @Option(help: "H.264 constant rate factor for mp4, 0 (lossless) … 51.")
     var crf: Int = FFmpegSink.H264().crf
 
     func validate() throws {

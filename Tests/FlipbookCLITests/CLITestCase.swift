@@ -8,6 +8,9 @@ class CLITestCase: XCTestCase {
     let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
         .deletingLastPathComponent().deletingLastPathComponent()
     private(set) var work: URL!
+    /// Variables added to the commands' environment. `CI` and `GOLDEN_RECORD` are not
+    /// passed on from the test run's own, so a test sees the same defaults everywhere.
+    var environment: [String: String] = [:]
 
     override func setUpWithError() throws {
         work = FileManager.default.temporaryDirectory.appendingPathComponent("flipbook-cli-\(UUID())")
@@ -24,6 +27,9 @@ class CLITestCase: XCTestCase {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: executable)
         process.arguments = arguments
+        process.environment = ProcessInfo.processInfo.environment
+            .filter { $0.key != "CI" && $0.key != "GOLDEN_RECORD" }
+            .merging(environment) { $1 }
         process.currentDirectoryURL = root
         let out = work.appendingPathComponent("stdout"), err = work.appendingPathComponent("stderr")
         FileManager.default.createFile(atPath: out.path, contents: nil)

@@ -59,6 +59,16 @@ final class GoldenReportCommandTests: CLITestCase {
         XCTAssertTrue(html.contains("<li><code>\(golden("00099").path)</code></li>"), html)
     }
 
+    func testAnUnknownRecordModeIsAToolErrorNamingTheValidOnes() throws {
+        environment["GOLDEN_RECORD"] = "bogus"
+
+        let result = try flipbook("check", "scenes/docs/hello.yaml")
+
+        XCTAssertEqual(result.status, 1)
+        XCTAssertEqual(result.err, "flipbook: error: GOLDEN_RECORD=bogus is not a record mode; "
+                       + "use one of missing, all, failed, changed, never\n")
+    }
+
     func testFailureDirectoryIsAHiddenAliasOfReportDirectory() throws {
         let scene = try writeDotScene("#ff00ff")
         let old = work.appendingPathComponent("failures")
