@@ -38,6 +38,9 @@ public final class FFmpegSink: FrameSink {
     }
 
     public let output: URL
+    /// Where ffmpeg writes until it has finished: `name.partial.ext` beside `output`, so
+    /// a render that fails never leaves a video that looks complete under `output`'s name.
+    private let partial: URL
     public let encoder: @Sendable (FramePixels) throws -> [UInt8]
     private let process = Process()
     private let input: FileHandle
@@ -54,6 +57,8 @@ public final class FFmpegSink: FrameSink {
             throw Failure(description: "ffmpeg not found on PATH; install it (Debian: apt-get install ffmpeg) or render --format png")
         }
         self.output = output
+        partial = output.deletingPathExtension().appendingPathExtension("partial")
+            .appendingPathExtension(output.pathExtension)
         try FileManager.default.createDirectory(at: output.deletingLastPathComponent(), withIntermediateDirectories: true)
         errorLog = FileManager.default.temporaryDirectory
             .appendingPathComponent("flipbook-ffmpeg-\(ProcessInfo.processInfo.processIdentifier)-\(output.lastPathComponent).log")
@@ -65,7 +70,7 @@ public final class FFmpegSink: FrameSink {
         process.arguments = ["-hide_banner", "-loglevel", "error", "-y",
                              "-f", "rawvideo", "-pix_fmt", "bgra", "-s", "\(width)x\(height)",
                              "-framerate", String(fps), "-i", "-"]
-            + Self.encodingArguments(format: format, fps: fps, h264: h264, alpha: alpha) + [output.path]
+            + Self.encodingArguments(format: format, fps: fps, h264: h264, alpha: alpha) + [partial.path]
         process.standardInput = pipe
         process.standardOutput = FileHandle.nullDevice
         process.standardError = try FileHandle(forWritingTo: errorLog)
@@ -128,7 +133,14 @@ public final class FFmpegSink: FrameSink {
         process.waitUntilExit()
         defer { try? FileManager.default.removeItem(at: errorLog) }
         guard process.terminationStatus == 0 else {
+            try? FileManager.default.removeItem(at: partial)
             throw Failure(description: "ffmpeg failed (exit \(process.terminationStatus)) writing \(output.path): \(errorText())")
+        }
+        do {
+            if FileManager.default.fileExists(atPath: output.path) { try FileManager.default.removeItem(at: output) }
+            try FileManager.default.moveItem(at: partial, to: output)
+        } catch {
+            throw Failure(description: "cannot move \(partial.path) to \(output.path): \(error.localizedDescription)")
         }
     }
 
@@ -137,6 +149,7 @@ public final class FFmpegSink: FrameSink {
         if process.isRunning { process.terminate() }
         process.waitUntilExit()
         try? FileManager.default.removeItem(at: errorLog)
+        try? FileManager.default.removeItem(at: partial)
     }
 
     private func errorText() -> String {

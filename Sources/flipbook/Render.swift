@@ -138,6 +138,10 @@ struct Render: ParsableCommand {
             destination = nil
             sink = NullSink()
         case .mp4, .gif, .webm, .mov:
+            if format == .mp4, !scene.canvas.isOpaque {
+                FileHandle.standardError.write(Data(("flipbook: warning: an mp4 (H.264, yuv420p) has no alpha: the clear "
+                    + "background turns black; --format webm or mov keeps it\n").utf8))
+            }
             let file = output ?? part.defaultFile(scene: scene.name, extension: format.rawValue)
             destination = file
             sink = try FFmpegSink(output: URL(fileURLWithPath: file), width: scene.canvas.pixelWidth,

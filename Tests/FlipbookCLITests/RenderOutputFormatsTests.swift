@@ -109,6 +109,17 @@ final class RenderOutputFormatsTests: CLITestCase {
         XCTAssertLessThanOrEqual(alpha(frame, x: 28, y: 8, width: 32), 5)
     }
 
+    func testAnMP4OfAClearBackgroundWarnsThatItLosesAlpha() throws {
+        let clear = try flipbook("render", try halfClear(), "--format", "mp4", "-o", work.appendingPathComponent("c.mp4").path,
+                                 "--progress", "none")
+        let opaque = try flipbook("render", try halfClear(background: "white"), "--format", "mp4",
+                                  "-o", work.appendingPathComponent("o.mp4").path, "--progress", "none")
+
+        XCTAssertEqual(clear.status, 0)
+        XCTAssertTrue(clear.err.contains("flipbook: warning: an mp4 (H.264, yuv420p) has no alpha"), clear.err)
+        XCTAssertEqual(opaque.err, "")
+    }
+
     func testRenderingAVideoTwiceWritesTheSameBytes() throws {
         let scene = try halfClear()
         let outputs = ["a.webm", "b.webm", "a.mov", "b.mov"].map { work.appendingPathComponent($0).path }

@@ -148,4 +148,25 @@ private struct SimulationFailure: Error {}
         #expect(sink.cancelled)
         #expect(!sink.finished)
     }
+
+    @Test func aFailedVideoRenderLeavesNoFileThatLooksComplete() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("flipbook-partial-\(UUID())")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let tree = RenderTree(size: CGSize(width: 16, height: 16), scale: 1, background: .white,
+                              root: RenderLayer(position: .zero, bounds: .zero))
+        let render = { (failAt: Int?) in
+            try FramePipeline(jobs: 2).run(frames: Array(0..<12), snapshot: { index in
+                if index == failAt { throw SimulationFailure() }
+                return tree
+            }, sink: FFmpegSink(output: folder.appendingPathComponent("clip.mp4"), width: 16, height: 16, fps: 10, format: .mp4))
+        }
+
+        #expect(throws: SimulationFailure.self) { try render(9) }
+        let afterFailure = try FileManager.default.contentsOfDirectory(atPath: folder.path)
+        try render(nil)
+        let afterSuccess = try FileManager.default.contentsOfDirectory(atPath: folder.path)
+
+        #expect(afterFailure.isEmpty)
+        #expect(afterSuccess == ["clip.mp4"])
+    }
 }
