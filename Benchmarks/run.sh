@@ -2,7 +2,7 @@
 # Measures Flipbook against the limits of this machine (issue 8) and prints a Markdown table:
 # scene, sink, frames, frames/s, ms/frame, ratio to the matching reference, peak RSS.
 #   Benchmarks/run.sh [SCENE…]      (default: every scene under Benchmarks/scenes/)
-# Environment: RUNS (best of, default 3), JOBS (Flipbook's --jobs and the C baseline's
+# Environment: RUNS (rounds; each row keeps its best, default 3), JOBS (Flipbook's --jobs and the C baseline's
 # worker processes, default nproc), SCRATCH (a --scratch-path for swift build).
 # Builds Flipbook in release and Benchmarks/baseline/standard.c, which draws the frames of
 # scenes/standard.yaml with Cairo directly. Each render is timed whole (start-up, scene
@@ -46,47 +46,38 @@ sinks=(none png mp4)
 preset=veryfast
 mp4_options=(--preset "$preset" --crf 18)
 
-# Times `"$@"` RUNS times after clearing $out/sink; sets `seconds` (best) and `rss` (MB, largest).
-measure() {
-  seconds="" rss=0
-  for _ in $(seq "$runs"); do
-    rm -rf "$out/sink"; mkdir -p "$out/sink"
-    local start end kb
-    start=$(date +%s.%N)
-    /usr/bin/time -f %M -o "$out/rss" "$@" >/dev/null
-    end=$(date +%s.%N)
-    seconds=$(awk -v a="$start" -v b="$end" -v best="$seconds" 'BEGIN { t = b - a; print ((best == "" || t < best) ? t : best) }')
-    kb=$(tail -n 1 "$out/rss")
-    rss=$(awk -v kb="$kb" -v max="$rss" 'BEGIN { mb = kb / 1024; print (mb > max ? mb : max) }')
-  done
+# Times `"$@"` once after clearing $out/sink; sets `seconds` and `rss` (MB).
+time_once() {
+  rm -rf "$out/sink"; mkdir -p "$out/sink"
+  local start end
+  start=$(date +%s.%N)
+  /usr/bin/time -f %M -o "$out/rss" "$@" >/dev/null
+  end=$(date +%s.%N)
+  seconds=$(awk -v a="$start" -v b="$end" 'BEGIN { print b - a }')
+  rss=$(awk -v kb="$(tail -n 1 "$out/rss")" 'BEGIN { print kb / 1024 }')
 }
 
-declare -A fps_of time_of
-# row SCENE SINK FRAMES RATIO: prints one line of the table from `seconds` and `rss`.
-row() {
-  awk -v scene="$1" -v sink="$2" -v f="$3" -v t="$seconds" -v ratio="$4" -v rss="$rss" \
-    'BEGIN { printf "| %s | %s | %d | %.1f | %.1f | %s | %.0f MB |\n", scene, sink, f, f / t, 1000 * t / f, ratio, rss }'
+# The rows of the main table, measured in rounds: each round times every row once, and a
+# row keeps its best time and largest RSS. A machine whose speed drifts during the script
+# then slows the baselines and Flipbook alike, instead of skewing their ratios.
+rows=()
+declare -A command_of scene_of sink_of frames_of best_of rss_of
+# add ID SCENE SINK FRAMES COMMAND…: registers a row.
+add() {
+  local id=$1 scene=$2 sink=$3 frames=$4
+  shift 4
+  rows+=("$id")
+  scene_of[$id]=$scene sink_of[$id]=$sink frames_of[$id]=$frames
+  command_of[$id]=$(printf '%q ' "$@")
 }
 
-echo "Flipbook $(git rev-parse --short HEAD 2>/dev/null || echo '?'), $(nproc) cores, --jobs $jobs, best of $runs, $(date +%F)"
-echo
-echo "| scene | sink | frames | frames/s | ms/frame | ratio | peak RSS |"
-echo "| --- | --- | --- | --- | --- | --- | --- |"
-
-# The references: the C baseline of the standard scene, one row per sink.
 standard_frames=121
-measure "$out/standard" none -j "$jobs"
-row "C baseline (standard)" "none, $jobs procs" $standard_frames "—"
-fps_of[c,none]=$(awk -v f=$standard_frames -v t="$seconds" 'BEGIN { print f / t }')
-measure "$out/standard" none -j 1
-row "C baseline (standard)" "none, 1 proc" $standard_frames "—"
-measure "$out/standard" png -j "$jobs" "$out/sink"
-row "C baseline (standard)" "png (libpng level 1, no filter, RGB), $jobs procs" $standard_frames "—"
-fps_of[c,png]=$(awk -v f=$standard_frames -v t="$seconds" 'BEGIN { print f / t }')
-measure "$out/standard" raw "$out/sink/out.mp4" veryfast 18
-row "C baseline (standard)" "raw → x264 veryfast crf 18" $standard_frames "—"
-fps_of[c,mp4]=$(awk -v f=$standard_frames -v t="$seconds" 'BEGIN { print f / t }')
-
+add c,none "C baseline (standard)" "none, $jobs procs" $standard_frames "$out/standard" none -j "$jobs"
+add c,none1 "C baseline (standard)" "none, 1 proc" $standard_frames "$out/standard" none -j 1
+add c,png "C baseline (standard)" "png (libpng level 1, no filter, RGB), $jobs procs" $standard_frames \
+  "$out/standard" png -j "$jobs" "$out/sink"
+add c,mp4 "C baseline (standard)" "raw → x264 veryfast crf 18" $standard_frames \
+  "$out/standard" raw "$out/sink/out.mp4" veryfast 18
 for scene in "${scenes[@]}"; do
   name=$(basename "$scene" .yaml)
   frames=$("$flipbook" validate "$scene" | sed -n 's/.*ok (\([0-9]*\) frames.*/\1/p')
@@ -98,19 +89,37 @@ for scene in "${scenes[@]}"; do
     esac
     options=()
     [ "$sink" != mp4 ] || options=("${mp4_options[@]}")
-    measure "$flipbook" render "$scene" --format "$sink" --jobs "$jobs" --progress none "${target[@]}" "${options[@]}"
-    fps=$(awk -v f="$frames" -v t="$seconds" 'BEGIN { print f / t }')
-    time_of[$name,$sink]=$seconds
-    ratio="—"
-    if [ "$name" = standard ]; then
-      ratio=$(awk -v a="$fps" -v b="${fps_of[c,$sink]}" 'BEGIN { printf "%.2f× C", a / b }')
-    elif [ "$name" = standard-half-still ] && [ -n "${time_of[standard,$sink]:-}" ]; then
-      ratio=$(awk -v a="$seconds" -v b="${time_of[standard,$sink]}" 'BEGIN { printf "%.2f× standard time", a / b }')
-    fi
     label=$sink
     [ "$sink" != mp4 ] || label="mp4 (x264 $preset crf 18)"
-    row "$name" "$label" "$frames" "$ratio"
+    add "$name,$sink" "$name" "$label" "$frames" \
+      "$flipbook" render "$scene" --format "$sink" --jobs "$jobs" --progress none "${target[@]}" "${options[@]}"
   done
+done
+
+for round in $(seq "$runs"); do
+  echo "round $round of $runs" >&2
+  for id in "${rows[@]}"; do
+    eval "time_once ${command_of[$id]}"
+    best_of[$id]=$(awk -v t="$seconds" -v best="${best_of[$id]:-}" 'BEGIN { print ((best == "" || t < best) ? t : best) }')
+    rss_of[$id]=$(awk -v r="$rss" -v max="${rss_of[$id]:-0}" 'BEGIN { print (r > max ? r : max) }')
+  done
+done
+
+echo "Flipbook $(git rev-parse --short HEAD 2>/dev/null || echo '?'), $(nproc) cores, --jobs $jobs, best of $runs rounds, $(date +%F)"
+echo
+echo "| scene | sink | frames | frames/s | ms/frame | ratio | peak RSS |"
+echo "| --- | --- | --- | --- | --- | --- | --- |"
+for id in "${rows[@]}"; do
+  name=${id%,*} sink=${id#*,}
+  t=${best_of[$id]} ratio="—"
+  if [ "$name" = standard ]; then
+    ratio=$(awk -v a="$t" -v b="${best_of[c,$sink]}" 'BEGIN { printf "%.2f× C", b / a }')
+  elif [ "$name" = standard-half-still ] && [ -n "${best_of[standard,$sink]:-}" ]; then
+    ratio=$(awk -v a="$t" -v b="${best_of[standard,$sink]}" 'BEGIN { printf "%.2f× standard time", a / b }')
+  fi
+  awk -v scene="${scene_of[$id]}" -v sink="${sink_of[$id]}" -v f="${frames_of[$id]}" -v t="$t" -v ratio="$ratio" \
+    -v rss="${rss_of[$id]}" \
+    'BEGIN { printf "| %s | %s | %d | %.1f | %.1f | %s | %.0f MB |\n", scene, sink, f, f / t, 1000 * t / f, ratio, rss }'
 done
 
 # Memory against scene length: the standard scene at 4× the frame rate renders 4× the frames
@@ -122,7 +131,7 @@ echo "| --- | --- | --- | --- |"
 for fps in 60 240; do
   frames=$("$flipbook" validate Benchmarks/scenes/standard.yaml | sed -n 's/.*ok (\([0-9]*\) frames.*/\1/p')
   frames=$(awk -v f="$frames" -v r="$fps" 'BEGIN { print (f - 1) * r / 60 + 1 }')
-  runs=1 measure "$flipbook" render Benchmarks/scenes/standard.yaml --fps "$fps" --format png --jobs "$jobs" \
+  time_once "$flipbook" render Benchmarks/scenes/standard.yaml --fps "$fps" --format png --jobs "$jobs" \
     --progress none -o "$out/sink"
   awk -v f="$frames" -v rss="$rss" 'BEGIN { printf "| standard at %d frames | png | %d | %.0f MB |\n", f, f, rss }'
 done

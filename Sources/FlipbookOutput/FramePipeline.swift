@@ -8,14 +8,16 @@ import Foundation
 /// The caller's `snapshot` runs the simulation sequentially, frame by frame, producing
 /// immutable `RenderTree`s; `jobs` worker threads, each with its own `Compositor`, turn
 /// batches of them into encoded frames while the caller's thread simulates the next
-/// batch and then writes the finished one; the sink receives frames in frame order. A frame
+/// batch, starts it, and then writes the finished one (at most two batches are in flight);
+/// the sink receives frames in frame order. A frame
 /// whose tree draws the same pixels as the previous frame's (a scene holding still) is
 /// not rendered again: the sink gets the previous frame's bytes. The output does not
 /// depend on `jobs` or on thread timing.
 public struct FramePipeline {
     /// Worker threads; at least 1.
     public var jobs: Int
-    /// Frames simulated ahead of the writer: bounds the memory held by finished frames.
+    /// Frames per batch; with at most two batches in flight it bounds the memory held by
+    /// finished frames.
     public var batchSize: Int
 
     public init(jobs: Int = ProcessInfo.processInfo.activeProcessorCount) {
@@ -36,21 +38,27 @@ public struct FramePipeline {
         }
     }
 
+    /// One batch on its way: its frames, their trees, and the workers' results.
+    private typealias Flight = (batch: [Int], trees: [RenderTree], results: BatchResults, group: DispatchGroup)
+
     private func render(frames: [Int], snapshot: (Int) throws -> RenderTree, sink: FrameSink,
                         progress: ProgressReporter?, statistics: PipelineStatistics) throws {
-        let compositors = UncheckedBox((0..<jobs).map { _ in Compositor() })
+        // Two sets of compositors: a batch starts while the one before is still rendering,
+        // and batch k + 2 reuses batch k's set only after batch k has been written.
+        let compositors = UncheckedBox((0..<2).map { _ in (0..<jobs).map { _ in Compositor() } })
         let encode = sink.encoder
         progress?.start(total: frames.count)
         statistics.start()
         var done = 0
         var previous: (tree: RenderTree, bytes: [UInt8])?
         var lastTree: RenderTree?
-        /// The batch being rendered on the workers while the next one is simulated.
-        var inFlight: (batch: [Int], trees: [RenderTree], results: BatchResults, group: DispatchGroup)?
+        /// Batches launched and not yet written, oldest first; at most two.
+        var flights: [Flight] = []
         // On an error, let the workers finish before the caller cancels the sink.
-        defer { inFlight?.group.wait() }
+        defer { flights.forEach { $0.group.wait() } }
 
-        func write(_ flight: (batch: [Int], trees: [RenderTree], results: BatchResults, group: DispatchGroup)) throws {
+        func writeOldest() throws {
+            let flight = flights.removeFirst()
             flight.group.wait()
             for (offset, result) in flight.results.collect().enumerated() {
                 let bytes = try result?.get() ?? previous!.bytes
@@ -62,7 +70,7 @@ public struct FramePipeline {
             }
         }
 
-        for start in stride(from: 0, to: frames.count, by: batchSize) {
+        for (number, start) in stride(from: 0, to: frames.count, by: batchSize).enumerated() {
             let batch = Array(frames[start..<min(start + batchSize, frames.count)])
             // Simulating this batch overlaps with rendering the one before; when it fails,
             // the frames already rendered are written first (no work is lost).
@@ -70,10 +78,7 @@ public struct FramePipeline {
             do {
                 trees = try statistics.measure(.simulation) { try batch.map(snapshot) }
             } catch {
-                if let flight = inFlight {
-                    inFlight = nil
-                    try write(flight)
-                }
+                while !flights.isEmpty { try writeOldest() }
                 throw error
             }
             let repeats = statistics.measure(.simulation) {
@@ -83,14 +88,15 @@ public struct FramePipeline {
                 }
             }
             lastTree = trees.last
-            if let flight = inFlight { try write(flight) }
+            // Launched before the batch before is written: workers that finish their part of
+            // that batch go straight on to this one instead of waiting for the slowest frame.
             let results = BatchResults(repeats: repeats)
             let group = DispatchGroup()
-            let workerCount = min(jobs, batch.count)
             let shared = UncheckedBox(trees)
-            for worker in 0..<workerCount {
+            let set = number % 2
+            for worker in 0..<min(jobs, batch.count) {
                 DispatchQueue.global().async(group: group) {
-                    let compositor = compositors.value[worker]
+                    let compositor = compositors.value[set][worker]
                     while let index = results.claimNext() {
                         results.store(Result {
                             let drawn = ContinuousClock.now
@@ -102,9 +108,10 @@ public struct FramePipeline {
                     }
                 }
             }
-            inFlight = (batch, trees, results, group)
+            flights.append((batch, trees, results, group))
+            if flights.count == 2 { try writeOldest() }
         }
-        if let flight = inFlight { try write(flight) }
+        while !flights.isEmpty { try writeOldest() }
         try statistics.measure(.writing) { try sink.finish() }
         statistics.finish()
         progress?.finish()
