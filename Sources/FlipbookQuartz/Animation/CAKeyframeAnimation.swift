@@ -34,7 +34,9 @@ public struct CAAnimationRotationMode: RawRepresentable, Sendable, Hashable {
 /// Animates one key path through a list of values or along a path (CA4).
 @MainActor
 open class CAKeyframeAnimation: CAPropertyAnimation {
-    public var values: [Any]?
+    public var values: [Any]? { didSet { convertedValues = nil } }
+    /// `values` as `AnimationValue`s, converted once rather than in every frame.
+    private var convertedValues: [AnimationValue]?
     /// For a point key path: the path to follow; overrides `values`. Keyframes are the
     /// end points of its elements, each element traversed in its own parameter unless
     /// the mode is paced.
@@ -130,7 +132,8 @@ open class CAKeyframeAnimation: CAPropertyAnimation {
     }
 
     override func value(atProgress progress: Double, cycle: Int, underlying: () -> AnimationValue?) -> AnimationValue? {
-        guard let values = values?.compactMap(AnimationValue.init), let last = values.last else { return nil }
+        if convertedValues == nil { convertedValues = values?.compactMap(AnimationValue.init) }
+        guard let values = convertedValues, let last = values.last else { return nil }
         let value = interpolate(values, at: progress)
         return isCumulative && cycle > 0 ? last.repeated(cycle).adding(value) : value
     }
