@@ -60,8 +60,9 @@ public final class FFmpegSink: FrameSink {
         partial = output.deletingPathExtension().appendingPathExtension("partial")
             .appendingPathExtension(output.pathExtension)
         try FileManager.default.createDirectory(at: output.deletingLastPathComponent(), withIntermediateDirectories: true)
-        errorLog = FileManager.default.temporaryDirectory
-            .appendingPathComponent("flipbook-ffmpeg-\(ProcessInfo.processInfo.processIdentifier)-\(output.lastPathComponent).log")
+        // Beside the partial output, so two sinks writing the same file name in different
+        // folders never share (or remove) each other's log.
+        errorLog = partial.appendingPathExtension("log")
         FileManager.default.createFile(atPath: errorLog.path, contents: nil)
 
         let pipe = Pipe()
@@ -73,10 +74,11 @@ public final class FFmpegSink: FrameSink {
             + Self.encodingArguments(format: format, fps: fps, h264: h264, alpha: alpha) + [partial.path]
         process.standardInput = pipe
         process.standardOutput = FileHandle.nullDevice
-        process.standardError = try FileHandle(forWritingTo: errorLog)
         do {
+            process.standardError = try FileHandle(forWritingTo: errorLog)
             try process.run()
         } catch {
+            try? FileManager.default.removeItem(at: errorLog)
             throw Failure(description: "cannot start ffmpeg: \(error.localizedDescription)")
         }
         encoder = { frame in

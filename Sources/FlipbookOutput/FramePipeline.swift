@@ -47,6 +47,9 @@ public struct FramePipeline {
         // and batch k + 2 reuses batch k's set only after batch k has been written.
         let compositors = UncheckedBox((0..<2).map { _ in (0..<jobs).map { _ in Compositor() } })
         let encode = sink.encoder
+        // Drawing slots: with two batches in flight there can be 2·jobs worker blocks, but
+        // only `jobs` of them draw at a time, so `--jobs` still means the threads drawing.
+        let slots = DispatchSemaphore(value: jobs)
         progress?.start(total: frames.count)
         statistics.start()
         var done = 0
@@ -88,8 +91,8 @@ public struct FramePipeline {
                 }
             }
             lastTree = trees.last
-            // Launched before the batch before is written: workers that finish their part of
-            // that batch go straight on to this one instead of waiting for the slowest frame.
+            // Launched before the batch before is written: a drawing slot freed by a worker that
+            // finished its part of that batch goes to this one, not idle until the slowest frame.
             let results = BatchResults(repeats: repeats)
             let group = DispatchGroup()
             let shared = UncheckedBox(trees)
@@ -97,7 +100,10 @@ public struct FramePipeline {
             for worker in 0..<min(jobs, batch.count) {
                 DispatchQueue.global().async(group: group) {
                     let compositor = compositors.value[set][worker]
-                    while let index = results.claimNext() {
+                    while true {
+                        slots.wait()
+                        defer { slots.signal() }
+                        guard let index = results.claimNext() else { break }
                         results.store(Result {
                             let drawn = ContinuousClock.now
                             return try compositor.render(shared.value[index]) { pixels in

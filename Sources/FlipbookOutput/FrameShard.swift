@@ -37,7 +37,9 @@ public struct FrameShard: Sendable, Equatable, CustomStringConvertible {
     /// The frames of this shard in a render of `frameCount` frames: from
     /// ⌊K·frameCount/N⌋ up to ⌊(K+1)·frameCount/N⌋. Empty when there are more shards than frames.
     public func frames(of frameCount: Int) -> Range<Int> {
-        (index * frameCount / count)..<((index + 1) * frameCount / count)
+        // Full-width products: K·frameCount overflows for absurd K and N given on the command line.
+        func boundary(_ k: Int) -> Int { count.dividingFullWidth(k.multipliedFullWidth(by: frameCount)).quotient }
+        return boundary(index)..<boundary(index + 1)
     }
 
     /// `K/N`.

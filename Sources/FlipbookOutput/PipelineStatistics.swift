@@ -11,14 +11,17 @@ public final class PipelineStatistics: @unchecked Sendable {
     private var started = ContinuousClock.now
     private var ended: ContinuousClock.Instant?
     private var totals: [Stage: Duration] = [:]
-    /// Frames rendered, and frames that repeated the one before and took its bytes.
-    public private(set) var renderedFrames = 0
-    public private(set) var reusedFrames = 0
+    private var rendered = 0, reused = 0
+    /// Frames rendered.
+    public var renderedFrames: Int { lock.withLock { rendered } }
+    /// Frames that repeated the one before and took its bytes.
+    public var reusedFrames: Int { lock.withLock { reused } }
 
     public enum Stage: String, CaseIterable, Sendable {
         /// Reading the scene and its trial run, before the first frame (the caller's own).
         case loading
-        /// Advancing the clock and building each frame's `RenderTree` (the caller's thread).
+        /// Advancing the clock and building each frame's `RenderTree`, and comparing it with
+        /// the frame before to find frames that hold still (the caller's thread).
         case simulation
         /// Cairo drawing, on the workers.
         case drawing
@@ -35,7 +38,7 @@ public final class PipelineStatistics: @unchecked Sendable {
 
     /// Wall-clock seconds from the first frame's simulation to the end of the output (or
     /// to now); loading is not included.
-    public var wallSeconds: Double { ((ended ?? .now) - started).seconds }
+    public var wallSeconds: Double { lock.withLock { ((ended ?? .now) - started).seconds } }
 
     /// The simulation's share of the time spent producing frames (simulation, drawing
     /// and encoding, all threads): the figure issue 8 asks to keep under 10 %.
@@ -48,7 +51,7 @@ public final class PipelineStatistics: @unchecked Sendable {
     /// simulation share.
     public var summary: String {
         let frames = renderedFrames + reusedFrames
-        let stages = Stage.allCases.dropFirst().map { String(format: "%@ %.3f s", $0.rawValue, seconds(in: $0)) }
+        let stages = Stage.allCases.filter { $0 != .loading }.map { String(format: "%@ %.3f s", $0.rawValue, seconds(in: $0)) }
         return String(format: "loading %.3f s; %d frames in %.3f s (%.1f frames/s; %d reused from the frame before): ",
                       seconds(in: .loading), frames, wallSeconds, Double(frames) / max(wallSeconds, 1e-9), reusedFrames)
             + stages.joined(separator: ", ")
@@ -70,5 +73,5 @@ public final class PipelineStatistics: @unchecked Sendable {
 
     func start() { lock.withLock { started = .now; ended = nil } }
     func finish() { lock.withLock { ended = .now } }
-    func countFrame(reused: Bool) { lock.withLock { if reused { reusedFrames += 1 } else { renderedFrames += 1 } } }
+    func countFrame(reused isReused: Bool) { lock.withLock { if isReused { reused += 1 } else { rendered += 1 } } }
 }

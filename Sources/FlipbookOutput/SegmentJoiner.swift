@@ -39,18 +39,25 @@ public enum SegmentJoiner {
         defer { try? FileManager.default.removeItem(at: list) }
         try FileManager.default.createDirectory(at: output.deletingLastPathComponent(), withIntermediateDirectories: true)
         let isQuickTime = ["mp4", "mov", "m4v"].contains(output.pathExtension.lowercased())
+        // Joined into name.partial.ext and moved into place once checked, so a failed join
+        // leaves no complete-looking video under the output's name.
+        let partial = output.deletingPathExtension().appendingPathExtension("partial")
+            .appendingPathExtension(output.pathExtension)
+        defer { try? FileManager.default.removeItem(at: partial) }
         let ffmpeg = try ExternalTool("ffmpeg").run(
             ["-hide_banner", "-loglevel", "error", "-y", "-f", "concat", "-safe", "0", "-i", list.path,
-             "-map", "0:v:0", "-c", "copy"] + (isQuickTime ? ["-movflags", "+faststart"] : []) + [output.path])
+             "-map", "0:v:0", "-c", "copy"] + (isQuickTime ? ["-movflags", "+faststart"] : []) + [partial.path])
         guard ffmpeg.status == 0 else {
             throw Failure(description: "ffmpeg failed (exit \(ffmpeg.status)) joining into \(output.relativePath): \(ffmpeg.errorText)")
         }
-        let joined = try VideoProbe(file: output)
+        let joined = try VideoProbe(file: partial)
         let expected = probes.reduce(0) { $0 + $1.frameCount }
         guard joined.frameCount == expected else {
-            throw Failure(description: "\(output.relativePath) has \(joined.frameCount) frames, the segments \(expected)")
+            throw Failure(description: "\(output.relativePath) would have \(joined.frameCount) frames, the segments \(expected)")
         }
-        return joined
+        if FileManager.default.fileExists(atPath: output.path) { try FileManager.default.removeItem(at: output) }
+        try FileManager.default.moveItem(at: partial, to: output)
+        return try VideoProbe(file: output)
     }
 
     /// Fails unless every segment matches the first in what a copy cannot change.

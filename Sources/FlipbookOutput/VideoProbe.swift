@@ -54,6 +54,9 @@ public struct VideoProbe: Sendable, Equatable {
         }
         let first = try ffprobe.run(["-v", "error", "-select_streams", "v:0", "-read_intervals", "%+#1",
                                      "-show_entries", "packet=flags", "-of", "csv=p=0", file.path])
+        guard first.status == 0 else {
+            throw Failure(description: "ffprobe cannot read the first frame of \(file.relativePath): \(first.errorText)")
+        }
         self.file = file
         codec = info.codec_name
         profile = info.profile

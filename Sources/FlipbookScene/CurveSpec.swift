@@ -140,6 +140,9 @@ public struct CurveSpec: Sendable, Hashable {
             guard ratio > 0, duration > 0 else {
                 throw ParseError(description: "in '\(spec)' dampingRatio and duration must be more than 0")
             }
+            guard duration <= Canvas.maximumDuration else {
+                throw ParseError(description: "in '\(spec)' duration must be at most \(Int(Canvas.maximumDuration)) s")
+            }
             return .viewSpring(Spring(duration: duration, dampingRatio: ratio, initialVelocity: velocity), duration: duration)
         }
         let spring = Spring(mass: values["mass"] ?? 1, stiffness: values["stiffness"] ?? 100,
@@ -150,8 +153,8 @@ public struct CurveSpec: Sendable, Hashable {
         guard spring.damping > 0 else {
             throw ParseError(description: "in '\(spec)' damping must be more than 0: an undamped spring never settles")
         }
-        guard spring.settlingDuration <= Canvas.maximumDuration else {
-            throw ParseError(description: "'\(spec)' takes \(Int(spring.settlingDuration)) s to settle, longer than the \(Int(Canvas.maximumDuration)) s a plot shows")
+        guard spring.settlingDuration.isFinite, spring.settlingDuration <= Canvas.maximumDuration else {
+            throw ParseError(description: "'\(spec)' never settles within the \(Int(Canvas.maximumDuration)) s a plot shows")
         }
         return .spring(spring)
     }

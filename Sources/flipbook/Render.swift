@@ -146,7 +146,7 @@ struct Render: ParsableCommand {
             destination = file
             sink = try FFmpegSink(output: URL(fileURLWithPath: file), width: scene.canvas.pixelWidth,
                                   height: scene.canvas.pixelHeight, fps: gif.map { Double($0.fps) } ?? scene.canvas.fps,
-                                  format: FFmpegSink.Format(rawValue: format.rawValue)!,
+                                  format: format.video!,
                                   h264: FFmpegSink.H264(preset: preset, crf: crf), alpha: !scene.canvas.isOpaque)
         }
         try FramePipeline(jobs: jobs).run(
@@ -158,3 +158,16 @@ struct Render: ParsableCommand {
 }
 
 extension ProgressReporter.Mode: ExpressibleByArgument {}
+
+extension Render.Format {
+    /// The ffmpeg format of a video format; nil for png and none.
+    var video: FFmpegSink.Format? {
+        switch self {
+        case .mp4: .mp4
+        case .gif: .gif
+        case .webm: .webm
+        case .mov: .mov
+        case .png, .none: nil
+        }
+    }
+}

@@ -35,6 +35,13 @@ import Testing
         #expect(shards.flatMap { Array($0) } == [0, 1, 2])
     }
 
+    @Test func hugeShardNumbersGiveARangeInsteadOfOverflowing() throws {
+        let last = try FrameShard(index: Int.max - 1, count: Int.max)
+
+        #expect(last.frames(of: 51) == 50..<51)
+        #expect(try FrameShard(index: 0, count: Int.max).frames(of: 51).isEmpty)
+    }
+
     @Test(arguments: ["4/4", "5/4", "-1/4", "1/0", "0/-2", "a/b", "1", "1/2/3", "", "/4", "1/"])
     func aMalformedShardIsRejected(text: String) {
         #expect(throws: FrameShard.ParseError.self) { try FrameShard(text) }

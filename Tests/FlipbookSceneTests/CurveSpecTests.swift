@@ -62,6 +62,10 @@ import Testing
             ("spring(dampingRatio:0.5)", "needs both dampingRatio and duration"),
             ("spring(damping:0)", "an undamped spring never settles"),
             ("easeIn(1)", "'easeIn' takes no arguments"),
+            // Settling times that are not finite or too long are errors, not crashes.
+            ("spring(mass:1e300,stiffness:1e-300)", "never settles within the 600 s a plot shows"),
+            ("spring(mass:1e-300,stiffness:1e300,damping:1e-300)", "never settles within the 600 s a plot shows"),
+            ("spring(dampingRatio:0.5,duration:1e300)", "duration must be at most 600 s"),
         ]
         for (text, message) in cases {
             let error = #expect(throws: CurveSpec.ParseError.self) { try CurveSpec(text) }
