@@ -9,6 +9,8 @@ extension GoldenReport {
     /// keeps it within this width, its pixels kept sharp.
     static let smallFrameWidth = 256
 
+    /// The page, with image links relative to `directory` (where index.html is written),
+    /// so the folder can be moved or kept as a CI artifact.
     func html(linkingFrom directory: URL) -> String {
         var html = Self.head(passed: passed) + "<h1>Golden report</h1>\n"
             + "<p class=\"headline\">\(escape(headline))</p>\n"

@@ -17,7 +17,7 @@ struct ExternalTool {
 
     /// - Throws: `Failure` when `name` is not on PATH, with how to install it.
     init(_ name: String) throws {
-        guard let path = FFmpegSink.findExecutable(name) else {
+        guard let path = Self.find(name) else {
             throw Failure(description: "\(name) not found on PATH; install ffmpeg (Debian: apt-get install ffmpeg)")
         }
         self.path = path
@@ -42,9 +42,20 @@ struct ExternalTool {
         let errorData = ReadToEnd(errors.fileHandleForReading)
         let data = output.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
-        let errorText = String(decoding: errorData.wait(), as: UTF8.self)
-            .trimmingCharacters(in: .whitespacesAndNewlines).split(separator: "\n").suffix(5).joined(separator: "\n")
-        return Output(status: process.terminationStatus, standardOutput: data, errorText: errorText)
+        return Output(status: process.terminationStatus, standardOutput: data, errorText: Self.lastLines(of: errorData.wait()))
+    }
+
+    /// The first executable named `name` on PATH.
+    static func find(_ name: String) -> String? {
+        let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"
+        return path.split(separator: ":").map { "\($0)/\(name)" }
+            .first { FileManager.default.isExecutableFile(atPath: $0) }
+    }
+
+    /// The last five lines of a tool's standard error, for an error message.
+    static func lastLines(of errors: Data) -> String {
+        String(decoding: errors, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
+            .split(separator: "\n").suffix(5).joined(separator: "\n")
     }
 }
 

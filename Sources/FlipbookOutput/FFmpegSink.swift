@@ -53,7 +53,7 @@ public final class FFmpegSink: FrameSink {
     /// - Throws: `Failure` when ffmpeg cannot be found or started.
     public init(output: URL, width: Int, height: Int, fps: Double, format: Format, h264: H264 = H264(),
                 alpha: Bool = false) throws {
-        guard let ffmpeg = Self.findExecutable("ffmpeg") else {
+        guard let ffmpeg = ExternalTool.find("ffmpeg") else {
             throw Failure(description: "ffmpeg not found on PATH; install it (Debian: apt-get install ffmpeg) or render --format png")
         }
         self.output = output
@@ -155,14 +155,6 @@ public final class FFmpegSink: FrameSink {
     }
 
     private func errorText() -> String {
-        let text = (try? String(contentsOf: errorLog, encoding: .utf8)) ?? ""
-        return text.trimmingCharacters(in: .whitespacesAndNewlines).split(separator: "\n").suffix(5).joined(separator: "\n")
-    }
-
-    /// The first executable named `name` on PATH.
-    static func findExecutable(_ name: String) -> String? {
-        let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"
-        return path.split(separator: ":").map { "\($0)/\(name)" }
-            .first { FileManager.default.isExecutableFile(atPath: $0) }
+        ExternalTool.lastLines(of: (try? Data(contentsOf: errorLog)) ?? Data())
     }
 }
