@@ -33,7 +33,7 @@ let package = Package(
         .target(name: "FlipbookRender", dependencies: ["FlipbookQuartz", "CCairo", "CPNG", "CZlib", "CPango", "CPixman", "CFreeType"]),
         .target(name: "FlipbookScene", dependencies: ["FlipbookUIKit", "FlipbookRender", .product(name: "Yams", package: "Yams")]),
         .target(name: "FlipbookOutput", dependencies: ["FlipbookRender"]),
-        .target(name: "FlipbookGolden", dependencies: ["FlipbookRender"]),
+        .target(name: "FlipbookGolden", dependencies: ["FlipbookRender", "FlipbookScene", "FlipbookOutput"]),
         // Code-first rendering: a view tree built in Swift, on the scene's canvas, through the pipeline.
         .target(name: "FlipbookRecorder", dependencies: ["FlipbookUIKit", "FlipbookScene", "FlipbookOutput"]),
         .executableTarget(

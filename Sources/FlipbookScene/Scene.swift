@@ -9,6 +9,12 @@ import FlipbookUIKit
 public struct Scene {
     /// The file's base name without extension: names outputs and golden folders.
     public let name: String
+
+    /// The name a scene loaded from `file` has (its base name without extension), known
+    /// without loading it.
+    public static func name(forFile file: String) -> String {
+        URL(fileURLWithPath: file).deletingPathExtension().lastPathComponent
+    }
     public let file: String
     public var canvas: Canvas
     public let golden: GoldenSpec?

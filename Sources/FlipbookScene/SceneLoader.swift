@@ -107,7 +107,7 @@ struct Reader {
         var timeline: [TimelineEntry] = []
         for entry in try fields["timeline"]?.list() ?? [] { timeline.append(try timelineEntry(entry)) }
         let golden = try fields["golden"].map { try self.golden($0) }
-        let name = URL(fileURLWithPath: file).deletingPathExtension().lastPathComponent
+        let name = Scene.name(forFile: file)
         let inTimeOrder = timeline.enumerated().sorted { ($0.element.time, $0.offset) < ($1.element.time, $1.offset) }
         goldenNode = fields["golden"]
         return Scene(name: name, file: file, canvas: canvas, golden: golden,

@@ -1,7 +1,5 @@
 import ArgumentParser
 import FlipbookGolden
-import FlipbookOutput
-import FlipbookRender
 import FlipbookScene
 import Foundation
 
@@ -41,60 +39,24 @@ struct GoldenOptions: ParsableArguments {
         return files.sorted()
     }
 
-    /// Renders each scene's golden frames and compares them in `mode`; prints a summary,
-    /// writes the report page (whether the run passed or not) and fails when any scene
-    /// did not pass (when `recording`, only when one could not be rendered: recording
-    /// itself is the point).
+    /// Runs `GoldenRun` over the scene files, printing as it goes, and fails when any
+    /// scene did not pass (when `recording`, only when one could not be rendered).
     @MainActor
     func run(mode: GoldenRecordMode, recording: Bool = false) throws {
-        var scenes: [GoldenSceneReport] = [], errors: [GoldenReport.SceneError] = []
-        var goldenFrames: [String: [Int]] = [:]
-        for path in sceneFiles() {
-            do {
-                let scene = try SceneLoader.load(path: path)
-                guard let golden = scene.golden else { continue }
-                let report = try check(scene, golden: golden, mode: mode)
-                scenes.append(report)
-                goldenFrames[scene.name, default: []] += report.frames.map(\.index)
-                report.summaryLines.forEach { print($0) }
-            } catch {
-                _ = fail(error)
-                errors.append(GoldenReport.SceneError(file: path, message: "\(error)"))
-            }
-        }
-
-        // A scene that could not be checked is named by its file, as `Scene.name` is.
-        let unchecked = Set(errors.map { URL(fileURLWithPath: $0.file).deletingPathExtension().lastPathComponent })
-        let unused = UnusedGoldens.find(in: URL(fileURLWithPath: goldenDirectory), goldenFrames: goldenFrames,
-                                        unchecked: unchecked, allScenes: self.scenes.isEmpty)
-        unused.summaryLines.forEach { print($0) }
-        let report = GoldenReport(scenes: scenes, errors: errors, unused: unused)
+        let run = GoldenRun(goldenDirectory: URL(fileURLWithPath: goldenDirectory),
+                            reportDirectory: URL(fileURLWithPath: failureDirectory ?? reportDirectory), mode: mode, jobs: jobs)
+        let outcome: GoldenRun.Outcome
         do {
-            try report.write(to: URL(fileURLWithPath: reportDirectoryPath))
+            outcome = try run.run(files: sceneFiles(), allScenes: scenes.isEmpty, recording: recording,
+                                  log: { print($0) }, sceneFailed: { _ = fail($0) })
         } catch {
             throw fail(error)
         }
-
-        let failed = errors.count + (recording ? 0 : scenes.filter { !$0.passed }.count)
-        print(recording ? "golden: recorded \(scenes.count) scene\(scenes.count == 1 ? "" : "s"), \(failed) failed"
-                        : "golden: \(scenes.count + errors.count - failed) passed, \(failed) failed")
-        print("golden: report: " + (reportDirectoryPath as NSString).appendingPathComponent(GoldenReport.indexName))
+        let checked = outcome.report.scenes.count, failed = outcome.failed
+        print(recording ? "golden: recorded \(checked) scene\(checked == 1 ? "" : "s"), \(failed) failed"
+                        : "golden: \(checked + outcome.report.errors.count - failed) passed, \(failed) failed")
+        print("golden: report: " + ((failureDirectory ?? reportDirectory) as NSString).appendingPathComponent(GoldenReport.indexName))
         if failed > 0 { throw ExitCode.failure }
-    }
-
-    private var reportDirectoryPath: String { failureDirectory ?? reportDirectory }
-
-    @MainActor
-    private func check(_ scene: Scene, golden: GoldenSpec, mode: GoldenRecordMode) throws -> GoldenSceneReport {
-        let run = SceneRun(scene: scene)
-        let frames = BitmapCollector(width: scene.canvas.pixelWidth, height: scene.canvas.pixelHeight)
-        try FramePipeline(jobs: jobs).run(frames: golden.frameIndices(frameCount: scene.frameCount),
-                                          snapshot: run.renderTree(atFrame:), sink: frames)
-        let checker = GoldenChecker(
-            goldenDirectory: URL(fileURLWithPath: goldenDirectory),
-            reportDirectory: URL(fileURLWithPath: reportDirectoryPath), mode: mode,
-            tolerance: GoldenTolerance(perChannel: golden.perChannelTolerance, allowedPixels: golden.allowedPixels))
-        return try checker.check(scene: scene.name, frames: frames.frames)
     }
 }
 
