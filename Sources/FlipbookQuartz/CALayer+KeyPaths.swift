@@ -22,43 +22,42 @@ public struct AnimatableProperty {
             })
     }
 
+    // Key path forms, for subclasses' properties; each converts through the closure form
+    // of its kind below.
+
     public static func number<Layer: CALayer>(_ keyPath: ReferenceWritableKeyPath<Layer, CGFloat>) -> Self {
-        stored(keyPath, kind: .number, wrap: { .number(Double($0)) }) {
-            if case .number(let n) = $0 { CGFloat(n) } else { nil }
-        }
+        number({ Double(($0 as! Layer)[keyPath: keyPath]) }, { ($0 as! Layer)[keyPath: keyPath] = CGFloat($1) })
     }
 
     public static func number<Layer: CALayer>(_ keyPath: ReferenceWritableKeyPath<Layer, Float>) -> Self {
-        stored(keyPath, kind: .number, wrap: { .number(Double($0)) }) {
-            if case .number(let n) = $0 { Float(n) } else { nil }
-        }
+        number({ Double(($0 as! Layer)[keyPath: keyPath]) }, { ($0 as! Layer)[keyPath: keyPath] = Float($1) })
     }
 
     public static func point<Layer: CALayer>(_ keyPath: ReferenceWritableKeyPath<Layer, CGPoint>) -> Self {
-        stored(keyPath, kind: .point, wrap: { .point($0) }) { if case .point(let p) = $0 { p } else { nil } }
+        point({ ($0 as! Layer)[keyPath: keyPath] }, { ($0 as! Layer)[keyPath: keyPath] = $1 })
     }
 
     public static func size<Layer: CALayer>(_ keyPath: ReferenceWritableKeyPath<Layer, CGSize>) -> Self {
-        stored(keyPath, kind: .size, wrap: { .size($0) }) { if case .size(let s) = $0 { s } else { nil } }
+        size({ ($0 as! Layer)[keyPath: keyPath] }, { ($0 as! Layer)[keyPath: keyPath] = $1 })
     }
 
     public static func rect<Layer: CALayer>(_ keyPath: ReferenceWritableKeyPath<Layer, CGRect>) -> Self {
-        stored(keyPath, kind: .rect, wrap: { .rect($0) }) { if case .rect(let r) = $0 { r } else { nil } }
+        rect({ ($0 as! Layer)[keyPath: keyPath] }, { ($0 as! Layer)[keyPath: keyPath] = $1 })
     }
 
     public static func color<Layer: CALayer>(_ keyPath: ReferenceWritableKeyPath<Layer, CGColor?>) -> Self {
-        stored(keyPath, kind: .color, wrap: { .color($0) }) { if case .color(let c) = $0 { .some(c) } else { nil } }
+        color({ ($0 as! Layer)[keyPath: keyPath] }, { ($0 as! Layer)[keyPath: keyPath] = $1 })
     }
 
     public static func transform<Layer: CALayer>(_ keyPath: ReferenceWritableKeyPath<Layer, CATransform3D>) -> Self {
-        stored(keyPath, kind: .transform, wrap: { .transform($0) }) { if case .transform(let t) = $0 { t } else { nil } }
+        transform({ ($0 as! Layer)[keyPath: keyPath] }, { ($0 as! Layer)[keyPath: keyPath] = $1 })
     }
 
     public static func bool<Layer: CALayer>(_ keyPath: ReferenceWritableKeyPath<Layer, Bool>) -> Self {
-        stored(keyPath, kind: .bool, wrap: { .bool($0) }) { if case .bool(let b) = $0 { b } else { nil } }
+        bool({ ($0 as! Layer)[keyPath: keyPath] }, { ($0 as! Layer)[keyPath: keyPath] = $1 })
     }
 
-    // MARK: CALayer's own properties, read and written by closures
+    // Closure forms: CALayer's own properties use them directly (see `layerProperties`).
 
     static func number(_ get: @escaping @MainActor (CALayer) -> Double,
                        _ set: @escaping @MainActor (CALayer, Double) -> Void) -> Self {

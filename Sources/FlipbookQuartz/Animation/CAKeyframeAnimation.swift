@@ -106,15 +106,16 @@ open class CAKeyframeAnimation: CAPropertyAnimation {
 
     override func apply(to layer: CALayer, atTime time: Double) {
         guard path != nil else { return super.apply(to: layer, atTime: time) }
-        guard let keyPath = parsedKeyPath, let (progress, cycle) = easedPhase(atParentTime: time) else { return }
+        guard let (keyPath, property) = resolvedKeyPath(on: layer),
+              let (progress, cycle) = easedPhase(atParentTime: time) else { return }
         let sampler = sampler ?? PathSampler(path: path!)
         let (point, angle) = pathSample(sampler, at: progress)
         var value = AnimationValue.point(point)
         if isCumulative, cycle > 0 {
             value = AnimationValue.point(sampler.point(atKeyframeFraction: 1).point).repeated(cycle).adding(value)
         }
-        if isAdditive, let current = layer.value(at: keyPath) { value = current.adding(value) }
-        layer.setValue(value, at: keyPath)
+        if isAdditive, let current = layer.value(at: keyPath, of: property) { value = current.adding(value) }
+        layer.setValue(value, at: keyPath, of: property)
         if let rotationMode {
             let turn = rotationMode == .rotateAutoReverse ? Double.pi : 0
             layer.transform = CATransform3DRotate(layer.transform, angle + turn, 0, 0, 1)

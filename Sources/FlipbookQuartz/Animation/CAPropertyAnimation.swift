@@ -33,7 +33,7 @@ open class CAPropertyAnimation: CAAnimation {
     }
 
     /// `keyPath` split into key and members, once (setting `keyPath` clears it).
-    var parsedKeyPath: AnimatableKeyPath? {
+    private var parsedKeyPath: AnimatableKeyPath? {
         guard let keyPath else { return nil }
         if let split = splitKeyPath { return split }
         let split = AnimatableKeyPath(keyPath)
