@@ -38,9 +38,8 @@ public final class FFmpegSink: FrameSink {
     }
 
     public let output: URL
-    /// Where ffmpeg writes until it has finished: `name.partial.ext` beside `output`, so
-    /// a render that fails never leaves a video that looks complete under `output`'s name.
-    private let partial: URL
+    /// Where ffmpeg writes until it has finished.
+    private let partial: PartialOutput
     public let encoder: @Sendable (FramePixels) throws -> [UInt8]
     private let process = Process()
     private let input: FileHandle
@@ -57,12 +56,11 @@ public final class FFmpegSink: FrameSink {
             throw Failure(description: "ffmpeg not found on PATH; install it (Debian: apt-get install ffmpeg) or render --format png")
         }
         self.output = output
-        partial = output.deletingPathExtension().appendingPathExtension("partial")
-            .appendingPathExtension(output.pathExtension)
+        partial = PartialOutput(output)
         try FileManager.default.createDirectory(at: output.deletingLastPathComponent(), withIntermediateDirectories: true)
         // Beside the partial output, so two sinks writing the same file name in different
         // folders never share (or remove) each other's log.
-        errorLog = partial.appendingPathExtension("log")
+        errorLog = partial.url.appendingPathExtension("log")
         FileManager.default.createFile(atPath: errorLog.path, contents: nil)
 
         let pipe = Pipe()
@@ -71,7 +69,7 @@ public final class FFmpegSink: FrameSink {
         process.arguments = ["-hide_banner", "-loglevel", "error", "-y",
                              "-f", "rawvideo", "-pix_fmt", "bgra", "-s", "\(width)x\(height)",
                              "-framerate", String(fps), "-i", "-"]
-            + Self.encodingArguments(format: format, fps: fps, h264: h264, alpha: alpha) + [partial.path]
+            + Self.encodingArguments(format: format, fps: fps, h264: h264, alpha: alpha) + [partial.url.path]
         process.standardInput = pipe
         process.standardOutput = FileHandle.nullDevice
         do {
@@ -135,14 +133,13 @@ public final class FFmpegSink: FrameSink {
         process.waitUntilExit()
         defer { try? FileManager.default.removeItem(at: errorLog) }
         guard process.terminationStatus == 0 else {
-            try? FileManager.default.removeItem(at: partial)
+            partial.discard()
             throw Failure(description: "ffmpeg failed (exit \(process.terminationStatus)) writing \(output.path): \(errorText())")
         }
         do {
-            if FileManager.default.fileExists(atPath: output.path) { try FileManager.default.removeItem(at: output) }
-            try FileManager.default.moveItem(at: partial, to: output)
+            try partial.commit()
         } catch {
-            throw Failure(description: "cannot move \(partial.path) to \(output.path): \(error.localizedDescription)")
+            throw Failure(description: "cannot move \(partial.url.path) to \(output.path): \(error.localizedDescription)")
         }
     }
 
@@ -151,7 +148,7 @@ public final class FFmpegSink: FrameSink {
         if process.isRunning { process.terminate() }
         process.waitUntilExit()
         try? FileManager.default.removeItem(at: errorLog)
-        try? FileManager.default.removeItem(at: partial)
+        partial.discard()
     }
 
     private func errorText() -> String {

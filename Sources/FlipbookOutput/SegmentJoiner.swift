@@ -39,25 +39,23 @@ public enum SegmentJoiner {
         defer { try? FileManager.default.removeItem(at: list) }
         try FileManager.default.createDirectory(at: output.deletingLastPathComponent(), withIntermediateDirectories: true)
         let isQuickTime = ["mp4", "mov", "m4v"].contains(output.pathExtension.lowercased())
-        // Joined into name.partial.ext and moved into place once checked, so a failed join
-        // leaves no complete-looking video under the output's name.
-        let partial = output.deletingPathExtension().appendingPathExtension("partial")
-            .appendingPathExtension(output.pathExtension)
-        defer { try? FileManager.default.removeItem(at: partial) }
+        // Moved into place only once its frames are counted.
+        let partial = PartialOutput(output)
+        defer { partial.discard() }
         let ffmpeg = try ExternalTool("ffmpeg").run(
             ["-hide_banner", "-loglevel", "error", "-y", "-f", "concat", "-safe", "0", "-i", list.path,
-             "-map", "0:v:0", "-c", "copy"] + (isQuickTime ? ["-movflags", "+faststart"] : []) + [partial.path])
+             "-map", "0:v:0", "-c", "copy"] + (isQuickTime ? ["-movflags", "+faststart"] : []) + [partial.url.path])
         guard ffmpeg.status == 0 else {
             throw Failure(description: "ffmpeg failed (exit \(ffmpeg.status)) joining into \(output.relativePath): \(ffmpeg.errorText)")
         }
-        let joined = try VideoProbe(file: partial)
+        var joined = try VideoProbe(file: partial.url)
         let expected = probes.reduce(0) { $0 + $1.frameCount }
         guard joined.frameCount == expected else {
             throw Failure(description: "\(output.relativePath) would have \(joined.frameCount) frames, the segments \(expected)")
         }
-        if FileManager.default.fileExists(atPath: output.path) { try FileManager.default.removeItem(at: output) }
-        try FileManager.default.moveItem(at: partial, to: output)
-        return try VideoProbe(file: output)
+        try partial.commit()
+        joined.file = output
+        return joined
     }
 
     /// Fails unless every segment matches the first in what a copy cannot change.

@@ -16,7 +16,7 @@ public struct VideoProbe: Sendable, Equatable {
         public let description: String
     }
 
-    public let file: URL
+    public internal(set) var file: URL
     /// ffmpeg's codec name: `h264`, `vp9`, `prores`.
     public let codec: String
     /// The codec's profile (`High`, `4444`), when it has one.
