@@ -20,28 +20,51 @@ extension CALayer {
         guard !shown.isHidden else { return nil }
         let children = (self as? CAReplicatorLayer)?.instanceRenderLayers(shown: shown, at: t)
             ?? sublayerRenderLayers(at: t)
+        let values = shown.properties
         return RenderLayer(
-            position: shown.position, bounds: shown.bounds, anchorPoint: shown.anchorPoint,
-            transform: shown.transform, sublayerTransform: shown.sublayerTransform,
-            opacity: CGFloat(min(max(shown.opacity, 0), 1)),
-            backgroundColor: shown.backgroundColor, content: shown.renderContent(),
-            cornerRadius: max(shown.cornerRadius, 0),
-            borderWidth: max(shown.borderWidth, 0), borderColor: shown.borderColor,
-            shadow: shown.renderShadow, masksToBounds: shown.masksToBounds, isDoubleSided: shown.isDoubleSided,
+            position: values.position, bounds: values.bounds, anchorPoint: values.anchorPoint,
+            transform: values.transform, sublayerTransform: values.sublayerTransform,
+            opacity: CGFloat(min(max(values.opacity, 0), 1)),
+            backgroundColor: values.backgroundColor, content: shown.renderContent(),
+            cornerRadius: max(values.cornerRadius, 0),
+            borderWidth: max(values.borderWidth, 0), borderColor: values.borderColor,
+            shadow: values.renderShadow, masksToBounds: values.masksToBounds, isDoubleSided: values.isDoubleSided,
             mask: mask?.renderLayer(), sublayers: children, transition: shown.transitionState,
-            rasterizationScale: shown.shouldRasterize ? max(shown.rasterizationScale, 0.01) : nil, isOpaque: shown.isOpaque)
+            rasterizationScale: values.shouldRasterize ? max(values.rasterizationScale, 0.01) : nil,
+            isOpaque: values.isOpaque)
     }
 
     /// The visible sublayers as shown at global time `t` (nil: now), in drawing order.
+    ///
+    /// Plain loops rather than `map` and `sorted`: this runs for every layer in every
+    /// frame, and each closure handed to the standard library checks it is on the main actor.
     func sublayerRenderLayers(at t: Double?) -> [RenderLayer] {
-        (sublayers ?? [])
-            .map { ($0, $0.presentationForRendering(at: t)) }
-            .enumerated()
-            .sorted { ($0.element.1.zPosition, $0.offset) < ($1.element.1.zPosition, $1.offset) }
-            .compactMap { $0.element.0.renderLayer(shown: $0.element.1, at: t) }
+        guard let sublayers else { return [] }
+        var shown: [(layer: CALayer, presentation: CALayer)] = []
+        shown.reserveCapacity(sublayers.count)
+        var isOrdered = true
+        for layer in sublayers {
+            let presentation = layer.presentationForRendering(at: t)
+            if let last = shown.last, last.presentation.zPosition > presentation.zPosition { isOrdered = false }
+            shown.append((layer, presentation))
+        }
+        if !isOrdered {
+            // Stable: equal zPositions keep the sublayer order (as they do when already in order).
+            shown = shown.enumerated()
+                .sorted { ($0.element.presentation.zPosition, $0.offset) < ($1.element.presentation.zPosition, $1.offset) }
+                .map(\.element)
+        }
+        var layers: [RenderLayer] = []
+        layers.reserveCapacity(shown.count)
+        for (layer, presentation) in shown {
+            if let rendered = layer.renderLayer(shown: presentation, at: t) { layers.append(rendered) }
+        }
+        return layers
     }
+}
 
-    private var renderShadow: RenderLayer.Shadow? {
+extension LayerProperties {
+    fileprivate var renderShadow: RenderLayer.Shadow? {
         guard let color = shadowColor, shadowOpacity > 0, color.alpha > 0 else { return nil }
         let alpha = color.alpha * CGFloat(min(shadowOpacity, 1))
         return RenderLayer.Shadow(color: color.copy(alpha: alpha), offset: shadowOffset,

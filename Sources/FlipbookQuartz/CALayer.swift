@@ -8,61 +8,121 @@ import Foundation
 /// `frame` is derived (G2). Lengths are points; the renderer multiplies by the canvas scale.
 @MainActor
 open class CALayer {
-    public var position: CGPoint = .zero { didSet { valueDidChange(forKey: "position", from: .point(oldValue)) } }
+    public var position: CGPoint {
+        get { properties.position }
+        set { let old = properties.position; properties.position = newValue; valueDidChange(forKey: "position", from: .point(old)) }
+    }
     /// A change of size marks the layer as needing layout.
-    public var bounds: CGRect = .zero {
-        didSet {
-            if bounds.size != oldValue.size && !isPresentationCopy { setNeedsLayout() }
-            if bounds.size != oldValue.size && !isPresentationCopy && needsDisplayOnBoundsChange { setNeedsDisplay() }
-            valueDidChange(forKey: "bounds", from: .rect(oldValue))
+    public var bounds: CGRect {
+        get { properties.bounds }
+        set {
+            let old = properties.bounds
+            properties.bounds = newValue
+            if newValue.size != old.size && !isPresentationCopy { setNeedsLayout() }
+            if newValue.size != old.size && !isPresentationCopy && needsDisplayOnBoundsChange { setNeedsDisplay() }
+            valueDidChange(forKey: "bounds", from: .rect(old))
         }
     }
     /// The point of `bounds` (in unit coordinates) placed at `position`; default (0.5, 0.5).
-    public var anchorPoint = CGPoint(x: 0.5, y: 0.5) { didSet { valueDidChange(forKey: "anchorPoint", from: .point(oldValue)) } }
-    public var transform: CATransform3D = .identity { didSet { valueDidChange(forKey: "transform", from: .transform(oldValue)) } }
+    public var anchorPoint: CGPoint {
+        get { properties.anchorPoint }
+        set { let old = properties.anchorPoint; properties.anchorPoint = newValue; valueDidChange(forKey: "anchorPoint", from: .point(old)) }
+    }
+    public var transform: CATransform3D {
+        get { properties.transform }
+        set { let old = properties.transform; properties.transform = newValue; valueDidChange(forKey: "transform", from: .transform(old)) }
+    }
     /// Applied to the sublayers, about the anchor point, when rendering.
-    public var sublayerTransform: CATransform3D = .identity { didSet { valueDidChange(forKey: "sublayerTransform", from: .transform(oldValue)) } }
+    public var sublayerTransform: CATransform3D {
+        get { properties.sublayerTransform }
+        set { let old = properties.sublayerTransform; properties.sublayerTransform = newValue; valueDidChange(forKey: "sublayerTransform", from: .transform(old)) }
+    }
     /// Opacity of the layer and its sublayers as a group, 0…1.
-    public var opacity: Float = 1 { didSet { valueDidChange(forKey: "opacity", from: .number(Double(oldValue))) } }
-    public var backgroundColor: CGColor? { didSet { valueDidChange(forKey: "backgroundColor", from: .color(oldValue)) } }
-    public var cornerRadius: CGFloat = 0 { didSet { valueDidChange(forKey: "cornerRadius", from: .number(oldValue)) } }
+    public var opacity: Float {
+        get { properties.opacity }
+        set { let old = properties.opacity; properties.opacity = newValue; valueDidChange(forKey: "opacity", from: .number(Double(old))) }
+    }
+    public var backgroundColor: CGColor? {
+        get { properties.backgroundColor }
+        set { let old = properties.backgroundColor; properties.backgroundColor = newValue; valueDidChange(forKey: "backgroundColor", from: .color(old)) }
+    }
+    public var cornerRadius: CGFloat {
+        get { properties.cornerRadius }
+        set { let old = properties.cornerRadius; properties.cornerRadius = newValue; valueDidChange(forKey: "cornerRadius", from: .number(old)) }
+    }
     /// Drawn inset from the bounds, above the contents and sublayers.
-    public var borderWidth: CGFloat = 0 { didSet { valueDidChange(forKey: "borderWidth", from: .number(oldValue)) } }
-    public var borderColor: CGColor? = .black { didSet { valueDidChange(forKey: "borderColor", from: .color(oldValue)) } }
-    public var shadowColor: CGColor? = .black { didSet { valueDidChange(forKey: "shadowColor", from: .color(oldValue)) } }
-    public var shadowOpacity: Float = 0 { didSet { valueDidChange(forKey: "shadowOpacity", from: .number(Double(oldValue))) } }
+    public var borderWidth: CGFloat {
+        get { properties.borderWidth }
+        set { let old = properties.borderWidth; properties.borderWidth = newValue; valueDidChange(forKey: "borderWidth", from: .number(old)) }
+    }
+    public var borderColor: CGColor? {
+        get { properties.borderColor }
+        set { let old = properties.borderColor; properties.borderColor = newValue; valueDidChange(forKey: "borderColor", from: .color(old)) }
+    }
+    public var shadowColor: CGColor? {
+        get { properties.shadowColor }
+        set { let old = properties.shadowColor; properties.shadowColor = newValue; valueDidChange(forKey: "shadowColor", from: .color(old)) }
+    }
+    public var shadowOpacity: Float {
+        get { properties.shadowOpacity }
+        set { let old = properties.shadowOpacity; properties.shadowOpacity = newValue; valueDidChange(forKey: "shadowOpacity", from: .number(Double(old))) }
+    }
     /// Default (0, −3), as Core Animation's.
-    public var shadowOffset = CGSize(width: 0, height: -3) { didSet { valueDidChange(forKey: "shadowOffset", from: .size(oldValue)) } }
+    public var shadowOffset: CGSize {
+        get { properties.shadowOffset }
+        set { let old = properties.shadowOffset; properties.shadowOffset = newValue; valueDidChange(forKey: "shadowOffset", from: .size(old)) }
+    }
     /// The blur radius; the Gaussian's standard deviation equals this radius.
-    public var shadowRadius: CGFloat = 3 { didSet { valueDidChange(forKey: "shadowRadius", from: .number(oldValue)) } }
-    public var shadowPath: CGPath?
-    public var masksToBounds = false { didSet { valueDidChange(forKey: "masksToBounds", from: .bool(oldValue)) } }
-    public var isHidden = false { didSet { valueDidChange(forKey: "hidden", from: .bool(oldValue)) } }
+    public var shadowRadius: CGFloat {
+        get { properties.shadowRadius }
+        set { let old = properties.shadowRadius; properties.shadowRadius = newValue; valueDidChange(forKey: "shadowRadius", from: .number(old)) }
+    }
+    public var shadowPath: CGPath? { get { properties.shadowPath } set { properties.shadowPath = newValue } }
+    public var masksToBounds: Bool {
+        get { properties.masksToBounds }
+        set { let old = properties.masksToBounds; properties.masksToBounds = newValue; valueDidChange(forKey: "masksToBounds", from: .bool(old)) }
+    }
+    public var isHidden: Bool {
+        get { properties.isHidden }
+        set { let old = properties.isHidden; properties.isHidden = newValue; valueDidChange(forKey: "hidden", from: .bool(old)) }
+    }
     /// Orders siblings: higher draws later; equal values keep sublayer order.
-    public var zPosition: CGFloat = 0 { didSet { valueDidChange(forKey: "zPosition", from: .number(oldValue)) } }
-    public var isDoubleSided = true { didSet { valueDidChange(forKey: "doubleSided", from: .bool(oldValue)) } }
-    public var name: String?
+    public var zPosition: CGFloat {
+        get { properties.zPosition }
+        set { let old = properties.zPosition; properties.zPosition = newValue; valueDidChange(forKey: "zPosition", from: .number(old)) }
+    }
+    public var isDoubleSided: Bool {
+        get { properties.isDoubleSided }
+        set { let old = properties.isDoubleSided; properties.isDoubleSided = newValue; valueDidChange(forKey: "doubleSided", from: .bool(old)) }
+    }
+    public var name: String? { get { properties.name } set { properties.name = newValue } }
     /// Whether a change of `bounds.size` marks the layer as needing display (G8);
     /// default false: the old drawing is stretched to the new bounds instead.
-    public var needsDisplayOnBoundsChange = false
+    public var needsDisplayOnBoundsChange: Bool { get { properties.needsDisplayOnBoundsChange } set { properties.needsDisplayOnBoundsChange = newValue } }
     /// Whether the compositor caches the layer and its sublayers as pixels and reuses
     /// them while nothing below the layer's own placement and opacity changes (R2).
-    public var shouldRasterize = false
+    public var shouldRasterize: Bool { get { properties.shouldRasterize } set { properties.shouldRasterize = newValue } }
     /// Pixels per point of the rasterized bitmap while `shouldRasterize`; default 1, as
     /// Core Animation's. Below the canvas scale the cached bitmap is magnified (blurry).
-    public var rasterizationScale: CGFloat = 1
+    public var rasterizationScale: CGFloat { get { properties.rasterizationScale } set { properties.rasterizationScale = newValue } }
     /// A promise that the layer's background and drawing cover its bounds opaquely;
     /// the compositor uses it only where it cannot change the output (R2).
-    public var isOpaque = false
+    public var isOpaque: Bool { get { properties.isOpaque } set { properties.isOpaque = newValue } }
     /// The image drawn above the background, placed by `contentsGravity` (G7); animatable,
     /// switching from one image to the next (see `CALayer+Contents.swift`).
-    public var contents: CGImage? { didSet { valueDidChange(forKey: "contents", from: .image(oldValue)) } }
+    public var contents: CGImage? {
+        get { properties.contents }
+        set { let old = properties.contents; properties.contents = newValue; valueDidChange(forKey: "contents", from: .image(old)) }
+    }
     /// How `contents` fits the bounds; default `resize`.
-    public var contentsGravity: CALayerContentsGravity = .resize
+    public var contentsGravity: CALayerContentsGravity { get { properties.contentsGravity } set { properties.contentsGravity = newValue } }
     /// The part of `contents` shown, in unit coordinates of the image; animatable.
-    public var contentsRect = CGRect(x: 0, y: 0, width: 1, height: 1) { didSet { valueDidChange(forKey: "contentsRect", from: .rect(oldValue)) } }
+    public var contentsRect: CGRect {
+        get { properties.contentsRect }
+        set { let old = properties.contentsRect; properties.contentsRect = newValue; valueDidChange(forKey: "contentsRect", from: .rect(old)) }
+    }
     /// Image pixels per point of `contents`; default 1.
-    public var contentsScale: CGFloat = 1
+    public var contentsScale: CGFloat { get { properties.contentsScale } set { properties.contentsScale = newValue } }
     /// A layer whose alpha masks this layer's content; positioned in this layer's coordinates.
     public var mask: CALayer? {
         didSet {
@@ -86,9 +146,13 @@ open class CALayer {
     /// The layer's own media timing: its local time is (parent − beginTime)·speed +
     /// timeOffset, so speed 0 with timeOffset at the current local time pauses every
     /// animation in the subtree (FACTS §3).
-    public var beginTime: Double = 0
-    public var speed: Float = 1
-    public var timeOffset: Double = 0
+    public var beginTime: Double { get { properties.beginTime } set { properties.beginTime = newValue } }
+    public var speed: Float { get { properties.speed } set { properties.speed = newValue } }
+    public var timeOffset: Double { get { properties.timeOffset } set { properties.timeOffset = newValue } }
+
+    /// The values above, in one value: a presentation copy takes them in one assignment,
+    /// and animations write into it directly (see `LayerProperties`).
+    var properties = LayerProperties()
 
     // MARK: Animation state
 
@@ -128,40 +192,10 @@ open class CALayer {
         isPresentationCopy = true
         guard let other = layer as? CALayer else { return }
         modelLayerReference = other
-        position = other.position
-        bounds = other.bounds
-        anchorPoint = other.anchorPoint
-        transform = other.transform
-        sublayerTransform = other.sublayerTransform
-        opacity = other.opacity
-        backgroundColor = other.backgroundColor
-        cornerRadius = other.cornerRadius
-        borderWidth = other.borderWidth
-        borderColor = other.borderColor
-        shadowColor = other.shadowColor
-        shadowOpacity = other.shadowOpacity
-        shadowOffset = other.shadowOffset
-        shadowRadius = other.shadowRadius
-        shadowPath = other.shadowPath
-        masksToBounds = other.masksToBounds
-        isHidden = other.isHidden
-        zPosition = other.zPosition
-        isDoubleSided = other.isDoubleSided
-        name = other.name
-        contents = other.contents
-        contentsGravity = other.contentsGravity
-        contentsRect = other.contentsRect
-        contentsScale = other.contentsScale
-        beginTime = other.beginTime
-        speed = other.speed
-        timeOffset = other.timeOffset
+        properties = other.properties
         hasBeenCommitted = other.hasBeenCommitted
         needsOwnLayout = false
         subtreeNeedsLayout = false
-        needsDisplayOnBoundsChange = other.needsDisplayOnBoundsChange
-        shouldRasterize = other.shouldRasterize
-        rasterizationScale = other.rasterizationScale
-        isOpaque = other.isOpaque
         needsOwnDisplay = false
         displayList = other.displayList
     }

@@ -8,15 +8,15 @@ import Foundation
 @MainActor
 open class CAAnimation: CAAction {
     /// When the animation starts, in the layer's time; 0 means "when added" (the commit).
-    public var beginTime: Double = 0
-    public var duration: Double = 0
-    public var speed: Float = 1
-    public var timeOffset: Double = 0
+    public var beginTime: Double { get { timing.beginTime } set { timing.beginTime = newValue } }
+    public var duration: Double { get { timing.duration } set { timing.duration = newValue } }
+    public var speed: Float { get { Float(timing.speed) } set { timing.speed = Double(newValue) } }
+    public var timeOffset: Double { get { timing.timeOffset } set { timing.timeOffset = newValue } }
     /// Cycles to run; fractional counts end part-way; `.infinity` repeats forever.
-    public var repeatCount: Float = 0
-    public var repeatDuration: Double = 0
-    public var autoreverses = false
-    public var fillMode: CAMediaTimingFillMode = .removed
+    public var repeatCount: Float { get { Float(timing.repeatCount) } set { timing.repeatCount = Double(newValue) } }
+    public var repeatDuration: Double { get { timing.repeatDuration } set { timing.repeatDuration = newValue } }
+    public var autoreverses: Bool { get { timing.autoreverses } set { timing.autoreverses = newValue } }
+    public var fillMode: CAMediaTimingFillMode { get { timing.fillMode } set { timing.fillMode = newValue } }
     /// Eases each (half) cycle; nil is linear.
     public var timingFunction: CAMediaTimingFunction?
     /// Kept strongly, as Core Animation does.
@@ -30,14 +30,7 @@ open class CAAnimation: CAAction {
 
     /// A copy of `other` with all its settings (subclasses copy theirs).
     public required init(copying other: CAAnimation) {
-        beginTime = other.beginTime
-        duration = other.duration
-        speed = other.speed
-        timeOffset = other.timeOffset
-        repeatCount = other.repeatCount
-        repeatDuration = other.repeatDuration
-        autoreverses = other.autoreverses
-        fillMode = other.fillMode
+        timing = other.timing
         timingFunction = other.timingFunction
         delegate = other.delegate
         isRemovedOnCompletion = other.isRemovedOnCompletion
@@ -46,12 +39,9 @@ open class CAAnimation: CAAction {
 
     public func copy() -> Self { Self(copying: self) }
 
-    /// The timing settings as a value.
-    public var timing: MediaTiming {
-        MediaTiming(beginTime: beginTime, duration: duration, speed: Double(speed), timeOffset: timeOffset,
-                    repeatCount: Double(repeatCount), repeatDuration: repeatDuration,
-                    autoreverses: autoreverses, fillMode: fillMode)
-    }
+    /// The timing settings as a value: the properties above read and write it, so
+    /// evaluating the animation in every frame does not gather them again.
+    public private(set) var timing = MediaTiming()
 
     /// Adds the animation to the layer `anObject` under `event` (CAAction); a property
     /// animation without a key path animates `event`.

@@ -97,9 +97,20 @@ public final class VirtualClock {
 
     /// The time of the next turn: a scheduled block, or an animation starting or ending;
     /// nil when nothing is pending (animations that never end do not count).
+    ///
+    /// Asked before every frame, so it takes the minimum in place rather than listing the events.
     public var nextEventTime: Double? {
-        let times = scheduled.map(\.time) + pendingAnimationEvents().map(\.time)
-        return removedAnimations.isEmpty ? times.min() : now
+        guard removedAnimations.isEmpty else { return now }
+        var next: Double?
+        for turn in scheduled { next = min(next ?? turn.time, turn.time) }
+        for layer in animatedLayers {
+            for attached in layer.attachedAnimations where !attached.didStop {
+                let (start, stop) = eventTimes(of: attached, on: layer)
+                if let start { next = min(next ?? start, start) }
+                if let stop { next = min(next ?? stop, stop) }
+            }
+        }
+        return next
     }
 
     /// Whether an animation on a shown layer repeats forever (it has no end to wait for).
@@ -235,18 +246,21 @@ public final class VirtualClock {
         var events: [AnimationEvent] = []
         for layer in animatedLayers {
             for attached in layer.attachedAnimations where !attached.didStop {
-                let timing = attached.animation.timing
-                if !attached.didStart {
-                    events.append(AnimationEvent(time: max(layer.globalTime(atLocal: timing.beginTime), now),
-                                                 kind: .start, layer: layer, attached: attached))
-                }
-                let end = layer.globalTime(atLocal: timing.endTime)
-                if end.isFinite {
-                    events.append(AnimationEvent(time: max(end, now), kind: .stop, layer: layer, attached: attached))
-                }
+                let (start, stop) = eventTimes(of: attached, on: layer)
+                if let start { events.append(AnimationEvent(time: start, kind: .start, layer: layer, attached: attached)) }
+                if let stop { events.append(AnimationEvent(time: stop, kind: .stop, layer: layer, attached: attached)) }
             }
         }
-        return events.filter { $0.time.isFinite }
+        return events
+    }
+
+    /// When `attached` on `layer` starts (nil once it has) and stops, in global time and
+    /// not before now; nil for a time never reached (a paused layer, an endless animation).
+    private func eventTimes(of attached: AttachedAnimation, on layer: CALayer) -> (start: Double?, stop: Double?) {
+        let timing = attached.animation.timing
+        let start = attached.didStart ? nil : max(layer.globalTime(atLocal: timing.beginTime), now)
+        let stop = max(layer.globalTime(atLocal: timing.endTime), now)
+        return (start.flatMap { $0.isFinite ? $0 : nil }, stop.isFinite ? stop : nil)
     }
 
     /// Delivers the animation starts and ends due at `time`, in the order the animations were added.
