@@ -158,28 +158,45 @@ extension CALayer {
 
     /// The value at an animatable key path already split, or nil if there is none.
     public func value(at path: AnimatableKeyPath) -> AnimationValue? {
-        guard let property = type(of: self).animatableProperty(forKey: path.key) else { return nil }
-        return value(at: path, of: property)
-    }
-
-    /// The value at `path`, whose key names `property` of this layer's class.
-    func value(at path: AnimatableKeyPath, of property: AnimatableProperty) -> AnimationValue? {
-        let whole = property.get(self)
-        return path.members.isEmpty ? whole : whole.component(path.members)
+        AnimationTarget(path, in: type(of: self))?.value(of: self)
     }
 
     /// Writes `value` at an animatable key path already split; a value that does not fit is ignored.
     public func setValue(_ value: AnimationValue, at path: AnimatableKeyPath) {
-        guard let property = type(of: self).animatableProperty(forKey: path.key) else { return }
-        setValue(value, at: path, of: property)
+        AnimationTarget(path, in: type(of: self))?.setValue(value, of: self)
+    }
+}
+
+/// An animatable key path resolved for one layer class: the property its key names and
+/// the member below it. Animations keep theirs, so evaluating one in every frame looks
+/// up neither the property nor the member names again.
+@MainActor
+struct AnimationTarget {
+    let property: AnimatableProperty
+    /// nil: the whole value.
+    let member: AnimationValue.Member?
+
+    /// nil when the key does not name an animatable property of `layerClass`, or the
+    /// members are not a member of it.
+    init?(_ path: AnimatableKeyPath, in layerClass: CALayer.Type) {
+        guard let property = layerClass.animatableProperty(forKey: path.key),
+              path.members.isEmpty || path.member != nil else { return nil }
+        self.property = property
+        member = path.member
     }
 
-    /// Writes `value` at `path`, whose key names `property` of this layer's class.
-    func setValue(_ value: AnimationValue, at path: AnimatableKeyPath, of property: AnimatableProperty) {
-        if path.members.isEmpty {
-            if value.kind == property.kind { property.set(self, value) }
-        } else if let whole = property.get(self).replacingComponent(path.members, with: value) {
-            property.set(self, whole)
+    func value(of layer: CALayer) -> AnimationValue? {
+        let whole = property.get(layer)
+        guard let member else { return whole }
+        return whole.component(member)
+    }
+
+    /// Writes `value` into `layer`; a value that does not fit is ignored.
+    func setValue(_ value: AnimationValue, of layer: CALayer) {
+        if let member {
+            if let whole = property.get(layer).replacingComponent(member, with: value) { property.set(layer, whole) }
+        } else if value.kind == property.kind {
+            property.set(layer, value)
         }
     }
 }

@@ -9,11 +9,14 @@ public struct AnimatableKeyPath: Hashable, Sendable {
     public let key: String
     /// The members below the property (`["rotation", "z"]`); empty for the whole value.
     public let members: [String]
+    /// The members parsed; nil for the whole value, and for names no value has.
+    public let member: AnimationValue.Member?
 
     public init(_ string: String) {
         self.string = string
         let parts = string.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
         key = parts[0]
         members = Array(parts.dropFirst())
+        member = members.isEmpty ? nil : AnimationValue.Member(members)
     }
 }

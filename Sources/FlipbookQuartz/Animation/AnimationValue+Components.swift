@@ -7,6 +7,40 @@ import Foundation
 /// `rotation.x/y/z`, `scale` (uniform), `scale.x/y/z`, `translation` (a size),
 /// `translation.x/y/z` — read from and written back into the decomposed matrix.
 extension AnimationValue {
+    /// A member named by the tail of a key path, parsed once: evaluating an animation of
+    /// `position.x` reads and writes it for every frame without comparing names again.
+    public enum Member: Sendable, Hashable {
+        /// Of a point.
+        case x, y
+        /// Of a size.
+        case width, height
+        /// Of a rect.
+        case origin, size, originX, originY, sizeWidth, sizeHeight
+        /// Of a transform: one decomposed component, the uniform `scale`, or `translation` (a size).
+        case transform(TransformComponent), scale, translation
+
+        /// The member a key path's tail names (`["size", "width"]`), or nil for an unknown name.
+        public init?(_ path: [String]) {
+            switch path.joined(separator: ".") {
+            case "x": self = .x
+            case "y": self = .y
+            case "width": self = .width
+            case "height": self = .height
+            case "origin": self = .origin
+            case "size": self = .size
+            case "origin.x": self = .originX
+            case "origin.y": self = .originY
+            case "size.width": self = .sizeWidth
+            case "size.height": self = .sizeHeight
+            case "scale": self = .scale
+            case "translation": self = .translation
+            case let name:
+                guard let component = TransformComponent(keyPath: name) else { return nil }
+                self = .transform(component)
+            }
+        }
+    }
+
     /// The kind of the member at `path` of a value of `kind`, or nil if there is none.
     public static func kind(of path: [String], in kind: Kind) -> Kind? {
         guard !path.isEmpty else { return kind }
@@ -26,104 +60,59 @@ extension AnimationValue {
     }
 
     /// The member at `path` (empty: the value itself).
-    public func component(_ path: [String]) -> AnimationValue? { component(path[...]) }
+    public func component(_ path: [String]) -> AnimationValue? {
+        guard !path.isEmpty else { return self }
+        return Member(path).flatMap(component)
+    }
 
-    /// `self` with the member at `path` replaced by `value`; nil if the path or the
-    /// value's kind does not fit.
+    /// The value with the member at `path` (empty: the whole value) replaced, or nil when
+    /// the path or the kind of `value` does not fit.
     public func replacingComponent(_ path: [String], with value: AnimationValue) -> AnimationValue? {
-        replacingComponent(path[...], with: value)
+        guard !path.isEmpty else { return value.kind == kind ? value : nil }
+        return Member(path).flatMap { replacingComponent($0, with: value) }
     }
 
-    // Slices rather than arrays below: these run for every animated property in every frame.
-
-    private func component(_ path: ArraySlice<String>) -> AnimationValue? {
-        guard let first = path.first else { return self }
-        let rest = path.dropFirst()
-        switch self {
-        case .point(let p):
-            guard rest.isEmpty else { return nil }
-            switch first {
-            case "x": return .number(p.x)
-            case "y": return .number(p.y)
-            default: return nil
-            }
-        case .size(let s):
-            guard rest.isEmpty else { return nil }
-            switch first {
-            case "width": return .number(s.width)
-            case "height": return .number(s.height)
-            default: return nil
-            }
-        case .rect(let r):
-            switch first {
-            case "origin": return AnimationValue.point(r.origin).component(rest)
-            case "size": return AnimationValue.size(r.size).component(rest)
-            default: return nil
-            }
-        case .transform(let t):
-            return Self.transformComponent(path, of: t)
-        default:
-            return nil
+    /// The member, or nil when this kind of value has none of that name.
+    public func component(_ member: Member) -> AnimationValue? {
+        switch (self, member) {
+        case (.point(let p), .x): .number(p.x)
+        case (.point(let p), .y): .number(p.y)
+        case (.size(let s), .width): .number(s.width)
+        case (.size(let s), .height): .number(s.height)
+        case (.rect(let r), .origin): .point(r.origin)
+        case (.rect(let r), .size): .size(r.size)
+        case (.rect(let r), .originX): .number(r.origin.x)
+        case (.rect(let r), .originY): .number(r.origin.y)
+        case (.rect(let r), .sizeWidth): .number(r.size.width)
+        case (.rect(let r), .sizeHeight): .number(r.size.height)
+        case (.transform(let t), .transform(let component)): .number(t.component(component))
+        case (.transform(let t), .scale):
+            .number((t.component(.scaleX) + t.component(.scaleY) + t.component(.scaleZ)) / 3)
+        case (.transform(let t), .translation):
+            .size(CGSize(width: t.component(.translationX), height: t.component(.translationY)))
+        default: nil
         }
     }
 
-    private func replacingComponent(_ path: ArraySlice<String>, with value: AnimationValue) -> AnimationValue? {
-        guard let first = path.first else { return value.kind == kind ? value : nil }
-        let rest = path.dropFirst()
-        switch (self, value) {
-        case (.point(var p), .number(let n)) where rest.isEmpty:
-            switch first {
-            case "x": p.x = n
-            case "y": p.y = n
-            default: return nil
-            }
-            return .point(p)
-        case (.size(var s), .number(let n)) where rest.isEmpty:
-            switch first {
-            case "width": s.width = n
-            case "height": s.height = n
-            default: return nil
-            }
-            return .size(s)
-        case (.rect(var r), _):
-            switch first {
-            case "origin":
-                guard case .point(let p)? = AnimationValue.point(r.origin).replacingComponent(rest, with: value) else { return nil }
-                r.origin = p
-            case "size":
-                guard case .size(let s)? = AnimationValue.size(r.size).replacingComponent(rest, with: value) else { return nil }
-                r.size = s
-            default: return nil
-            }
-            return .rect(r)
-        case (.transform(let t), _):
-            return Self.replacingTransformComponent(path, of: t, with: value)
-        default:
-            return nil
-        }
-    }
-
-    private static func transformComponent(_ path: ArraySlice<String>, of t: CATransform3D) -> AnimationValue? {
-        switch path.count == 1 ? path.first! : path.joined(separator: ".") {
-        case "scale":
-            let scales = [TransformComponent.scaleX, .scaleY, .scaleZ].map { t.component($0) }
-            return .number(scales.reduce(0, +) / 3)
-        case "translation":
-            return .size(CGSize(width: t.component(.translationX), height: t.component(.translationY)))
-        case let name:
-            return TransformComponent(keyPath: name).map { .number(t.component($0)) }
-        }
-    }
-
-    private static func replacingTransformComponent(_ path: ArraySlice<String>, of t: CATransform3D,
-                                                    with value: AnimationValue) -> AnimationValue? {
-        switch (path.count == 1 ? path.first! : path.joined(separator: "."), value) {
-        case ("scale", .number(let n)):
+    /// The value with the member replaced, or nil when the member or the kind of `value` does not fit.
+    public func replacingComponent(_ member: Member, with value: AnimationValue) -> AnimationValue? {
+        switch (self, member, value) {
+        case (.point(var p), .x, .number(let n)): p.x = n; return .point(p)
+        case (.point(var p), .y, .number(let n)): p.y = n; return .point(p)
+        case (.size(var s), .width, .number(let n)): s.width = n; return .size(s)
+        case (.size(var s), .height, .number(let n)): s.height = n; return .size(s)
+        case (.rect(var r), .origin, .point(let p)): r.origin = p; return .rect(r)
+        case (.rect(var r), .size, .size(let s)): r.size = s; return .rect(r)
+        case (.rect(var r), .originX, .number(let n)): r.origin.x = n; return .rect(r)
+        case (.rect(var r), .originY, .number(let n)): r.origin.y = n; return .rect(r)
+        case (.rect(var r), .sizeWidth, .number(let n)): r.size.width = n; return .rect(r)
+        case (.rect(var r), .sizeHeight, .number(let n)): r.size.height = n; return .rect(r)
+        case (.transform(let t), .transform(let component), .number(let n)):
+            return .transform(t.setting(component, to: n))
+        case (.transform(let t), .scale, .number(let n)):
             return .transform(t.setting(.scaleX, to: n).setting(.scaleY, to: n).setting(.scaleZ, to: n))
-        case ("translation", .size(let s)):
+        case (.transform(let t), .translation, .size(let s)):
             return .transform(t.setting(.translationX, to: s.width).setting(.translationY, to: s.height))
-        case (let name, .number(let n)):
-            return TransformComponent(keyPath: name).map { .transform(t.setting($0, to: n)) }
         default:
             return nil
         }

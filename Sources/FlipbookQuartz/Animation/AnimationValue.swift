@@ -14,7 +14,8 @@ public enum AnimationValue: Sendable, Hashable {
     case rect(CGRect)
     /// nil is no colour, which animates like transparent black.
     case color(CGColor?)
-    case transform(CATransform3D)
+    // Boxed: inline, the matrix would make every value 129 bytes to copy.
+    indirect case transform(CATransform3D)
     /// Non-numeric values (booleans, paths) switch half-way.
     case bool(Bool)
     /// A layer's `contents`; nil is no image. Switches half-way, like booleans.

@@ -9,11 +9,17 @@ import Foundation
 /// animation (no values at all) runs from the old value to the new model value (CA3).
 @MainActor
 open class CABasicAnimation: CAPropertyAnimation {
-    public var fromValue: Any? { didSet { convertedValues = nil } }
-    public var toValue: Any? { didSet { convertedValues = nil } }
-    public var byValue: Any? { didSet { convertedValues = nil } }
-    /// The three values as `AnimationValue`s, converted once rather than in every frame.
-    private var convertedValues: (from: AnimationValue?, to: AnimationValue?, by: AnimationValue?)?
+    public var fromValue: Any? { didSet { convertValues() } }
+    public var toValue: Any? { didSet { convertValues() } }
+    public var byValue: Any? { didSet { convertValues() } }
+
+    /// The values as `AnimationValue`s, converted when set rather than in every frame;
+    /// with two of them given, the endpoints themselves.
+    private enum Converted {
+        case fixed(from: AnimationValue, to: AnimationValue)
+        case relative(from: AnimationValue?, to: AnimationValue?, by: AnimationValue?)
+    }
+    private var converted = Converted.relative(from: nil, to: nil, by: nil)
 
     public required init() { super.init() }
 
@@ -23,6 +29,7 @@ open class CABasicAnimation: CAPropertyAnimation {
         fromValue = other.fromValue
         toValue = other.toValue
         byValue = other.byValue
+        converted = other.converted
     }
 
     public override func validate(for layer: CALayer) throws {
@@ -43,35 +50,42 @@ open class CABasicAnimation: CAPropertyAnimation {
 
     /// The start and end of a cycle, given the value underneath.
     /// nil when the value underneath is needed and there is none.
-    func endpoints(underlying read: () -> AnimationValue?) -> (from: AnimationValue, to: AnimationValue)? {
-        let values: (from: AnimationValue?, to: AnimationValue?, by: AnimationValue?)
-        if let convertedValues {
-            values = convertedValues
-        } else {
-            values = (fromValue.flatMap(AnimationValue.init), toValue.flatMap(AnimationValue.init),
-                      byValue.flatMap(AnimationValue.init))
-            convertedValues = values
+    func endpoints(underlying: AnimationValue?) -> (from: AnimationValue, to: AnimationValue)? {
+        switch converted {
+        case let .fixed(from, to):
+            return (from, to)
+        case let .relative(from, to, by):
+            guard let underlying else { return nil }
+            let zero = AnimationValue.zero(underlying.kind)
+            switch (from, to, by) {
+            case let (from?, _, _): return (from, isAdditive ? zero : underlying)
+            case let (nil, to?, _): return (isAdditive ? zero : underlying, to)
+            case let (nil, nil, by?): return isAdditive ? (zero, by) : (underlying, underlying.adding(by))
+            case (nil, nil, nil): return isAdditive ? (zero, zero) : (underlying, underlying)
+            }
         }
-        switch values {
-        case let (from?, to?, _): return (from, to)
-        case let (from?, nil, by?): return (from, from.adding(by))
-        case let (nil, to?, by?): return (to.subtracting(by), to)
-        default: break
-        }
-        guard let underlying = read() else { return nil }
-        let zero = AnimationValue.zero(underlying.kind)
-        switch values {
-        case let (from?, _, _): return (from, isAdditive ? zero : underlying)
-        case let (nil, to?, _): return (isAdditive ? zero : underlying, to)
-        case let (nil, nil, by?): return isAdditive ? (zero, by) : (underlying, underlying.adding(by))
-        case (nil, nil, nil): return isAdditive ? (zero, zero) : (underlying, underlying)
+    }
+
+    private func convertValues() {
+        let (from, to, by) = (fromValue.flatMap(AnimationValue.init), toValue.flatMap(AnimationValue.init),
+                              byValue.flatMap(AnimationValue.init))
+        converted = switch (from, to, by) {
+        case let (from?, to?, _): .fixed(from: from, to: to)
+        case let (from?, nil, by?): .fixed(from: from, to: from.adding(by))
+        case let (nil, to?, by?): .fixed(from: to.subtracting(by), to: to)
+        default: .relative(from: from, to: to, by: by)
         }
     }
 
     /// How far from `from` to `to` the value is at the eased progress; springs override.
     func fraction(atProgress progress: Double) -> Double { progress }
 
-    override func value(atProgress progress: Double, cycle: Int, underlying: () -> AnimationValue?) -> AnimationValue? {
+    override var needsUnderlyingValue: Bool {
+        guard case .fixed = converted else { return true }
+        return false
+    }
+
+    override func value(atProgress progress: Double, cycle: Int, underlying: AnimationValue?) -> AnimationValue? {
         guard let (from, to) = endpoints(underlying: underlying) else { return nil }
         let value = from.interpolated(to: to, fraction: fraction(atProgress: progress))
         return isCumulative && cycle > 0 ? to.repeated(cycle).adding(value) : value

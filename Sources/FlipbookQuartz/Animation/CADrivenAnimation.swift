@@ -27,10 +27,10 @@ public final class CADrivenAnimation: CABasicAnimation {
     }
 
     override func apply(to layer: CALayer, atTime time: Double) {
-        guard let (keyPath, property) = resolvedKeyPath(on: layer), let fraction = fraction?(VirtualClock.current.now),
-              let current = layer.value(at: keyPath, of: property) else { return }
-        guard let (from, to) = endpoints(underlying: { current }) else { return }
+        guard let target = target(on: layer), let fraction = fraction?(VirtualClock.current.now),
+              let current = target.value(of: layer) else { return }
+        guard let (from, to) = endpoints(underlying: current) else { return }
         let value = from.interpolated(to: to, fraction: fraction)
-        layer.setValue(isAdditive ? current.adding(value) : value, at: keyPath, of: property)
+        target.setValue(isAdditive ? current.adding(value) : value, of: layer)
     }
 }

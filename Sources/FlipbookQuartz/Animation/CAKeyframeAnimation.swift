@@ -106,16 +106,15 @@ open class CAKeyframeAnimation: CAPropertyAnimation {
 
     override func apply(to layer: CALayer, atTime time: Double) {
         guard path != nil else { return super.apply(to: layer, atTime: time) }
-        guard let (keyPath, property) = resolvedKeyPath(on: layer),
-              let (progress, cycle) = easedPhase(atParentTime: time) else { return }
+        guard let target = target(on: layer), let (progress, cycle) = easedPhase(atParentTime: time) else { return }
         let sampler = sampler ?? PathSampler(path: path!)
         let (point, angle) = pathSample(sampler, at: progress)
         var value = AnimationValue.point(point)
         if isCumulative, cycle > 0 {
             value = AnimationValue.point(sampler.point(atKeyframeFraction: 1).point).repeated(cycle).adding(value)
         }
-        if isAdditive, let current = layer.value(at: keyPath, of: property) { value = current.adding(value) }
-        layer.setValue(value, at: keyPath, of: property)
+        if isAdditive, let current = target.value(of: layer) { value = current.adding(value) }
+        target.setValue(value, of: layer)
         if let rotationMode {
             let turn = rotationMode == .rotateAutoReverse ? Double.pi : 0
             layer.transform = CATransform3DRotate(layer.transform, angle + turn, 0, 0, 1)
@@ -132,7 +131,7 @@ open class CAKeyframeAnimation: CAPropertyAnimation {
         return sampler.point(atSegment: index, fraction: ease(local, segment: index))
     }
 
-    override func value(atProgress progress: Double, cycle: Int, underlying: () -> AnimationValue?) -> AnimationValue? {
+    override func value(atProgress progress: Double, cycle: Int, underlying: AnimationValue?) -> AnimationValue? {
         if convertedValues == nil { convertedValues = values?.compactMap(AnimationValue.init) }
         guard let values = convertedValues, let last = values.last else { return nil }
         let value = interpolate(values, at: progress)

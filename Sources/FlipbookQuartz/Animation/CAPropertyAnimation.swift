@@ -4,11 +4,9 @@ import Foundation
 /// `transform.rotation.z` …), optionally additive and cumulative (CA1).
 @MainActor
 open class CAPropertyAnimation: CAAnimation {
-    public var keyPath: String? { didSet { splitKeyPath = nil; resolvedProperty = nil } }
-    /// `keyPath` split, kept for the frames to come (see `parsedKeyPath`).
-    private var splitKeyPath: AnimatableKeyPath?
-    /// The property `keyPath` names on the class of the layer last animated.
-    private var resolvedProperty: (layerClass: ObjectIdentifier, property: AnimatableProperty)?
+    public var keyPath: String? { didSet { resolvedTarget = nil } }
+    /// What `keyPath` names on the class of the layer last animated.
+    private var resolvedTarget: (layerClass: ObjectIdentifier, target: AnimationTarget)?
     /// Adds the animated value to the value underneath instead of replacing it.
     public var isAdditive = false
     /// Each repeat cycle starts from where the previous one ended.
@@ -32,26 +30,13 @@ open class CAPropertyAnimation: CAAnimation {
         valueFunction = other.valueFunction
     }
 
-    /// `keyPath` split into key and members, once (setting `keyPath` clears it).
-    private var parsedKeyPath: AnimatableKeyPath? {
-        guard let keyPath else { return nil }
-        if let split = splitKeyPath { return split }
-        let split = AnimatableKeyPath(keyPath)
-        splitKeyPath = split
-        return split
-    }
-
-    /// `keyPath` split, and the property its key names on `layer`'s class; looked up again
-    /// only when either changed.
-    func resolvedKeyPath(on layer: CALayer) -> (path: AnimatableKeyPath, property: AnimatableProperty)? {
-        guard let path = parsedKeyPath else { return nil }
+    /// What `keyPath` names on `layer`'s class; looked up again only when either changed.
+    func target(on layer: CALayer) -> AnimationTarget? {
         let layerClass = ObjectIdentifier(type(of: layer))
-        if let resolved = resolvedProperty, resolved.layerClass == layerClass {
-            return (path, resolved.property)
-        }
-        guard let property = type(of: layer).animatableProperty(forKey: path.key) else { return nil }
-        resolvedProperty = (layerClass, property)
-        return (path, property)
+        if let resolvedTarget, resolvedTarget.layerClass == layerClass { return resolvedTarget.target }
+        guard let keyPath, let target = AnimationTarget(AnimatableKeyPath(keyPath), in: type(of: layer)) else { return nil }
+        resolvedTarget = (layerClass, target)
+        return target
     }
 
     /// The kind of the values this animation interpolates on `layer`: the key path's
@@ -71,29 +56,23 @@ open class CAPropertyAnimation: CAAnimation {
     }
 
     /// The animated value for the eased progress of one cycle, given the value under
-    /// this animation (nil if the layer has none there); subclasses compute it, calling
-    /// `underlying` only when they use it.
-    func value(atProgress progress: Double, cycle: Int, underlying: () -> AnimationValue?) -> AnimationValue? { nil }
+    /// this animation (nil if the layer has none there, or if `needsUnderlyingValue` is false).
+    func value(atProgress progress: Double, cycle: Int, underlying: AnimationValue?) -> AnimationValue? { nil }
+
+    /// Whether `value(atProgress:…)` uses the value underneath. It is read only then:
+    /// reading a transform member decomposes the whole matrix.
+    var needsUnderlyingValue: Bool { false }
 
     override func apply(to layer: CALayer, atTime time: Double) {
-        guard let (keyPath, property) = resolvedKeyPath(on: layer),
-              let (progress, cycle) = easedPhase(atParentTime: time) else { return }
-        // The value underneath is read at most once, and only when used (additive, or a
-        // missing endpoint): reading a transform member decomposes the whole matrix.
-        var read: AnimationValue??
-        func current() -> AnimationValue? {
-            if let read { return read }
-            let value = layer.value(at: keyPath, of: property)
-            read = .some(value)
-            return value
-        }
-        let underlying = valueFunction == nil ? current : { AnimationValue.zero(.number) }
+        guard let target = target(on: layer), let (progress, cycle) = easedPhase(atParentTime: time) else { return }
+        let current = isAdditive || (valueFunction == nil && needsUnderlyingValue) ? target.value(of: layer) : nil
+        let underlying = valueFunction == nil ? current : AnimationValue.zero(.number)
         guard var value = value(atProgress: progress, cycle: cycle, underlying: underlying) else { return }
         if let function = valueFunction { value = .transform(function.transform(for: value)) }
         if isAdditive {
-            guard let current = current() else { return }
+            guard let current else { return }
             value = current.adding(value)
         }
-        layer.setValue(value, at: keyPath, of: property)
+        target.setValue(value, of: layer)
     }
 }
