@@ -105,7 +105,7 @@ public struct FramePipeline {
                         defer { slots.signal() }
                         guard let index = results.claimNext() else { break }
                         results.store(Result {
-                            let drawn = ContinuousClock.now
+                            let drawn = PipelineStatistics.threadCPUTime()
                             return try compositor.render(shared.value[index]) { pixels in
                                 statistics.add(.drawing, since: drawn)
                                 return try statistics.measure(.encoding) { try encode(pixels) }

@@ -3,9 +3,11 @@ import Foundation
 /// Where a render's time went, stage by stage: for `flipbook render --stats` and the
 /// benchmarks.
 ///
-/// The clock is read only to report; it never changes what is rendered. Stages that run
-/// on several workers add up their threads' time, so the stages can sum to more than
-/// the wall time.
+/// The clock is read only to report; it never changes what is rendered. A stage's time
+/// is the CPU time of the thread doing it, not wall time: with more busy threads than
+/// cores (the caller simulating while two workers draw on two cores) wall time would
+/// count waiting for a core as work. Stages that run on several workers add up their
+/// threads' time, so the stages can sum to more than the wall time.
 public final class PipelineStatistics: @unchecked Sendable {
     private let lock = NSLock()
     private var started = ContinuousClock.now
@@ -58,17 +60,24 @@ public final class PipelineStatistics: @unchecked Sendable {
             + String(format: "; simulation %.1f %% of frame time", 100 * simulationShare)
     }
 
-    /// Times `body` as part of `stage`.
+    /// Times `body` as part of `stage`, in CPU time of the calling thread.
     public func measure<R>(_ stage: Stage, _ body: () throws -> R) rethrows -> R {
-        let start = ContinuousClock.now
+        let start = Self.threadCPUTime()
         defer { add(stage, since: start) }
         return try body()
     }
 
-    /// Adds the time from `start` to now to `stage`.
-    func add(_ stage: Stage, since start: ContinuousClock.Instant) {
-        let elapsed = ContinuousClock.now - start
+    /// Adds the calling thread's CPU time since `start` (a `threadCPUTime()`) to `stage`.
+    func add(_ stage: Stage, since start: Duration) {
+        let elapsed = Self.threadCPUTime() - start
         lock.withLock { totals[stage, default: .zero] += elapsed }
+    }
+
+    /// CPU time used so far by the calling thread.
+    static func threadCPUTime() -> Duration {
+        var time = timespec()
+        clock_gettime(CLOCK_THREAD_CPUTIME_ID, &time)
+        return .seconds(time.tv_sec) + .nanoseconds(time.tv_nsec)
     }
 
     func start() { lock.withLock { started = .now; ended = nil } }

@@ -150,16 +150,21 @@ open class CALayer {
     public var speed: Float { get { properties.speed } set { properties.speed = newValue } }
     public var timeOffset: Double { get { properties.timeOffset } set { properties.timeOffset = newValue } }
 
-    /// The values above, in one value: a presentation copy takes them in one assignment,
-    /// and animations write into it directly (see `LayerProperties`).
-    var properties = LayerProperties()
+    /// The values above, in one value: a presentation copy takes them in one assignment
+    /// (see `LayerProperties`).
+    ///
+    /// `@exclusivity(unchecked)`, here and on the state of animations that every frame
+    /// reads: building a frame reads them for every animated layer, the run-time check of
+    /// exclusive access costs more than the read, and the main actor already rules out
+    /// access from two threads.
+    @exclusivity(unchecked) var properties = LayerProperties()
 
     // MARK: Animation state
 
     /// The animations in the order added.
-    var attachedAnimations: [AttachedAnimation] = []
+    @exclusivity(unchecked) var attachedAnimations: [AttachedAnimation] = []
     /// Model values as last committed, for the properties changed in the open transaction.
-    var committedValues: [String: AnimationValue] = [:]
+    @exclusivity(unchecked) var committedValues: [String: AnimationValue] = [:]
     /// Whether the layer has been part of a committed tree: only then are changes animated (TX6).
     var hasBeenCommitted = false
     /// For a presentation copy: the layer it shows. Presentation copies run no actions.

@@ -42,7 +42,7 @@ struct Render: ParsableCommand {
     @Option(help: ArgumentHelp("Frames to render: 120-239, 300-, 0,30,60 or last.", valueName: "spec"))
     var frames: String?
 
-    @Flag(help: "Print where the time went (loading, simulation, drawing, encoding, writing) on stderr.")
+    @Flag(help: "Print where the time went (loading, simulation, drawing, encoding, writing; CPU time) on stderr.")
     var stats = false
 
     @Option(help: ArgumentHelp("Render the K-th of N near-equal parts (K from 0), to join later; see flipbook join.",

@@ -96,6 +96,15 @@ import Testing
         #expect((0...1).contains(statistics.simulationShare))
         #expect(statistics.summary.contains("11 frames"))
     }
+
+    @Test func statisticsCountCPUTimeNotWaiting() {
+        // A stage's time is the thread's CPU time (issue 8: a thread waiting for a core,
+        // or for anything else, is not working), so a stage that only sleeps takes none.
+        let statistics = PipelineStatistics()
+        statistics.measure(.writing) { Thread.sleep(forTimeInterval: 0.2) }
+        #expect(statistics.seconds(in: .writing) < 0.05)
+        #expect(statistics.wallSeconds >= 0.2)
+    }
 }
 
 /// Counts how often the pipeline encodes; keeps what it writes.

@@ -18,13 +18,13 @@ open class CAAnimation: CAAction {
     public var autoreverses: Bool { get { timing.autoreverses } set { timing.autoreverses = newValue } }
     public var fillMode: CAMediaTimingFillMode { get { timing.fillMode } set { timing.fillMode = newValue } }
     /// Eases each (half) cycle; nil is linear.
-    public var timingFunction: CAMediaTimingFunction?
+    @exclusivity(unchecked) public var timingFunction: CAMediaTimingFunction?
     /// Kept strongly, as Core Animation does.
     public var delegate: CAAnimationDelegate?
     public var isRemovedOnCompletion = true
     /// The frame rate the animation's values change at; a `preferred` rate above 0
     /// holds each value for 1/preferred s (UIKit's preferredFramesPerSecond30, V12).
-    public var preferredFrameRateRange: CAFrameRateRange = .default
+    @exclusivity(unchecked) public var preferredFrameRateRange: CAFrameRateRange = .default
 
     public required init() {}
 
@@ -40,8 +40,9 @@ open class CAAnimation: CAAction {
     public func copy() -> Self { Self(copying: self) }
 
     /// The timing settings as a value: the properties above read and write it, so
-    /// evaluating the animation in every frame does not gather them again.
-    public private(set) var timing = MediaTiming()
+    /// evaluating the animation in every frame does not gather them again. (On
+    /// `@exclusivity(unchecked)` see `CALayer.properties`.)
+    @exclusivity(unchecked) public private(set) var timing = MediaTiming()
 
     /// Adds the animation to the layer `anObject` under `event` (CAAction); a property
     /// animation without a key path animates `event`.

@@ -7,7 +7,7 @@ import Foundation
 /// them, and nothing runs beyond the group's duration.
 @MainActor
 open class CAAnimationGroup: CAAnimation {
-    public var animations: [CAAnimation]?
+    @exclusivity(unchecked) public var animations: [CAAnimation]?
 
     public required init() { super.init() }
 

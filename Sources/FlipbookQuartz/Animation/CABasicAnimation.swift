@@ -19,7 +19,7 @@ open class CABasicAnimation: CAPropertyAnimation {
         case fixed(from: AnimationValue, to: AnimationValue)
         case relative(from: AnimationValue?, to: AnimationValue?, by: AnimationValue?)
     }
-    private var converted = Converted.relative(from: nil, to: nil, by: nil)
+    @exclusivity(unchecked) private var converted = Converted.relative(from: nil, to: nil, by: nil)
 
     public required init() { super.init() }
 

@@ -6,13 +6,13 @@ import Foundation
 open class CAPropertyAnimation: CAAnimation {
     public var keyPath: String? { didSet { resolvedTarget = nil } }
     /// What `keyPath` names on the class of the layer last animated.
-    private var resolvedTarget: (layerClass: ObjectIdentifier, target: AnimationTarget)?
+    @exclusivity(unchecked) private var resolvedTarget: (layerClass: ObjectIdentifier, target: AnimationTarget)?
     /// Adds the animated value to the value underneath instead of replacing it.
-    public var isAdditive = false
+    @exclusivity(unchecked) public var isAdditive = false
     /// Each repeat cycle starts from where the previous one ended.
-    public var isCumulative = false
+    @exclusivity(unchecked) public var isCumulative = false
     /// Turns animated numbers into a transform (`rotateZ`, `scale` …) for `transform` key paths.
-    public var valueFunction: CAValueFunction?
+    @exclusivity(unchecked) public var valueFunction: CAValueFunction?
 
     public required init() { super.init() }
 

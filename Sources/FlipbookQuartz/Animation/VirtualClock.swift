@@ -34,6 +34,9 @@ public final class VirtualClock {
     private var isLayingOut = false
     /// Layers with animations, in the order they first got one.
     private var animatedLayers: [CALayer] = []
+    /// The layers in `animatedLayers`, to find one without a linear search: a scene adding
+    /// an animation to each of a thousand layers otherwise spends a million comparisons.
+    private var animatedLayerIDs: Set<ObjectIdentifier> = []
     /// Animations removed before they ended, whose delegates have not heard yet.
     private var removedAnimations: [AttachedAnimation] = []
 
@@ -213,7 +216,7 @@ public final class VirtualClock {
             group.pending += 1
             attached.groups.append(group)
         }
-        if !animatedLayers.contains(where: { $0 === layer }) { animatedLayers.append(layer) }
+        if animatedLayerIDs.insert(ObjectIdentifier(layer)).inserted { animatedLayers.append(layer) }
     }
 
     /// A removed animation stops with `finished` false, reported in the next turn, before
@@ -296,6 +299,7 @@ public final class VirtualClock {
 
     private func forgetIfIdle(_ layer: CALayer) {
         guard layer.attachedAnimations.allSatisfy(\.didStop) else { return }
+        guard animatedLayerIDs.remove(ObjectIdentifier(layer)) != nil else { return }
         animatedLayers.removeAll { $0 === layer }
     }
 }

@@ -81,9 +81,9 @@ public struct DecomposedTransform3D: Sendable, Hashable {
     /// The matrix these parts compose to.
     public var transform: CATransform3D {
         let r = Self.rotationRows(quaternion)
-        let a0 = scale.x * r[0]
-        let a1 = scale.y * (skew[0] * r[0] + r[1])
-        let a2 = scale.z * (skew[1] * r[0] + skew[2] * r[1] + r[2])
+        let a0 = scale.x * r.0
+        let a1 = scale.y * (skew[0] * r.0 + r.1)
+        let a2 = scale.z * (skew[1] * r.0 + skew[2] * r.1 + r.2)
         let p = SIMD3(perspective.x, perspective.y, perspective.z)
         let t = translation
         return CATransform3D(
@@ -324,16 +324,16 @@ private struct ShearedFrame {
 
 extension DecomposedTransform3D {
     /// The rows of the row-vector rotation matrix for quaternion `q`, which need not be unit.
-    fileprivate static func rotationRows(_ q: SIMD4<Double>) -> [SIMD3<Double>] {
+    /// A tuple, not an array: every frame of a rotating layer recomposes its matrix.
+    fileprivate static func rotationRows(_ q: SIMD4<Double>) -> (SIMD3<Double>, SIMD3<Double>, SIMD3<Double>) {
         let normSquared = dot(q, q)
-        guard normSquared > 0 else { return [SIMD3(1, 0, 0), SIMD3(0, 1, 0), SIMD3(0, 0, 1)] }
+        guard normSquared > 0 else { return (SIMD3(1, 0, 0), SIMD3(0, 1, 0), SIMD3(0, 0, 1)) }
         let s = 2 / normSquared
         let (x, y, z, w) = (q.x, q.y, q.z, q.w)
-        return [
+        return (
             SIMD3(1 - s * (y * y + z * z), s * (x * y + z * w), s * (x * z - y * w)),
             SIMD3(s * (x * y - z * w), 1 - s * (x * x + z * z), s * (y * z + x * w)),
-            SIMD3(s * (x * z + y * w), s * (y * z - x * w), 1 - s * (x * x + y * y)),
-        ]
+            SIMD3(s * (x * z + y * w), s * (y * z - x * w), 1 - s * (x * x + y * y)))
     }
 
     /// The unit quaternion of the rotation whose row-vector matrix has rows `r`
