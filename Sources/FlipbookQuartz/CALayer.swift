@@ -10,7 +10,7 @@ import Foundation
 open class CALayer {
     public var position: CGPoint {
         get { properties.position }
-        set { let old = properties.position; properties.position = newValue; valueDidChange(forKey: "position", from: .point(old)) }
+        set { update(\.position, to: newValue, key: "position", as: AnimationValue.point) }
     }
     /// A change of size marks the layer as needing layout.
     public var bounds: CGRect {
@@ -26,74 +26,74 @@ open class CALayer {
     /// The point of `bounds` (in unit coordinates) placed at `position`; default (0.5, 0.5).
     public var anchorPoint: CGPoint {
         get { properties.anchorPoint }
-        set { let old = properties.anchorPoint; properties.anchorPoint = newValue; valueDidChange(forKey: "anchorPoint", from: .point(old)) }
+        set { update(\.anchorPoint, to: newValue, key: "anchorPoint", as: AnimationValue.point) }
     }
     public var transform: CATransform3D {
         get { properties.transform }
-        set { let old = properties.transform; properties.transform = newValue; valueDidChange(forKey: "transform", from: .transform(old)) }
+        set { update(\.transform, to: newValue, key: "transform", as: AnimationValue.transform) }
     }
     /// Applied to the sublayers, about the anchor point, when rendering.
     public var sublayerTransform: CATransform3D {
         get { properties.sublayerTransform }
-        set { let old = properties.sublayerTransform; properties.sublayerTransform = newValue; valueDidChange(forKey: "sublayerTransform", from: .transform(old)) }
+        set { update(\.sublayerTransform, to: newValue, key: "sublayerTransform", as: AnimationValue.transform) }
     }
     /// Opacity of the layer and its sublayers as a group, 0…1.
     public var opacity: Float {
         get { properties.opacity }
-        set { let old = properties.opacity; properties.opacity = newValue; valueDidChange(forKey: "opacity", from: .number(Double(old))) }
+        set { update(\.opacity, to: newValue, key: "opacity", as: { .number(Double($0)) }) }
     }
     public var backgroundColor: CGColor? {
         get { properties.backgroundColor }
-        set { let old = properties.backgroundColor; properties.backgroundColor = newValue; valueDidChange(forKey: "backgroundColor", from: .color(old)) }
+        set { update(\.backgroundColor, to: newValue, key: "backgroundColor", as: AnimationValue.color) }
     }
     public var cornerRadius: CGFloat {
         get { properties.cornerRadius }
-        set { let old = properties.cornerRadius; properties.cornerRadius = newValue; valueDidChange(forKey: "cornerRadius", from: .number(old)) }
+        set { update(\.cornerRadius, to: newValue, key: "cornerRadius", as: { .number(Double($0)) }) }
     }
     /// Drawn inset from the bounds, above the contents and sublayers.
     public var borderWidth: CGFloat {
         get { properties.borderWidth }
-        set { let old = properties.borderWidth; properties.borderWidth = newValue; valueDidChange(forKey: "borderWidth", from: .number(old)) }
+        set { update(\.borderWidth, to: newValue, key: "borderWidth", as: { .number(Double($0)) }) }
     }
     public var borderColor: CGColor? {
         get { properties.borderColor }
-        set { let old = properties.borderColor; properties.borderColor = newValue; valueDidChange(forKey: "borderColor", from: .color(old)) }
+        set { update(\.borderColor, to: newValue, key: "borderColor", as: AnimationValue.color) }
     }
     public var shadowColor: CGColor? {
         get { properties.shadowColor }
-        set { let old = properties.shadowColor; properties.shadowColor = newValue; valueDidChange(forKey: "shadowColor", from: .color(old)) }
+        set { update(\.shadowColor, to: newValue, key: "shadowColor", as: AnimationValue.color) }
     }
     public var shadowOpacity: Float {
         get { properties.shadowOpacity }
-        set { let old = properties.shadowOpacity; properties.shadowOpacity = newValue; valueDidChange(forKey: "shadowOpacity", from: .number(Double(old))) }
+        set { update(\.shadowOpacity, to: newValue, key: "shadowOpacity", as: { .number(Double($0)) }) }
     }
     /// Default (0, −3), as Core Animation's.
     public var shadowOffset: CGSize {
         get { properties.shadowOffset }
-        set { let old = properties.shadowOffset; properties.shadowOffset = newValue; valueDidChange(forKey: "shadowOffset", from: .size(old)) }
+        set { update(\.shadowOffset, to: newValue, key: "shadowOffset", as: AnimationValue.size) }
     }
     /// The blur radius; the Gaussian's standard deviation equals this radius.
     public var shadowRadius: CGFloat {
         get { properties.shadowRadius }
-        set { let old = properties.shadowRadius; properties.shadowRadius = newValue; valueDidChange(forKey: "shadowRadius", from: .number(old)) }
+        set { update(\.shadowRadius, to: newValue, key: "shadowRadius", as: { .number(Double($0)) }) }
     }
     public var shadowPath: CGPath? { get { properties.shadowPath } set { properties.shadowPath = newValue } }
     public var masksToBounds: Bool {
         get { properties.masksToBounds }
-        set { let old = properties.masksToBounds; properties.masksToBounds = newValue; valueDidChange(forKey: "masksToBounds", from: .bool(old)) }
+        set { update(\.masksToBounds, to: newValue, key: "masksToBounds", as: AnimationValue.bool) }
     }
     public var isHidden: Bool {
         get { properties.isHidden }
-        set { let old = properties.isHidden; properties.isHidden = newValue; valueDidChange(forKey: "hidden", from: .bool(old)) }
+        set { update(\.isHidden, to: newValue, key: "hidden", as: AnimationValue.bool) }
     }
     /// Orders siblings: higher draws later; equal values keep sublayer order.
     public var zPosition: CGFloat {
         get { properties.zPosition }
-        set { let old = properties.zPosition; properties.zPosition = newValue; valueDidChange(forKey: "zPosition", from: .number(old)) }
+        set { update(\.zPosition, to: newValue, key: "zPosition", as: { .number(Double($0)) }) }
     }
     public var isDoubleSided: Bool {
         get { properties.isDoubleSided }
-        set { let old = properties.isDoubleSided; properties.isDoubleSided = newValue; valueDidChange(forKey: "doubleSided", from: .bool(old)) }
+        set { update(\.isDoubleSided, to: newValue, key: "doubleSided", as: AnimationValue.bool) }
     }
     public var name: String? { get { properties.name } set { properties.name = newValue } }
     /// Whether a change of `bounds.size` marks the layer as needing display (G8);
@@ -112,14 +112,14 @@ open class CALayer {
     /// switching from one image to the next (see `CALayer+Contents.swift`).
     public var contents: CGImage? {
         get { properties.contents }
-        set { let old = properties.contents; properties.contents = newValue; valueDidChange(forKey: "contents", from: .image(old)) }
+        set { update(\.contents, to: newValue, key: "contents", as: AnimationValue.image) }
     }
     /// How `contents` fits the bounds; default `resize`.
     public var contentsGravity: CALayerContentsGravity { get { properties.contentsGravity } set { properties.contentsGravity = newValue } }
     /// The part of `contents` shown, in unit coordinates of the image; animatable.
     public var contentsRect: CGRect {
         get { properties.contentsRect }
-        set { let old = properties.contentsRect; properties.contentsRect = newValue; valueDidChange(forKey: "contentsRect", from: .rect(old)) }
+        set { update(\.contentsRect, to: newValue, key: "contentsRect", as: AnimationValue.rect) }
     }
     /// Image pixels per point of `contents`; default 1.
     public var contentsScale: CGFloat { get { properties.contentsScale } set { properties.contentsScale = newValue } }
@@ -203,6 +203,16 @@ open class CALayer {
         subtreeNeedsLayout = false
         needsOwnDisplay = false
         displayList = other.displayList
+    }
+
+    /// Sets one model value in `properties` and runs the change's action (TX4); inlined, so
+    /// the key path is resolved when compiling, not followed at run time.
+    @inline(__always)
+    private func update<Value>(_ field: WritableKeyPath<LayerProperties, Value>, to newValue: Value, key: String,
+                               as wrap: (Value) -> AnimationValue) {
+        let old = properties[keyPath: field]
+        properties[keyPath: field] = newValue
+        valueDidChange(forKey: key, from: wrap(old))
     }
 
     /// The layer's rectangle in its superlayer's coordinates (G2).
