@@ -262,8 +262,8 @@ public final class VirtualClock {
     private func eventTimes(of attached: AttachedAnimation, on layer: CALayer) -> (start: Double?, stop: Double?) {
         let timing = attached.animation.timing
         let start = attached.didStart ? nil : max(layer.globalTime(atLocal: timing.beginTime), now)
-        let stop = max(layer.globalTime(atLocal: timing.endTime), now)
-        return (start.flatMap { $0.isFinite ? $0 : nil }, stop.isFinite ? stop : nil)
+        let end = layer.globalTime(atLocal: timing.endTime)
+        return (start.flatMap { $0.isFinite ? $0 : nil }, end.isFinite ? max(end, now) : nil)
     }
 
     /// Delivers the animation starts and ends due at `time`, in the order the animations were added.
