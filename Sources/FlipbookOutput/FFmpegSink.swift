@@ -4,6 +4,11 @@ import Foundation
 /// Encodes frames into a video by feeding raw BGRA pixels (straight alpha, as ffmpeg's
 /// `bgra` expects) to the ffmpeg command on its standard input (no PNG round trip).
 ///
+/// The frames go in NUT (`NUTVideoStream`), each with its place in the video, so a frame
+/// that repeats the one before (`writeRepeat`) is not sent again: ffmpeg's `fps` filter,
+/// last in the chain, repeats the converted frame, and the encoder sees the same
+/// frames as if every one had been sent.
+///
 /// MP4 is H.264, yuv420p, padded to even dimensions, with `+faststart`; WebM is VP9
 /// (libvpx-vp9) and MOV is ProRes 4444 (prores_ks), both keeping the alpha channel when
 /// asked (yuva420p, yuva444p10le); the three are BT.709, matrix and tags. GIF uses a
@@ -44,6 +49,12 @@ public final class FFmpegSink: FrameSink {
     private let process = Process()
     private let input: FileHandle
     private let errorLog: URL
+    private let stream: NUTVideoStream
+    /// The frames written or repeated so far; the next frame's place in the video.
+    private var count = 0
+    /// The last frame repeated since the last one sent, with its bytes: sent at the end,
+    /// so the video lasts to its last frame.
+    private var held: (bytes: [UInt8], frame: Int)?
 
     /// Starts ffmpeg writing `output`; frames must be `width`×`height` pixels.
     ///
@@ -61,14 +72,13 @@ public final class FFmpegSink: FrameSink {
         // Beside the partial output, so two sinks writing the same file name in different
         // folders never share (or remove) each other's log.
         errorLog = partial.url.appendingPathExtension("log")
-        FileManager.default.createFile(atPath: errorLog.path, contents: nil)
+        _ = FileManager.default.createFile(atPath: errorLog.path, contents: nil)
 
         let pipe = Pipe()
         input = pipe.fileHandleForWriting
+        stream = NUTVideoStream(width: width, height: height, fps: fps)
         process.executableURL = URL(fileURLWithPath: ffmpeg)
-        process.arguments = ["-hide_banner", "-loglevel", "error", "-y",
-                             "-f", "rawvideo", "-pix_fmt", "bgra", "-s", "\(width)x\(height)",
-                             "-framerate", String(fps), "-i", "-"]
+        process.arguments = ["-hide_banner", "-loglevel", "error", "-y", "-f", "nut", "-i", "-"]
             + Self.encodingArguments(format: format, fps: fps, h264: h264, alpha: alpha) + [partial.url.path]
         process.standardInput = pipe
         process.standardOutput = FileHandle.nullDevice
@@ -85,15 +95,29 @@ public final class FFmpegSink: FrameSink {
             }
             return frame.straightAlphaPixels
         }
+        do {
+            try input.write(contentsOf: stream.header)
+        } catch {
+            process.waitUntilExit()
+            let failure = Failure(description: "ffmpeg stopped before the first frame: \(errorText())")
+            cancel()
+            throw failure
+        }
     }
 
     /// ffmpeg's output options for `format` (after the input).
+    ///
+    /// Each filter chain ends in (GIF: starts with) `fps`, which repeats a held frame
+    /// until the next frame's timestamp, so the conversions before it run once per frame
+    /// sent.
     public static func encodingArguments(format: Format, fps: Double, h264: H264 = H264(),
                                          alpha: Bool = false) -> [String] {
         let bt709 = ["-colorspace", "bt709", "-color_primaries", "bt709", "-color_trc", "bt709", "-color_range", "tv"]
-        /// BGRA to Y'CbCr with the BT.709 matrix in video range.
+        let rate = NUTVideoStream.fraction(approximating: fps)
+        let repeatHeld = "fps=\(rate.numerator)/\(rate.denominator)"
+        /// BGRA to Y'CbCr with the BT.709 matrix in video range, then the held frames.
         func convert(to pixelFormat: String) -> String {
-            "scale=out_color_matrix=bt709:out_range=tv,format=\(pixelFormat)"
+            "scale=out_color_matrix=bt709:out_range=tv,format=\(pixelFormat),\(repeatHeld)"
         }
         switch format {
         case .mp4:
@@ -101,7 +125,8 @@ public final class FFmpegSink: FrameSink {
                     "-c:v", "libx264", "-preset", h264.preset, "-crf", String(h264.crf), "-pix_fmt", "yuv420p"]
                 + bt709 + ["-movflags", "+faststart"]
         case .gif:
-            return ["-filter_complex", "split[a][b];[a]palettegen=stats_mode=full[p];[b][p]paletteuse=dither=sierra2_4a",
+            // `fps` first: the palette counts a held frame as often as it shows.
+            return ["-filter_complex", "\(repeatHeld),split[a][b];[a]palettegen=stats_mode=full[p];[b][p]paletteuse=dither=sierra2_4a",
                     "-loop", "0"]
         case .webm:
             // libvpx's "good" quality at speed 4 with row threading: several times faster
@@ -120,7 +145,21 @@ public final class FFmpegSink: FrameSink {
     }
 
     public func write(_ bytes: [UInt8], frame: Int) throws {
+        held = nil
+        try send(bytes, at: count, frame: frame)
+        count += 1
+    }
+
+    /// Sends nothing now: ffmpeg repeats the frame before until the next one sent.
+    public func writeRepeat(_ bytes: [UInt8], frame: Int) throws {
+        held = (bytes, frame)
+        count += 1
+    }
+
+    /// Sends `bytes` as frame `index` of the video (scene frame `frame`, for errors).
+    private func send(_ bytes: [UInt8], at index: Int, frame: Int) throws {
         do {
+            try input.write(contentsOf: stream.frameHeader(index: index, size: bytes.count))
             try input.write(contentsOf: bytes)
         } catch {
             process.waitUntilExit()
@@ -129,6 +168,10 @@ public final class FFmpegSink: FrameSink {
     }
 
     public func finish() throws {
+        if let held {
+            try send(held.bytes, at: count - 1, frame: held.frame)
+            self.held = nil
+        }
         try? input.close()
         process.waitUntilExit()
         defer { try? FileManager.default.removeItem(at: errorLog) }

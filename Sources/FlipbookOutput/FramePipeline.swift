@@ -11,7 +11,7 @@ import Foundation
 /// batch, starts it, and then writes the finished one (at most two batches are in flight);
 /// the sink receives frames in frame order. A frame
 /// whose tree draws the same pixels as the previous frame's (a scene holding still) is
-/// not rendered again: the sink gets the previous frame's bytes. The output does not
+/// not rendered again: the sink gets the previous frame's bytes through `writeRepeat`. The output does not
 /// depend on `jobs` or on thread timing.
 public struct FramePipeline {
     /// Worker threads; at least 1.
@@ -64,12 +64,15 @@ public struct FramePipeline {
             let flight = flights.removeFirst()
             flight.group.wait()
             for (offset, result) in flight.results.collect().enumerated() {
+                let frame = flight.batch[offset]
                 let bytes = try result?.get() ?? previous!.bytes
                 previous = (flight.trees[offset], bytes)
                 statistics.countFrame(reused: result == nil)
-                try statistics.measure(.writing) { try sink.write(bytes, frame: flight.batch[offset]) }
+                try statistics.measure(.writing) {
+                    try result == nil ? sink.writeRepeat(bytes, frame: frame) : sink.write(bytes, frame: frame)
+                }
                 done += 1
-                progress?.update(done: done, frame: flight.batch[offset])
+                progress?.update(done: done, frame: frame)
             }
         }
 

@@ -8,6 +8,10 @@ public protocol FrameSink: AnyObject {
     var encoder: @Sendable (FramePixels) throws -> [UInt8] { get }
     /// Writes one encoded frame; called on the caller's thread, in frame order.
     func write(_ bytes: [UInt8], frame: Int) throws
+    /// Writes a frame that draws the same pixels as the frame before; `bytes` are that
+    /// frame's. A video sink can show the frame before for longer instead of taking it
+    /// again; by default this is `write`.
+    func writeRepeat(_ bytes: [UInt8], frame: Int) throws
     /// Completes the output after the last frame (closing files, waiting for ffmpeg).
     func finish() throws
     /// Stops after a failure: ends helper processes and removes temporary files. Frames
@@ -16,5 +20,9 @@ public protocol FrameSink: AnyObject {
 }
 
 extension FrameSink {
+    public func writeRepeat(_ bytes: [UInt8], frame: Int) throws {
+        try write(bytes, frame: frame)
+    }
+
     public func cancel() {}
 }

@@ -74,9 +74,11 @@ import Testing
 
         try FramePipeline(jobs: 2).run(frames: Array(0...10), snapshot: run.renderTree(atFrame:), sink: sink)
 
-        // Frames 0–2, 3–6 and 7–10 each show one state: three renders for eleven frames.
+        // Frames 0–2, 3–6 and 7–10 each show one state: three renders for eleven frames,
+        // and the sink is told which frames repeat the one before.
         #expect(sink.encodeCount.value == 3)
         #expect(sink.written.map(\.frame) == Array(0...10))
+        #expect(sink.repeated == [1, 2, 4, 5, 6, 8, 9, 10])
         #expect(sink.written.map(\.bytes) == (try render(frames: Array(0...10), jobs: 1)).map(\.bitmap.pixels))
     }
 
@@ -117,10 +119,16 @@ private final class EncodeCountingSink: FrameSink {
     }
     let encodeCount = Counter()
     var written: [(frame: Int, bytes: [UInt8])] = []
+    /// The frames written with `writeRepeat`, also in `written`.
+    var repeated: [Int] = []
     var encoder: @Sendable (FramePixels) throws -> [UInt8] {
         { [encodeCount] frame in encodeCount.increment(); return frame.packedBytes }
     }
     func write(_ bytes: [UInt8], frame: Int) throws { written.append((frame, bytes)) }
+    func writeRepeat(_ bytes: [UInt8], frame: Int) throws {
+        repeated.append(frame)
+        try write(bytes, frame: frame)
+    }
     func finish() throws {}
 }
 
