@@ -34,8 +34,10 @@ open class CAGradientLayer: CALayer {
 
     public required init() { super.init() }
 
-    public required init(layer: Any) {
-        super.init(layer: layer)
+    public required init(layer: Any) { super.init(layer: layer) }
+
+    open override func copyModelValues(from layer: CALayer) {
+        super.copyModelValues(from: layer)
         guard let other = layer as? CAGradientLayer else { return }
         colors = other.colors
         locations = other.locations

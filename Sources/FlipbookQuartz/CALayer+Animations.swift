@@ -91,19 +91,39 @@ extension CALayer {
         presentationCopy().value(forAnimatableKeyPath: keyPath)
     }
 
-    /// What to draw at global time `t` (default: now): the presentation copy, or the
-    /// layer itself when nothing animates. Only a replicator's delayed instances ask for
-    /// another time than now (see `CAReplicatorLayer`).
+    /// What to draw at global time `t` (default: now): the presentation, or the layer
+    /// itself when nothing animates. Only a replicator's delayed instances ask for another
+    /// time than now (see `CAReplicatorLayer`).
+    ///
+    /// The presentation is one copy per layer, filled again on each call: a frame of a
+    /// thousand animated layers allocates no copies. It is valid until the next call for
+    /// this layer, which comes only after its render values have been read.
     func presentationForRendering(at t: Double? = nil) -> CALayer {
-        attachedAnimations.isEmpty && committedValues.isEmpty ? self : presentationCopy(at: t)
+        if attachedAnimations.isEmpty && committedValues.isEmpty { return self }
+        let copy: CALayer
+        if let reused = renderingCopy {
+            reused.copyModelValues(from: self)
+            reused.transitionState = nil
+            copy = reused
+        } else {
+            copy = Self(layer: self)
+            renderingCopy = copy
+        }
+        showPresentation(in: copy, at: t)
+        return copy
     }
 
     private func presentationCopy(at t: Double? = nil) -> Self {
         let copy = Self(layer: self)
+        showPresentation(in: copy, at: t)
+        return copy
+    }
+
+    /// Sets `copy`, which holds the model values, to the presentation at global time `t`.
+    private func showPresentation(in copy: CALayer, at t: Double?) {
         for (key, value) in committedValues { copy.setValue(value, forAnimatableKeyPath: key) }
         let time = localTime(at: t ?? VirtualClock.current.now)
         for attached in attachedAnimations { attached.animation.apply(to: copy, atTime: time) }
-        return copy
     }
 
     // MARK: Time

@@ -172,6 +172,9 @@ open class CALayer {
     let isPresentationCopy: Bool
     /// A running `CATransition`'s state, on presentation copies only.
     var transitionState: RenderLayer.Transition?
+    /// The presentation copy drawn last, filled again for the next frame instead of a new
+    /// one (see `presentationForRendering`).
+    var renderingCopy: CALayer?
 
     // MARK: Layout state (see CALayer+Layout.swift)
 
@@ -191,18 +194,24 @@ open class CALayer {
     public required init() { isPresentationCopy = false }
 
     /// A copy of `layer`'s model properties (not its sublayers, animations or delegate),
-    /// as Core Animation makes for presentation layers. Subclasses with more properties
-    /// override this and copy theirs.
+    /// as Core Animation makes for presentation layers; see `copyModelValues(from:)`.
     public required init(layer: Any) {
         isPresentationCopy = true
         guard let other = layer as? CALayer else { return }
         modelLayerReference = other
-        properties = other.properties
-        hasBeenCommitted = other.hasBeenCommitted
         needsOwnLayout = false
         subtreeNeedsLayout = false
         needsOwnDisplay = false
-        displayList = other.displayList
+        copyModelValues(from: other)
+    }
+
+    /// Copies `layer`'s model properties into this presentation copy, for `init(layer:)`
+    /// and again each frame a layer's copy for drawing is reused. Subclasses with more
+    /// properties override this, call `super`, and copy theirs.
+    open func copyModelValues(from layer: CALayer) {
+        properties = layer.properties
+        hasBeenCommitted = layer.hasBeenCommitted
+        displayList = layer.displayList
     }
 
     /// Sets one model value in `properties` and runs the change's action (TX4); inlined, so

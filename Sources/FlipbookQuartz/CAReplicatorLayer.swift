@@ -29,8 +29,10 @@ open class CAReplicatorLayer: CALayer {
 
     public required init() { super.init() }
 
-    public required init(layer: Any) {
-        super.init(layer: layer)
+    public required init(layer: Any) { super.init(layer: layer) }
+
+    open override func copyModelValues(from layer: CALayer) {
+        super.copyModelValues(from: layer)
         guard let other = layer as? CAReplicatorLayer else { return }
         instanceCount = other.instanceCount
         instanceDelay = other.instanceDelay

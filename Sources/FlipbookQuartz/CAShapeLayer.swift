@@ -67,8 +67,10 @@ open class CAShapeLayer: CALayer {
 
     public required init() { super.init() }
 
-    public required init(layer: Any) {
-        super.init(layer: layer)
+    public required init(layer: Any) { super.init(layer: layer) }
+
+    open override func copyModelValues(from layer: CALayer) {
+        super.copyModelValues(from: layer)
         guard let other = layer as? CAShapeLayer else { return }
         path = other.path
         fillColor = other.fillColor

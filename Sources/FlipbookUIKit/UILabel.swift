@@ -43,8 +43,10 @@ final class UILabelLayer: CALayer {
 
     required init() { super.init() }
 
-    required init(layer: Any) {
-        super.init(layer: layer)
+    required init(layer: Any) { super.init(layer: layer) }
+
+    override func copyModelValues(from layer: CALayer) {
+        super.copyModelValues(from: layer)
         text = (layer as? UILabelLayer)?.text
     }
 

@@ -26,8 +26,10 @@ open class CATextLayer: CALayer {
 
     public required init() { super.init() }
 
-    public required init(layer: Any) {
-        super.init(layer: layer)
+    public required init(layer: Any) { super.init(layer: layer) }
+
+    open override func copyModelValues(from layer: CALayer) {
+        super.copyModelValues(from: layer)
         guard let other = layer as? CATextLayer else { return }
         string = other.string
         font = other.font
