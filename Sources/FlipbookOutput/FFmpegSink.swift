@@ -150,8 +150,10 @@ public final class FFmpegSink: FrameSink {
         count += 1
     }
 
-    /// Sends nothing now: ffmpeg repeats the frame before until the next one sent.
+    /// Sends nothing now: ffmpeg repeats the frame before until the next one sent. A
+    /// first frame has none before it, so it is sent.
     public func writeRepeat(_ bytes: [UInt8], frame: Int) throws {
+        guard count > 0 else { return try write(bytes, frame: frame) }
         held = (bytes, frame)
         count += 1
     }

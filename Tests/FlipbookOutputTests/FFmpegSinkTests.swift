@@ -57,6 +57,16 @@ import Testing
         #expect(probe.frameRate.description == "10")
     }
 
+    @Test func aRepeatWithNoFrameBeforeItIsSentAsTheFirstFrame() throws {
+        let file = directory.appendingPathComponent("repeat-first.mp4")
+        let sink = try FFmpegSink(output: file, width: 20, height: 12, fps: 10, format: .mp4)
+
+        for frame in 0..<5 { try sink.writeRepeat(pixels(state: 1), frame: frame) }
+        try sink.finish()
+
+        #expect(try VideoProbe(file: file).frameCount == 5)
+    }
+
     @Test func frameRatesBecomeTheFractionsFFmpegReads() {
         // ffmpeg reads `-framerate 29.97` as 2997/100 (av_d2q, denominators up to 1,001,000).
         #expect(NUTVideoStream.fraction(approximating: 60) == (60, 1))
