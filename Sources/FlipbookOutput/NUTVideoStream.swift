@@ -11,14 +11,12 @@
 /// syncpoints. Written by hand because no Swift package writes NUT and ffmpeg is used
 /// only as a command; the format is FFmpeg's `libavformat/nut*.c` and its NUT spec.
 struct NUTVideoStream {
-    /// Frames per second as a fraction, as ffmpeg keeps it.
-    let frameRate: (numerator: Int, denominator: Int)
     /// The bytes that start the stream: the file id, the main header and the stream header.
     let header: [UInt8]
 
     /// A stream of `width`×`height` BGRA frames at `fps` frames per second.
     init(width: Int, height: Int, fps: Double) {
-        frameRate = Self.fraction(approximating: fps)
+        let frameRate = Self.fraction(approximating: fps)
         var main: [UInt8] = []
         main.appendNUT(3)                        // version
         main.appendNUT(1)                        // streams
