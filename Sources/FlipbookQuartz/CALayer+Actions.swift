@@ -56,8 +56,12 @@ extension CALayer {
     /// A layer that has never been committed has no old state on screen to animate from,
     /// so it gets no implicit animation (TX6); only its delegate is asked, as a view is
     /// for its layer inside an animation block (its animations carry explicit values).
-    func valueDidChange(forKey key: String, from oldValue: AnimationValue) {
+    ///
+    /// The old value is made only when needed: animations write into presentation copies
+    /// in every frame, and making it would box a matrix each time.
+    func valueDidChange(forKey key: String, from makeOldValue: @autoclosure () -> AnimationValue) {
         guard !isPresentationCopy else { return }
+        let oldValue = makeOldValue()
         if hasBeenCommitted, committedValues[key] == nil {
             committedValues[key] = oldValue
             VirtualClock.current.layerChanged(self)

@@ -98,7 +98,10 @@ extension CALayer {
     /// The presentation is one copy per layer, filled again on each call: a frame of a
     /// thousand animated layers allocates no copies. It is valid until the next call for
     /// this layer, which comes only after its render values have been read.
-    func presentationForRendering(at t: Double? = nil) -> CALayer {
+    ///
+    /// `parentTime`, when given, is the superlayer's local time at `t`: siblings share it,
+    /// so each does not walk up to the root again.
+    func presentationForRendering(at t: Double? = nil, parentTime: Double? = nil) -> CALayer {
         if attachedAnimations.isEmpty && committedValues.isEmpty { return self }
         let copy: CALayer
         if let reused = renderingCopy {
@@ -109,20 +112,24 @@ extension CALayer {
             copy = Self(layer: self)
             renderingCopy = copy
         }
-        showPresentation(in: copy, at: t)
+        // Not `parentTime.map(…)`: a closure handed to the standard library checks it is on
+        // the main actor, for every layer in every frame.
+        let time = if let parentTime { localTime(inParentTime: parentTime) } else {
+            localTime(at: t ?? VirtualClock.current.now)
+        }
+        showPresentation(in: copy, atLocalTime: time)
         return copy
     }
 
-    private func presentationCopy(at t: Double? = nil) -> Self {
+    private func presentationCopy() -> Self {
         let copy = Self(layer: self)
-        showPresentation(in: copy, at: t)
+        showPresentation(in: copy, atLocalTime: localTime(at: VirtualClock.current.now))
         return copy
     }
 
-    /// Sets `copy`, which holds the model values, to the presentation at global time `t`.
-    private func showPresentation(in copy: CALayer, at t: Double?) {
+    /// Sets `copy`, which holds the model values, to the presentation at this layer's local time `time`.
+    private func showPresentation(in copy: CALayer, atLocalTime time: Double) {
         for (key, value) in committedValues { copy.setValue(value, forAnimatableKeyPath: key) }
-        let time = localTime(at: t ?? VirtualClock.current.now)
         for attached in attachedAnimations { attached.animation.apply(to: copy, atTime: time) }
     }
 
@@ -131,8 +138,12 @@ extension CALayer {
     /// The layer's local time at global time `t`: each layer from the root maps its
     /// parent's time by (t − beginTime)·speed + timeOffset.
     public func localTime(at t: Double) -> Double {
-        let parentTime = superlayer?.localTime(at: t) ?? t
-        return (parentTime - beginTime) * Double(speed) + timeOffset
+        localTime(inParentTime: superlayer?.localTime(at: t) ?? t)
+    }
+
+    /// The layer's local time when its superlayer's (or, for a root, global) time is `parentTime`.
+    func localTime(inParentTime parentTime: Double) -> Double {
+        (parentTime - beginTime) * Double(speed) + timeOffset
     }
 
     /// The global time at which the layer's local time reaches `local`; infinite when a

@@ -7,6 +7,9 @@ public struct AnimatableProperty {
     public let kind: AnimationValue.Kind
     let get: @MainActor (CALayer) -> AnimationValue
     let set: @MainActor (CALayer, AnimationValue) -> Void
+    /// For a transform, the matrix itself: writing one component (`transform.rotation.z`)
+    /// in every frame then boxes no `AnimationValue`s.
+    var matrix: (get: @MainActor (CALayer) -> CATransform3D, set: @MainActor (CALayer, CATransform3D) -> Void)?
 
     /// A property stored at `keyPath` of layers of type `Layer`, converted with `wrap`
     /// and `unwrap` (values of another kind are ignored).
@@ -87,7 +90,7 @@ public struct AnimatableProperty {
     static func transform(_ get: @escaping @MainActor (CALayer) -> CATransform3D,
                           _ set: @escaping @MainActor (CALayer, CATransform3D) -> Void) -> Self {
         AnimatableProperty(kind: .transform, get: { .transform(get($0)) },
-                           set: { if case .transform(let t) = $1 { set($0, t) } })
+                           set: { if case .transform(let t) = $1 { set($0, t) } }, matrix: (get, set))
     }
 
     static func bool(_ get: @escaping @MainActor (CALayer) -> Bool,
@@ -169,9 +172,10 @@ extension CALayer {
 
 /// An animatable key path resolved for one layer class: the property its key names and
 /// the member below it. Animations keep theirs, so evaluating one in every frame looks
-/// up neither the property nor the member names again.
+/// up neither the property nor the member names again (a class: handing it out each
+/// frame retains one object, not each of the property's closures).
 @MainActor
-struct AnimationTarget {
+final class AnimationTarget {
     let property: AnimatableProperty
     /// nil: the whole value.
     let member: AnimationValue.Member?
@@ -193,7 +197,9 @@ struct AnimationTarget {
 
     /// Writes `value` into `layer`; a value that does not fit is ignored.
     func setValue(_ value: AnimationValue, of layer: CALayer) {
-        if let member {
+        if case .transform(let component)? = member, case .number(let n) = value, let matrix = property.matrix {
+            matrix.set(layer, matrix.get(layer).setting(component, to: n))
+        } else if let member {
             if let whole = property.get(layer).replacingComponent(member, with: value) { property.set(layer, whole) }
         } else if value.kind == property.kind {
             property.set(layer, value)

@@ -43,8 +43,9 @@ extension CALayer {
         var shown: [(layer: CALayer, presentation: CALayer)] = []
         shown.reserveCapacity(sublayers.count)
         var isOrdered = true
+        let time = localTime(at: t ?? VirtualClock.current.now)
         for layer in sublayers {
-            let presentation = layer.presentationForRendering(at: t)
+            let presentation = layer.presentationForRendering(at: t, parentTime: time)
             if let last = shown.last, last.presentation.zPosition > presentation.zPosition { isOrdered = false }
             shown.append((layer, presentation))
         }

@@ -133,7 +133,8 @@ open class CALayer {
         }
     }
 
-    public private(set) var sublayers: [CALayer]?
+    /// Unchecked (see `properties`): every frame walks the tree several times.
+    @exclusivity(unchecked) public private(set) var sublayers: [CALayer]?
     public private(set) weak var superlayer: CALayer?
 
     /// Asked first for the action of a changed property; a view is its layer's delegate (TX5).
@@ -166,15 +167,15 @@ open class CALayer {
     /// Model values as last committed, for the properties changed in the open transaction.
     @exclusivity(unchecked) var committedValues: [String: AnimationValue] = [:]
     /// Whether the layer has been part of a committed tree: only then are changes animated (TX6).
-    var hasBeenCommitted = false
+    @exclusivity(unchecked) var hasBeenCommitted = false
     /// For a presentation copy: the layer it shows. Presentation copies run no actions.
     private(set) weak var modelLayerReference: CALayer?
     let isPresentationCopy: Bool
     /// A running `CATransition`'s state, on presentation copies only.
-    var transitionState: RenderLayer.Transition?
+    @exclusivity(unchecked) var transitionState: RenderLayer.Transition?
     /// The presentation copy drawn last, filled again for the next frame instead of a new
     /// one (see `presentationForRendering`).
-    var renderingCopy: CALayer?
+    @exclusivity(unchecked) var renderingCopy: CALayer?
 
     // MARK: Layout state (see CALayer+Layout.swift)
 
@@ -187,9 +188,9 @@ open class CALayer {
     // MARK: Display state (see CALayer+Display.swift)
 
     /// Set by `setNeedsDisplay()`; a new layer needs display, so it is drawn when first shown.
-    var needsOwnDisplay = true
+    @exclusivity(unchecked) var needsOwnDisplay = true
     /// What `display()` drew last, reused for every frame until the layer is marked again (G8).
-    var displayList: DisplayList?
+    @exclusivity(unchecked) var displayList: DisplayList?
 
     public required init() { isPresentationCopy = false }
 

@@ -233,6 +233,20 @@ final class CATransform3DInterpolationTests: XCTestCase {
         }
     }
 
+    func testSettingAnAngleOnIdentityEqualsSettingItOnTheDecomposedIdentity_CA2() throws {
+        let components: [(TransformComponent, WritableKeyPath<SIMD3<Double>, Double>)] =
+            [(.rotationX, \.x), (.rotationY, \.y), (.rotationZ, \.z)]
+
+        for (component, axis) in components {
+            var parts = try XCTUnwrap(DecomposedTransform3D(CATransform3DIdentity))
+            parts.eulerAngles[keyPath: axis] = 1.1
+
+            // Bit for bit: setting one angle of the identity skips reading its angles back.
+            XCTAssertEqual(CATransform3DIdentity.setting(component, to: 1.1).rowMajor.map(\.bitPattern),
+                           parts.transform.rowMajor.map(\.bitPattern), "\(component)")
+        }
+    }
+
     func testSettingScaleXOnIdentityMakesScale_CA2() {
         let scaled = CATransform3DIdentity.setting(.scaleX, to: 2)
 

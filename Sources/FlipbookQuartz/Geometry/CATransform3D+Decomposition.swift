@@ -215,9 +215,12 @@ extension CATransform3D {
         }
         guard var parts = DecomposedTransform3D(self, allowingZeroScale: true) else { return self }
         switch name {
-        case .rotationX: parts.eulerAngles.x = value
-        case .rotationY: parts.eulerAngles.y = value
-        case .rotationZ: parts.eulerAngles.z = value
+        case .rotationX, .rotationY, .rotationZ:
+            // The identity's angles read exactly zero: an untransformed layer animating one
+            // angle (`transform.rotation.z`) sets it in every frame without reading them.
+            var angles = self == .identity ? .zero : parts.eulerAngles
+            angles[name == .rotationX ? 0 : name == .rotationY ? 1 : 2] = value
+            parts.eulerAngles = angles
         case .scaleX: parts.scale.x = value
         case .scaleY: parts.scale.y = value
         case .scaleZ: parts.scale.z = value
