@@ -189,6 +189,12 @@ final class AnimationTarget {
         member = path.member
     }
 
+    /// The kind of the value at the key path; nil when the member is not one of the property's.
+    var kind: AnimationValue.Kind? {
+        guard let member else { return property.kind }
+        return AnimationValue.zero(property.kind).component(member)?.kind
+    }
+
     func value(of layer: CALayer) -> AnimationValue? {
         let whole = property.get(layer)
         guard let member else { return whole }

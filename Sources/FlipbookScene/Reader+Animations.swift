@@ -72,7 +72,7 @@ extension Reader {
             throw className.error("unknown animation class '\(name)'\(didYouMean(name, in: classes.map(\.name)))")
         }
         let fields = try node.fields(allowed: (MapShape.animationTimingKeys + classKeys).map(\.name))
-        var steps = try timingSteps(fields, nested: nested)
+        var (steps, startSteps) = try timingSteps(fields, nested: nested)
         let kind = try keyPathKind(fields, on: layerClass)
         for (key, _, value) in fields.entries {
             if let step = try classStep(key, value, kind: kind, keyPath: try fields["keyPath"]?.string() ?? "",
@@ -80,17 +80,14 @@ extension Reader {
                 steps.append(step)
             }
         }
-        let make: @MainActor () -> CAAnimation = {
-            let animation = Self.animationType(name).init()
-            for step in steps { step(animation) }
-            return animation
-        }
+        let prototype = Self.animationType(name).init()
+        for step in steps { step(prototype) }
         do {
-            try make().validate(for: layerClass.type.init())
+            try prototype.validate(for: layerClass.type.init())
         } catch let error as CAAnimationError {
             throw (error.property.flatMap { fields[$0] } ?? node).error(error.message)
         }
-        return AnimationSpec(make: make)
+        return AnimationSpec(prototype: prototype, startSteps: startSteps)
     }
 
     private static func animationType(_ name: String) -> CAAnimation.Type {
@@ -110,8 +107,11 @@ extension Reader {
         { ($0 as? T)?[keyPath: keyPath] = value }
     }
 
-    private func timingSteps(_ fields: Fields, nested: Bool) throws -> [Step] {
+    /// The steps that set the timing keys: those that are the same for every copy, and
+    /// those to take when the animation is added (a beginTime relative to now).
+    private func timingSteps(_ fields: Fields, nested: Bool) throws -> (steps: [Step], startSteps: [Step]) {
         var steps: [Step] = []
+        var startSteps: [Step] = []
         for (key, _, value) in fields.entries {
             switch key {
             case "duration": steps.append(step(\CAAnimation.duration, try value.nonNegativeTime()))
@@ -124,7 +124,7 @@ extension Reader {
                 if nested {
                     steps.append(step(\CAAnimation.beginTime, offset))
                 } else {
-                    steps.append { animation in
+                    startSteps.append { animation in
                         let begin = CACurrentMediaTime() + offset
                         animation.beginTime = offset == 0 ? 0 : begin == 0 ? .leastNonzeroMagnitude : begin
                     }
@@ -144,7 +144,7 @@ extension Reader {
             default: break
             }
         }
-        return steps
+        return (steps, startSteps)
     }
 
     /// The kind of value the animation's key path holds (numbers with a value function),

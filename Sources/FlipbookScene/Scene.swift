@@ -161,9 +161,21 @@ enum ViewOrLayer {
     case layer(LayerReference)
 }
 
-/// A validated animation: `make` builds a fresh `CAAnimation` each time it is added.
+/// A validated animation: `make` gives a fresh `CAAnimation` each time it is added.
+///
+/// The animation is built and checked once, when the scene is read; each `make` copies
+/// it and then takes the steps that depend on when it is added. Copying is what
+/// `CALayer.add` does anyway, and setting each property again took ten times as long.
 struct AnimationSpec {
-    let make: @MainActor () -> CAAnimation
+    let prototype: CAAnimation
+    /// Steps taken on each copy (a beginTime relative to the time of adding).
+    let startSteps: [@MainActor (CAAnimation) -> Void]
+
+    @MainActor func make() -> CAAnimation {
+        let animation = prototype.copy()
+        for step in startSteps { step(animation) }
+        return animation
+    }
 }
 
 /// `transaction:`: CATransaction.begin(), settings, the actions, commit().

@@ -201,4 +201,21 @@ import Testing
         #expect(abs(spring.settlingDuration - 1.4727) / 1.4727 < 0.03)
         #expect(stage.number(layer, "position.x") == 50, "duration 0.5 ends it before it settles")
     }
+    @Test func aCopyResolvesItsKeyPathAgainOnALayerOfAnotherClass_CA1() throws {
+        let stage = Stage()
+        let shape = CAShapeLayer()
+        shape.frame = CGRect(x: 0, y: 0, width: 100, height: 100)
+        stage.root.addSublayer(shape)
+        stage.turn {}
+        let animation = basic("strokeEnd", from: 0.0, to: 1.0)
+        try animation.validate(for: shape)
+
+        let copy = animation.copy()
+        stage.turn { shape.add(copy, forKey: "stroke") }
+        stage.advance(to: 0.25)
+
+        // The copy keeps the key path resolved on CAShapeLayer, which a plain layer has not.
+        #expect(throws: CAAnimationError.self) { try copy.validate(for: CALayer()) }
+        #expect(abs(stage.number(shape, "strokeEnd") - 0.25) < 1e-9)
+    }
 }

@@ -28,6 +28,7 @@ open class CAPropertyAnimation: CAAnimation {
         isAdditive = other.isAdditive
         isCumulative = other.isCumulative
         valueFunction = other.valueFunction
+        resolvedTarget = other.resolvedTarget
     }
 
     /// What `keyPath` names on `layer`'s class; looked up again only when either changed.
@@ -43,7 +44,7 @@ open class CAPropertyAnimation: CAAnimation {
     /// kind, or numbers when a value function turns them into a transform.
     func valueKind(for layer: CALayer) throws -> AnimationValue.Kind {
         guard let keyPath else { throw CAAnimationError("the animation has no keyPath") }
-        guard let kind = type(of: layer).animatableKind(forKeyPath: keyPath) else {
+        guard let kind = target(on: layer)?.kind else {
             throw CAAnimationError("'\(keyPath)' is not an animatable key path of \(type(of: layer))")
         }
         if let function = valueFunction {
