@@ -14,6 +14,8 @@ struct MapShape {
     /// In the order the schema lists them; a key may appear twice with different kinds
     /// (`transform` of a view and of a layer in `set`).
     let keys: [Key]
+    /// The key names, each once; kept, as every map read is checked against them.
+    let keyNames: [String]
     let required: [String]
     /// A map that holds exactly one of its keys: an action's verb, a transform operation.
     var holdsOneKey = false
@@ -25,6 +27,7 @@ struct MapShape {
     init(_ name: String, _ keys: [Key], required: [String] = []) {
         self.name = name
         self.keys = keys
+        keyNames = keys.map(\.name).uniqued()
         self.required = required
     }
 
@@ -32,9 +35,6 @@ struct MapShape {
     static func keys(_ pairs: KeyValuePairs<String, ValueKind>) -> [Key] {
         pairs.map { Key(name: $0.key, kind: $0.value) }
     }
-
-    /// The key names, each once.
-    var keyNames: [String] { keys.map(\.name).uniqued() }
 
     /// This shape with `more` keys after its own.
     func adding(_ more: [Key]) -> MapShape {

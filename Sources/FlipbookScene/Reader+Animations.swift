@@ -242,7 +242,7 @@ extension Reader {
     /// A count of cycles: a number ≥ 0, or `infinity` / `.inf`.
     func repeatCount(_ node: SceneNode) throws -> Double {
         if let text = node.node.string, ["infinity", "inf", ".inf"].contains(text.lowercased()) { return .infinity }
-        if let value = node.node.float, value == .infinity { return value }
+        if let value = node.node.number, value == .infinity { return value }
         let count = try node.number()
         guard count >= 0 else { throw node.error("'repeatCount' must be 0 or more (or infinity), got \(count)") }
         return count

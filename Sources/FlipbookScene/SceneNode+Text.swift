@@ -32,7 +32,7 @@ extension SceneNode {
 
     /// A weight name or a raw value between −1 and 1.
     func fontWeight() throws -> UIFont.Weight {
-        if let value = node.float {
+        if let value = node.number {
             guard (-1...1).contains(value) else { throw error("\(name) must be between -1 and 1, got \(value)") }
             return UIFont.Weight(CGFloat(value))
         }

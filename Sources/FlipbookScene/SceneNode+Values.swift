@@ -32,12 +32,12 @@ extension SceneNode {
     @MainActor
     func transform() throws -> CATransform3D {
         let expected = "a transform (identity, [a, b, c, d, tx, ty], 16 numbers, or a list of operations)"
-        if let text = node.string, node.float == nil {
+        if let text = node.string, node.number == nil {
             guard text == "identity" else { throw typeError(expected) }
             return .identity
         }
         guard case .sequence(let items) = node else { throw typeError(expected) }
-        if items.allSatisfy({ $0.float != nil }) {
+        if items.allSatisfy({ $0.number != nil }) {
             switch items.count {
             case 0: return .identity
             case 6:
@@ -76,7 +76,7 @@ extension SceneNode {
             let v = try argument.vector(expected: "[x, y] or [x, y, z]")
             return CATransform3DTranslate(t, v[0], v[1], v.count > 2 ? v[2] : 0)
         case "scale":
-            if let uniform = argument.node.float { return CATransform3DScale(t, uniform, uniform, 1) }
+            if let uniform = argument.node.number { return CATransform3DScale(t, uniform, uniform, 1) }
             let v = try argument.vector(expected: "a number, [sx, sy] or [sx, sy, sz]")
             return CATransform3DScale(t, v[0], v[1], v.count > 2 ? v[2] : 1)
         case "rotate", "rotateZ": return CATransform3DRotate(t, try argument.angle(), 0, 0, 1)
@@ -182,7 +182,7 @@ extension SceneNode {
     /// A number, or an expression in `w` and `h` for a `layout` rule (see `LayoutExpression`);
     /// an error in the expression is located at its character.
     func layoutExpression() throws -> LayoutExpression {
-        if let value = node.float, value.isFinite { return LayoutExpression(.number(value)) }
+        if let value = node.number, value.isFinite { return LayoutExpression(.number(value)) }
         guard case .scalar(let scalar) = node, node.null == nil else {
             throw typeError("a number or an expression in w and h (\"w*0.5-7.5\")")
         }

@@ -49,7 +49,7 @@ extension SceneNode {
         case .scalar(let scalar):
             if isNull { return .null }
             if let value = plainBool { return .bool(value) }
-            if let value = node.float, value.isFinite { return .number(value) }
+            if let value = node.number, value.isFinite { return .number(value) }
             return .string(scalar.string)
         case .alias:
             return .null

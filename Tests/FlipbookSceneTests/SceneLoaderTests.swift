@@ -34,6 +34,21 @@ import Testing
         #expect(error(base + "1}\n")?.message == "'masksToBounds' must be true or false, got the number 1")
     }
 
+    @Test func numbersAreYAMLsFloatsWithSeparatorsAndSexagesimals() throws {
+        let scene = try load("""
+            flipbook: 1
+            canvas: {size: [100, 100]}
+            layers:
+              - {id: a, position: [1_0, 2.5e1], bounds: [-.5, +0.5, 1:30, 0x10]}
+            """)
+        let layer = try #require(SceneRun(scene: scene).layer("a"))
+
+        #expect(layer.position == CGPoint(x: 10, y: 25))
+        #expect(layer.bounds == CGRect(x: -0.5, y: 0.5, width: 90, height: 16))
+        #expect(error("flipbook: 1\ncanvas: {size: [100, 100]}\nlayers: [{id: a, position: [\"1\", 2]}]\n")?.message
+            == "'position' must be a point [x, y], got a list")
+    }
+
     @Test func typoedKeyNamesTheNearestValidKey() {
         let found = error("""
             flipbook: 1
