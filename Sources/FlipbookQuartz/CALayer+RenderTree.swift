@@ -16,10 +16,32 @@ extension CALayer {
 
     /// The subtree as shown at global time `t` (nil: now); `shown` is the layer's
     /// presentation at that time.
+    ///
+    /// A subtree of plain layers that nothing animates looks the same at every time, so
+    /// its value is kept and handed out again until something in it changes: a frame
+    /// builds only what moves, and comparing it with the frame before stops at what is
+    /// shared. Subclasses are built every time (their own properties may not report
+    /// changes), and so are the layers above them.
     private func renderLayer(shown: CALayer, at t: Double? = nil) -> RenderLayer? {
+        if let renderCache { return renderCache }
         guard !shown.isHidden else { return nil }
         let children = (self as? CAReplicatorLayer)?.instanceRenderLayers(shown: shown, at: t)
             ?? sublayerRenderLayers(at: t)
+        let rendered = renderValue(shown: shown, sublayers: children)
+        if shown === self && type(of: self) == CALayer.self && everyLayerBelowIsKept { renderCache = rendered }
+        return rendered
+    }
+
+    /// Whether the mask and every sublayer keep their render values (a hidden one does not).
+    /// Loops rather than `allSatisfy`: see `sublayerRenderLayers(at:)`.
+    private var everyLayerBelowIsKept: Bool {
+        if let mask, mask.renderCache == nil { return false }
+        for sublayer in sublayers ?? [] where sublayer.renderCache == nil { return false }
+        return true
+    }
+
+    /// The layer's own values as shown, over `sublayers` already built.
+    private func renderValue(shown: CALayer, sublayers children: [RenderLayer]) -> RenderLayer {
         let values = shown.properties
         return RenderLayer(
             position: values.position, bounds: values.bounds, anchorPoint: values.anchorPoint,
@@ -32,6 +54,17 @@ extension CALayer {
             mask: mask?.renderLayer(), sublayers: children, transition: shown.transitionState,
             rasterizationScale: values.shouldRasterize ? max(values.rasterizationScale, 0.01) : nil,
             isOpaque: values.isOpaque)
+    }
+
+    /// Forgets the kept render value of this layer and of the layers above it, whose kept
+    /// values hold this one. A layer without one has none above it either, so the walk
+    /// stops there.
+    func invalidateRenderCache() {
+        var layer: CALayer? = self
+        while let current = layer, current.renderCache != nil {
+            current.renderCache = nil
+            layer = current.superlayer
+        }
     }
 
     /// The visible sublayers as shown at global time `t` (nil: now), in drawing order.

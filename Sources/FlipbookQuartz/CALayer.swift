@@ -126,6 +126,7 @@ open class CALayer {
     /// A layer whose alpha masks this layer's content; positioned in this layer's coordinates.
     public var mask: CALayer? {
         didSet {
+            invalidateRenderCache()
             oldValue?.superlayer = nil
             mask?.removeFromSuperlayer()
             mask?.superlayer = self
@@ -134,7 +135,7 @@ open class CALayer {
     }
 
     /// Unchecked (see `properties`): every frame walks the tree several times.
-    @exclusivity(unchecked) public private(set) var sublayers: [CALayer]?
+    @exclusivity(unchecked) public private(set) var sublayers: [CALayer]? { didSet { invalidateRenderCache() } }
     public private(set) weak var superlayer: CALayer?
 
     /// Asked first for the action of a changed property; a view is its layer's delegate (TX5).
@@ -158,12 +159,12 @@ open class CALayer {
     /// reads: building a frame reads them for every animated layer, the run-time check of
     /// exclusive access costs more than the read, and the main actor already rules out
     /// access from two threads.
-    @exclusivity(unchecked) var properties = LayerProperties()
+    @exclusivity(unchecked) var properties = LayerProperties() { didSet { invalidateRenderCache() } }
 
     // MARK: Animation state
 
     /// The animations in the order added.
-    @exclusivity(unchecked) var attachedAnimations: [AttachedAnimation] = []
+    @exclusivity(unchecked) var attachedAnimations: [AttachedAnimation] = [] { didSet { invalidateRenderCache() } }
     /// Model values as last committed, for the properties changed in the open transaction.
     @exclusivity(unchecked) var committedValues: [String: AnimationValue] = [:]
     /// Whether the layer has been part of a committed tree: only then are changes animated (TX6).
@@ -190,7 +191,12 @@ open class CALayer {
     /// Set by `setNeedsDisplay()`; a new layer needs display, so it is drawn when first shown.
     @exclusivity(unchecked) var needsOwnDisplay = true
     /// What `display()` drew last, reused for every frame until the layer is marked again (G8).
-    @exclusivity(unchecked) var displayList: DisplayList?
+    @exclusivity(unchecked) var displayList: DisplayList? { didSet { invalidateRenderCache() } }
+
+    /// The render value of the layer and its subtree, kept while nothing in the subtree
+    /// changes or animates (see `renderLayer(shown:at:)`); each change forgets it here and
+    /// above (see `invalidateRenderCache()`).
+    @exclusivity(unchecked) var renderCache: RenderLayer?
 
     public required init() { isPresentationCopy = false }
 
