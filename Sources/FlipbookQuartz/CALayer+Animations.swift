@@ -91,18 +91,19 @@ extension CALayer {
         presentationCopy().value(forAnimatableKeyPath: keyPath)
     }
 
-    /// What to draw at global time `t` (default: now): the presentation, or the layer
-    /// itself when nothing animates. Only a replicator's delayed instances ask for another
-    /// time than now (see `CAReplicatorLayer`).
+    /// Whether the layer shows its model as it is: nothing animates it and no change waits
+    /// for a commit.
+    var showsModel: Bool { attachedAnimations.isEmpty && committedValues.isEmpty }
+
+    /// What to draw: the presentation, or the layer itself when it shows its model.
+    /// `parentTime` is the superlayer's local time at the moment drawn (for a replicator's
+    /// delayed instances, not now); nil: now, found by walking up to the root.
     ///
     /// The presentation is one copy per layer, filled again on each call: a frame of a
     /// thousand animated layers allocates no copies. It is valid until the next call for
     /// this layer, which comes only after its render values have been read.
-    ///
-    /// `parentTime`, when given, is the superlayer's local time at `t`: siblings share it,
-    /// so each does not walk up to the root again.
-    func presentationForRendering(at t: Double? = nil, parentTime: Double? = nil) -> CALayer {
-        if attachedAnimations.isEmpty && committedValues.isEmpty { return self }
+    func presentationForRendering(parentTime: Double? = nil) -> CALayer {
+        if showsModel { return self }
         let copy: CALayer
         if let reused = renderingCopy {
             reused.copyModelValues(from: self)
@@ -112,10 +113,11 @@ extension CALayer {
             copy = Self(layer: self)
             renderingCopy = copy
         }
-        // Not `parentTime.map(…)`: a closure handed to the standard library checks it is on
-        // the main actor, for every layer in every frame.
-        let time = if let parentTime { localTime(inParentTime: parentTime) } else {
-            localTime(at: t ?? VirtualClock.current.now)
+        let time: Double
+        if let parentTime {
+            time = localTime(inParentTime: parentTime)
+        } else {
+            time = localTime(at: VirtualClock.current.now)
         }
         showPresentation(in: copy, atLocalTime: time)
         return copy

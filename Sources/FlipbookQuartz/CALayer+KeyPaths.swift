@@ -192,7 +192,7 @@ final class AnimationTarget {
     /// The kind of the value at the key path; nil when the member is not one of the property's.
     var kind: AnimationValue.Kind? {
         guard let member else { return property.kind }
-        return AnimationValue.zero(property.kind).component(member)?.kind
+        return AnimationValue.kind(of: member, in: property.kind)
     }
 
     func value(of layer: CALayer) -> AnimationValue? {

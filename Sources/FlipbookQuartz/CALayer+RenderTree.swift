@@ -40,7 +40,7 @@ extension CALayer {
         return true
     }
 
-    /// The layer's own values as shown, over `sublayers` already built.
+    /// The layer's values as shown, with its mask, over `sublayers` already built.
     private func renderValue(shown: CALayer, sublayers children: [RenderLayer]) -> RenderLayer {
         let values = shown.properties
         return RenderLayer(
@@ -76,9 +76,18 @@ extension CALayer {
         var shown: [(layer: CALayer, presentation: CALayer)] = []
         shown.reserveCapacity(sublayers.count)
         var isOrdered = true
-        let time = localTime(at: t ?? VirtualClock.current.now)
+        // This layer's local time, worked out once and only if a sublayer animates: siblings
+        // share it instead of each walking up to the root.
+        var time: Double?
         for layer in sublayers {
-            let presentation = layer.presentationForRendering(at: t, parentTime: time)
+            let presentation: CALayer
+            if layer.showsModel {
+                presentation = layer
+            } else {
+                let parentTime = time ?? localTime(at: t ?? VirtualClock.current.now)
+                time = parentTime
+                presentation = layer.presentationForRendering(parentTime: parentTime)
+            }
             if let last = shown.last, last.presentation.zPosition > presentation.zPosition { isOrdered = false }
             shown.append((layer, presentation))
         }

@@ -125,10 +125,15 @@ open class CALayer {
     public var contentsScale: CGFloat { get { properties.contentsScale } set { properties.contentsScale = newValue } }
     /// A layer whose alpha masks this layer's content; positioned in this layer's coordinates.
     public var mask: CALayer? {
+        willSet {
+            // Taken from where it is before this layer calls it its mask: from another
+            // layer's mask, or from the sublayers (this layer's too).
+            if newValue !== mask { newValue?.removeFromSuperlayer() }
+        }
         didSet {
+            guard mask !== oldValue else { return }
             invalidateRenderCache()
             oldValue?.superlayer = nil
-            mask?.removeFromSuperlayer()
             mask?.superlayer = self
             if mask?.subtreeNeedsLayout == true { mask?.propagateLayoutNeedUp() }
         }

@@ -72,7 +72,8 @@ extension Reader {
             throw className.error("unknown animation class '\(name)'\(didYouMean(name, in: classes.map(\.name)))")
         }
         let fields = try node.fields(allowed: (MapShape.animationTimingKeys + classKeys).map(\.name))
-        var (steps, startSteps) = try timingSteps(fields, nested: nested)
+        let timing = try timingSteps(fields, nested: nested)
+        var steps = timing.steps
         let kind = try keyPathKind(fields, on: layerClass)
         for (key, _, value) in fields.entries {
             if let step = try classStep(key, value, kind: kind, keyPath: try fields["keyPath"]?.string() ?? "",
@@ -87,7 +88,7 @@ extension Reader {
         } catch let error as CAAnimationError {
             throw (error.property.flatMap { fields[$0] } ?? node).error(error.message)
         }
-        return AnimationSpec(prototype: prototype, startSteps: startSteps)
+        return AnimationSpec(prototype: prototype, startSteps: timing.startSteps)
     }
 
     private static func animationType(_ name: String) -> CAAnimation.Type {
@@ -100,7 +101,7 @@ extension Reader {
         }
     }
 
-    typealias Step = @MainActor (CAAnimation) -> Void
+    typealias Step = AnimationSpec.Step
 
     /// A step that sets one property of animations of type `T`.
     private func step<T: CAAnimation, Value>(_ keyPath: ReferenceWritableKeyPath<T, Value>, _ value: Value) -> Step {

@@ -167,9 +167,12 @@ enum ViewOrLayer {
 /// it and then takes the steps that depend on when it is added. Copying is what
 /// `CALayer.add` does anyway, and setting each property again took ten times as long.
 struct AnimationSpec {
+    /// A change made to an animation: setting one of its properties.
+    typealias Step = @MainActor (CAAnimation) -> Void
+
     let prototype: CAAnimation
     /// Steps taken on each copy (a beginTime relative to the time of adding).
-    let startSteps: [@MainActor (CAAnimation) -> Void]
+    let startSteps: [Step]
 
     @MainActor func make() -> CAAnimation {
         let animation = prototype.copy()

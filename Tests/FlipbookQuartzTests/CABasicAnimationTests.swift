@@ -201,6 +201,7 @@ import Testing
         #expect(abs(spring.settlingDuration - 1.4727) / 1.4727 < 0.03)
         #expect(stage.number(layer, "position.x") == 50, "duration 0.5 ends it before it settles")
     }
+
     @Test func aCopyResolvesItsKeyPathAgainOnALayerOfAnotherClass_CA1() throws {
         let stage = Stage()
         let shape = CAShapeLayer()

@@ -199,45 +199,6 @@ import Testing
         #expect(run.scene.duration == 2.5)
     }
 
-    @Test func twoRunsOfOneSceneEachAddTheGroupWithItsOwnBeginTime_CA7_T2() throws {
-        // The scene builds the group once, when read; each add copies it and sets the begin
-        // time relative to the add, so runs sharing the scene do not share the animation.
-        let scene = try load("""
-            flipbook: 1
-            canvas: {size: [100, 100]}
-            layers: [{id: box, frame: [0, 0, 10, 10]}]
-            timeline:
-              - at: 1
-                do:
-                  - addAnimation:
-                      layer: box
-                      key: fade
-                      animation:
-                        class: CAAnimationGroup
-                        duration: 1
-                        beginTime: 0.5
-                        animations: [{class: CABasicAnimation, keyPath: opacity, fromValue: 1, toValue: 0, duration: 1}]
-            """)
-        let first = SceneRun(scene: scene)
-        let second = SceneRun(scene: scene)
-
-        first.advance(to: 1.2)
-        second.advance(to: 1.7)
-        let firstHalfWay = try shown("box", in: first, at: 2)
-        let secondHalfWay = try shown("box", in: second, at: 2)
-        first.advance(to: 3)
-        second.advance(to: 3)
-
-        #expect(isClose(Double(firstHalfWay.opacity), 0.5))
-        #expect(isClose(Double(secondHalfWay.opacity), 0.5))
-        let expected = [
-            "1.5 animationDidStart(layer: \"box\", key: Optional(\"fade\"))",
-            "2.5 animationDidStop(layer: \"box\", key: Optional(\"fade\"), finished: true)",
-        ]
-        #expect(log(first) == expected)
-        #expect(log(second) == expected)
-    }
-
     @Test func negativeBeginTimeStartsPartWayEvenWhenItLandsOnTimeZero_T2() throws {
         // Added at 0.5: a begins at 0 (the API's "now" value, so the scene must not pass
         // a plain 0), b at 0.25.

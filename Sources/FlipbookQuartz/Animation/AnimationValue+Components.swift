@@ -44,7 +44,12 @@ extension AnimationValue {
     /// The kind of the member at `path` of a value of `kind`, or nil if there is none.
     public static func kind(of path: [String], in kind: Kind) -> Kind? {
         guard !path.isEmpty else { return kind }
-        return zero(kind).component(path)?.kind
+        return Member(path).flatMap { self.kind(of: $0, in: kind) }
+    }
+
+    /// The kind of `member` of a value of `kind`, or nil when values of that kind have no such member.
+    public static func kind(of member: Member, in kind: Kind) -> Kind? {
+        zero(kind).component(member)?.kind
     }
 
     /// The member paths `component(_:)` answers for a value of `kind`, dot-joined.

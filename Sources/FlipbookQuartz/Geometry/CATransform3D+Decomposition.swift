@@ -219,7 +219,11 @@ extension CATransform3D {
             // The identity's angles read exactly zero: an untransformed layer animating one
             // angle (`transform.rotation.z`) sets it in every frame without reading them.
             var angles = self == .identity ? .zero : parts.eulerAngles
-            angles[name == .rotationX ? 0 : name == .rotationY ? 1 : 2] = value
+            switch name {
+            case .rotationX: angles.x = value
+            case .rotationY: angles.y = value
+            default: angles.z = value
+            }
             parts.eulerAngles = angles
         case .scaleX: parts.scale.x = value
         case .scaleY: parts.scale.y = value
