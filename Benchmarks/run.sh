@@ -2,7 +2,8 @@
 # Measures Flipbook against the limits of this machine (issue 8) and prints a Markdown table:
 # scene, sink, frames, frames/s, ms/frame, ratio to the matching reference, peak RSS.
 #   Benchmarks/run.sh [SCENE…]      (default: every scene under Benchmarks/scenes/)
-# Environment: RUNS (rounds; each row keeps its best, default 3), JOBS (Flipbook's --jobs and the C baseline's
+# Environment: RUNS (rounds; each row keeps its best, default 3), STATS_RUNS (runs of each scene
+# for the last table, default 3 × RUNS), JOBS (Flipbook's --jobs and the C baseline's
 # worker processes, default nproc), SCRATCH (a --scratch-path for swift build).
 # Builds Flipbook in release and Benchmarks/baseline/standard.c, which draws the frames of
 # scenes/standard.yaml with Cairo directly. Each render is timed whole (start-up, scene
@@ -17,6 +18,7 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 
 runs=${RUNS:-3}
+stats_runs=${STATS_RUNS:-$((3 * runs))}
 jobs=${JOBS:-$(nproc)}
 build=(swift build -c release)
 [ -z "${SCRATCH:-}" ] || build+=(--scratch-path "$SCRATCH")
@@ -139,13 +141,14 @@ done
 # Where the time goes: `render --stats` (null sink) splits each render into loading, the
 # simulation (clock, timeline and presentation snapshots, on the main thread) and drawing
 # (all workers), in CPU time of the threads; issue 8 asks the simulation to stay under 10 %
-# of the time spent on frames. Each scene runs RUNS times; the row is the run with the
-# median share (threads sharing two cores make single runs vary by a few points).
+# of the time spent on frames. Each scene runs STATS_RUNS times; the row is the run with the
+# median share. Single runs vary a lot — the main thread shares two cores and their caches
+# with two workers drawing — and a run takes seconds, so the median is of many.
 echo
 echo "| scene | loading s | simulation s | drawing s (all workers) | simulation share |"
 echo "| --- | --- | --- | --- | --- |"
 for scene in "${scenes[@]}"; do
-  for ((round = 1; round <= runs; round++)); do
+  for ((round = 1; round <= stats_runs; round++)); do
     "$flipbook" render "$scene" --format none --jobs "$jobs" --progress none --stats 2>&1 >/dev/null |
       sed -n 's/.*: loading \([0-9.]*\) s;.*simulation \([0-9.]*\) s, drawing \([0-9.]*\) s,.*simulation \([0-9.]*\) % of frame time.*/\1 \2 \3 \4/p'
   done | sort -n -k4 | awk -v name="$(basename "$scene" .yaml)" '{ row[NR] = $0 }
