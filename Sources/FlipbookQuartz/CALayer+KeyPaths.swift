@@ -180,6 +180,24 @@ final class AnimationTarget {
     /// nil: the whole value.
     let member: AnimationValue.Member?
 
+    /// The target of `keyPath` on `layerClass`, made once and shared by every animation of
+    /// that key path: a frame of a thousand layers animating `position.x` then reads one
+    /// target, already in the processor's cache, not a thousand.
+    static func shared(_ keyPath: String, in layerClass: CALayer.Type) -> AnimationTarget? {
+        let key = SharedKey(layerClass: ObjectIdentifier(layerClass), keyPath: keyPath)
+        if let target = sharedTargets[key] { return target }
+        let target = AnimationTarget(AnimatableKeyPath(keyPath), in: layerClass)
+        sharedTargets[key] = target
+        return target
+    }
+
+    private struct SharedKey: Hashable {
+        let layerClass: ObjectIdentifier
+        let keyPath: String
+    }
+
+    private static var sharedTargets: [SharedKey: AnimationTarget] = [:]
+
     /// nil when the key does not name an animatable property of `layerClass`, or the
     /// members are not a member of it.
     init?(_ path: AnimatableKeyPath, in layerClass: CALayer.Type) {

@@ -58,8 +58,14 @@ extension CALayer {
 
     /// Forgets the kept render value of this layer and of the layers above it, whose kept
     /// values hold this one. A layer without one has none above it either, so the walk
-    /// stops there.
+    /// stops there. Inlined: every value an animation writes into a presentation copy
+    /// passes here, and a copy never keeps one.
+    @inline(__always)
     func invalidateRenderCache() {
+        if renderCache != nil { forgetRenderCaches() }
+    }
+
+    private func forgetRenderCaches() {
         var layer: CALayer? = self
         while let current = layer, current.renderCache != nil {
             current.renderCache = nil

@@ -17,7 +17,7 @@ open class CALayer {
         get { properties.bounds }
         set {
             let old = properties.bounds
-            properties.bounds = newValue
+            store(\.bounds, newValue)
             if newValue.size != old.size && !isPresentationCopy { setNeedsLayout() }
             if newValue.size != old.size && !isPresentationCopy && needsDisplayOnBoundsChange { setNeedsDisplay() }
             valueDidChange(forKey: "bounds", from: .rect(old))
@@ -77,7 +77,7 @@ open class CALayer {
         get { properties.shadowRadius }
         set { update(\.shadowRadius, to: newValue, key: "shadowRadius", as: { .number(Double($0)) }) }
     }
-    public var shadowPath: CGPath? { get { properties.shadowPath } set { properties.shadowPath = newValue } }
+    public var shadowPath: CGPath? { get { properties.shadowPath } set { store(\.shadowPath, newValue) } }
     public var masksToBounds: Bool {
         get { properties.masksToBounds }
         set { update(\.masksToBounds, to: newValue, key: "masksToBounds", as: AnimationValue.bool) }
@@ -95,19 +95,19 @@ open class CALayer {
         get { properties.isDoubleSided }
         set { update(\.isDoubleSided, to: newValue, key: "doubleSided", as: AnimationValue.bool) }
     }
-    public var name: String? { get { properties.name } set { properties.name = newValue } }
+    public var name: String? { get { properties.name } set { store(\.name, newValue) } }
     /// Whether a change of `bounds.size` marks the layer as needing display (G8);
     /// default false: the old drawing is stretched to the new bounds instead.
-    public var needsDisplayOnBoundsChange: Bool { get { properties.needsDisplayOnBoundsChange } set { properties.needsDisplayOnBoundsChange = newValue } }
+    public var needsDisplayOnBoundsChange: Bool { get { properties.needsDisplayOnBoundsChange } set { store(\.needsDisplayOnBoundsChange, newValue) } }
     /// Whether the compositor caches the layer and its sublayers as pixels and reuses
     /// them while nothing below the layer's own placement and opacity changes (R2).
-    public var shouldRasterize: Bool { get { properties.shouldRasterize } set { properties.shouldRasterize = newValue } }
+    public var shouldRasterize: Bool { get { properties.shouldRasterize } set { store(\.shouldRasterize, newValue) } }
     /// Pixels per point of the rasterized bitmap while `shouldRasterize`; default 1, as
     /// Core Animation's. Below the canvas scale the cached bitmap is magnified (blurry).
-    public var rasterizationScale: CGFloat { get { properties.rasterizationScale } set { properties.rasterizationScale = newValue } }
+    public var rasterizationScale: CGFloat { get { properties.rasterizationScale } set { store(\.rasterizationScale, newValue) } }
     /// A promise that the layer's background and drawing cover its bounds opaquely;
     /// the compositor uses it only where it cannot change the output (R2).
-    public var isOpaque: Bool { get { properties.isOpaque } set { properties.isOpaque = newValue } }
+    public var isOpaque: Bool { get { properties.isOpaque } set { store(\.isOpaque, newValue) } }
     /// The image drawn above the background, placed by `contentsGravity` (G7); animatable,
     /// switching from one image to the next (see `CALayer+Contents.swift`).
     public var contents: CGImage? {
@@ -115,14 +115,14 @@ open class CALayer {
         set { update(\.contents, to: newValue, key: "contents", as: AnimationValue.image) }
     }
     /// How `contents` fits the bounds; default `resize`.
-    public var contentsGravity: CALayerContentsGravity { get { properties.contentsGravity } set { properties.contentsGravity = newValue } }
+    public var contentsGravity: CALayerContentsGravity { get { properties.contentsGravity } set { store(\.contentsGravity, newValue) } }
     /// The part of `contents` shown, in unit coordinates of the image; animatable.
     public var contentsRect: CGRect {
         get { properties.contentsRect }
         set { update(\.contentsRect, to: newValue, key: "contentsRect", as: AnimationValue.rect) }
     }
     /// Image pixels per point of `contents`; default 1.
-    public var contentsScale: CGFloat { get { properties.contentsScale } set { properties.contentsScale = newValue } }
+    public var contentsScale: CGFloat { get { properties.contentsScale } set { store(\.contentsScale, newValue) } }
     /// A layer whose alpha masks this layer's content; positioned in this layer's coordinates.
     public var mask: CALayer? {
         willSet {
@@ -153,9 +153,9 @@ open class CALayer {
     /// The layer's own media timing: its local time is (parent − beginTime)·speed +
     /// timeOffset, so speed 0 with timeOffset at the current local time pauses every
     /// animation in the subtree (FACTS §3).
-    public var beginTime: Double { get { properties.beginTime } set { properties.beginTime = newValue } }
-    public var speed: Float { get { properties.speed } set { properties.speed = newValue } }
-    public var timeOffset: Double { get { properties.timeOffset } set { properties.timeOffset = newValue } }
+    public var beginTime: Double { get { properties.beginTime } set { store(\.beginTime, newValue) } }
+    public var speed: Float { get { properties.speed } set { store(\.speed, newValue) } }
+    public var timeOffset: Double { get { properties.timeOffset } set { store(\.timeOffset, newValue) } }
 
     /// The values above, in one value: a presentation copy takes them in one assignment
     /// (see `LayerProperties`).
@@ -164,7 +164,11 @@ open class CALayer {
     /// reads: building a frame reads them for every animated layer, the run-time check of
     /// exclusive access costs more than the read, and the main actor already rules out
     /// access from two threads.
-    @exclusivity(unchecked) var properties = LayerProperties() { didSet { invalidateRenderCache() } }
+    ///
+    /// Model layers write it only through `update` and `store`, which also forget the kept
+    /// render value (`renderCache`); not an observer, which would copy the whole value
+    /// again each time a presentation copy is refilled.
+    @exclusivity(unchecked) var properties = LayerProperties()
 
     // MARK: Animation state
 
@@ -232,8 +236,15 @@ open class CALayer {
     private func update<Value>(_ field: WritableKeyPath<LayerProperties, Value>, to newValue: Value, key: String,
                                as wrap: (Value) -> AnimationValue) {
         let old = properties[keyPath: field]
-        properties[keyPath: field] = newValue
+        store(field, newValue)
         valueDidChange(forKey: key, from: wrap(old))
+    }
+
+    /// Sets one model value in `properties` and forgets the kept render value.
+    @inline(__always)
+    private func store<Value>(_ field: WritableKeyPath<LayerProperties, Value>, _ newValue: Value) {
+        properties[keyPath: field] = newValue
+        invalidateRenderCache()
     }
 
     /// The layer's rectangle in its superlayer's coordinates (G2).

@@ -35,7 +35,7 @@ open class CAPropertyAnimation: CAAnimation {
     func target(on layer: CALayer) -> AnimationTarget? {
         let layerClass = ObjectIdentifier(type(of: layer))
         if let resolvedTarget, resolvedTarget.layerClass == layerClass { return resolvedTarget.target }
-        guard let keyPath, let target = AnimationTarget(AnimatableKeyPath(keyPath), in: type(of: layer)) else { return nil }
+        guard let keyPath, let target = AnimationTarget.shared(keyPath, in: type(of: layer)) else { return nil }
         resolvedTarget = (layerClass, target)
         return target
     }
