@@ -144,29 +144,19 @@ extension CALayer {
     /// The kind of value at `keyPath` (`position.x` is a number), or nil if the key path
     /// does not name an animatable property or a member of one.
     public class func animatableKind(forKeyPath keyPath: String) -> AnimationValue.Kind? {
-        let path = AnimatableKeyPath(keyPath)
-        guard let property = animatableProperty(forKey: path.key) else { return nil }
-        return AnimationValue.kind(of: path.members, in: property.kind)
+        AnimationTarget.shared(keyPath, in: self)?.kind
     }
 
-    /// The value at an animatable key path, or nil if there is none.
+    /// The value at an animatable key path, or nil if there is none. The path is split
+    /// once per layer class (see `AnimationTarget.shared`): animators and uncommitted
+    /// changes read and write by name in every frame.
     public func value(forAnimatableKeyPath keyPath: String) -> AnimationValue? {
-        value(at: AnimatableKeyPath(keyPath))
+        AnimationTarget.shared(keyPath, in: type(of: self))?.value(of: self)
     }
 
     /// Writes `value` at an animatable key path; a value that does not fit is ignored.
     public func setValue(_ value: AnimationValue, forAnimatableKeyPath keyPath: String) {
-        setValue(value, at: AnimatableKeyPath(keyPath))
-    }
-
-    /// The value at an animatable key path already split, or nil if there is none.
-    public func value(at path: AnimatableKeyPath) -> AnimationValue? {
-        AnimationTarget(path, in: type(of: self))?.value(of: self)
-    }
-
-    /// Writes `value` at an animatable key path already split; a value that does not fit is ignored.
-    public func setValue(_ value: AnimationValue, at path: AnimatableKeyPath) {
-        AnimationTarget(path, in: type(of: self))?.setValue(value, of: self)
+        AnimationTarget.shared(keyPath, in: type(of: self))?.setValue(value, of: self)
     }
 }
 
@@ -181,8 +171,9 @@ final class AnimationTarget {
     let member: AnimationValue.Member?
 
     /// The target of `keyPath` on `layerClass`, made once and shared by every animation of
-    /// that key path: a frame of a thousand layers animating `position.x` then reads one
-    /// target, already in the processor's cache, not a thousand.
+    /// that key path and every read or write by name: a frame of a thousand layers
+    /// animating `position.x` then reads one target, already in the processor's cache,
+    /// not a thousand.
     static func shared(_ keyPath: String, in layerClass: CALayer.Type) -> AnimationTarget? {
         let key = SharedKey(layerClass: ObjectIdentifier(layerClass), keyPath: keyPath)
         if let target = sharedTargets[key] { return target }
@@ -200,7 +191,7 @@ final class AnimationTarget {
 
     /// nil when the key does not name an animatable property of `layerClass`, or the
     /// members are not a member of it.
-    init?(_ path: AnimatableKeyPath, in layerClass: CALayer.Type) {
+    private init?(_ path: AnimatableKeyPath, in layerClass: CALayer.Type) {
         guard let property = layerClass.animatableProperty(forKey: path.key),
               path.members.isEmpty || path.member != nil else { return nil }
         self.property = property

@@ -41,12 +41,6 @@ extension AnimationValue {
         }
     }
 
-    /// The kind of the member at `path` of a value of `kind`, or nil if there is none.
-    public static func kind(of path: [String], in kind: Kind) -> Kind? {
-        guard !path.isEmpty else { return kind }
-        return Member(path).flatMap { self.kind(of: $0, in: kind) }
-    }
-
     /// The kind of `member` of a value of `kind`, or nil when values of that kind have no such member.
     public static func kind(of member: Member, in kind: Kind) -> Kind? {
         zero(kind).component(member)?.kind
@@ -62,19 +56,6 @@ extension AnimationValue {
         case .transform: ["rotation", "scale", "translation"] + TransformComponent.allCases.map(\.rawValue)
         default: []
         }
-    }
-
-    /// The member at `path` (empty: the value itself).
-    public func component(_ path: [String]) -> AnimationValue? {
-        guard !path.isEmpty else { return self }
-        return Member(path).flatMap(component)
-    }
-
-    /// The value with the member at `path` (empty: the whole value) replaced, or nil when
-    /// the path or the kind of `value` does not fit.
-    public func replacingComponent(_ path: [String], with value: AnimationValue) -> AnimationValue? {
-        guard !path.isEmpty else { return value.kind == kind ? value : nil }
-        return Member(path).flatMap { replacingComponent($0, with: value) }
     }
 
     /// The member, or nil when this kind of value has none of that name.
