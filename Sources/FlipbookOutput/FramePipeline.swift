@@ -43,9 +43,8 @@ public struct FramePipeline {
 
     private func render(frames: [Int], snapshot: (Int) throws -> RenderTree, sink: FrameSink,
                         progress: ProgressReporter?, statistics: PipelineStatistics) throws {
-        // Two sets of compositors: a batch starts while the one before is still rendering,
-        // and batch k + 2 reuses batch k's set only after batch k has been written.
-        let compositors = UncheckedBox((0..<2).map { _ in (0..<jobs).map { _ in Compositor() } })
+        // One compositor per drawing slot: a worker takes one while it holds a slot.
+        let compositors = CompositorPool(count: jobs)
         let encode = sink.encoder
         // Drawing slots: with two batches in flight there can be 2·jobs worker blocks, but
         // only `jobs` of them draw at a time, so `--jobs` still means the threads drawing.
@@ -53,7 +52,7 @@ public struct FramePipeline {
         progress?.start(total: frames.count)
         statistics.start()
         var done = 0
-        var previous: (tree: RenderTree, bytes: [UInt8])?
+        var previousBytes: [UInt8]?
         var lastTree: RenderTree?
         /// Batches launched and not yet written, oldest first; at most two.
         var flights: [Flight] = []
@@ -65,8 +64,8 @@ public struct FramePipeline {
             flight.group.wait()
             for (offset, result) in flight.results.collect().enumerated() {
                 let frame = flight.batch[offset]
-                let bytes = try result?.get() ?? previous!.bytes
-                previous = (flight.trees[offset], bytes)
+                let bytes = try result?.get() ?? previousBytes!
+                previousBytes = bytes
                 statistics.countFrame(reused: result == nil)
                 try statistics.measure(.writing) {
                     try result == nil ? sink.writeRepeat(bytes, frame: frame) : sink.write(bytes, frame: frame)
@@ -76,7 +75,7 @@ public struct FramePipeline {
             }
         }
 
-        for (number, start) in stride(from: 0, to: frames.count, by: batchSize).enumerated() {
+        for start in stride(from: 0, to: frames.count, by: batchSize) {
             let batch = Array(frames[start..<min(start + batchSize, frames.count)])
             // Simulating this batch overlaps with rendering the one before; when it fails,
             // the frames already rendered are written first (no work is lost).
@@ -99,14 +98,14 @@ public struct FramePipeline {
             let results = BatchResults(repeats: repeats)
             let group = DispatchGroup()
             let shared = UncheckedBox(trees)
-            let set = number % 2
-            for worker in 0..<min(jobs, batch.count) {
+            for _ in 0..<min(jobs, batch.count) {
                 DispatchQueue.global().async(group: group) {
-                    let compositor = compositors.value[set][worker]
                     while true {
                         slots.wait()
                         defer { slots.signal() }
                         guard let index = results.claimNext() else { break }
+                        let compositor = compositors.take()
+                        defer { compositors.give(compositor) }
                         results.store(Result {
                             let drawn = PipelineStatistics.threadCPUTime()
                             return try compositor.render(shared.value[index]) { pixels in
@@ -157,7 +156,20 @@ private final class BatchResults: @unchecked Sendable {
     func collect() -> [Result<[UInt8], Error>?] { lock.withLock { results } }
 }
 
-/// Hands each worker its own compositor: worker `i` alone touches element `i`.
+/// The compositors of the drawing slots: as many as slots, so a worker holding a slot
+/// always finds one free.
+private final class CompositorPool: @unchecked Sendable {
+    private let lock = NSLock()
+    private var free: [Compositor]
+
+    init(count: Int) { free = (0..<count).map { _ in Compositor() } }
+
+    func take() -> Compositor { lock.withLock { free.removeLast() } }
+
+    func give(_ compositor: Compositor) { lock.withLock { free.append(compositor) } }
+}
+
+/// Shares a batch's trees with the workers, which only read them.
 private struct UncheckedBox<Value>: @unchecked Sendable {
     let value: Value
     init(_ value: Value) { self.value = value }
