@@ -1,23 +1,43 @@
 import FlipbookRender
 import Foundation
 
-/// Writes each frame as `DIRECTORY/frame_NNNNN.png`, numbered by its frame in the whole
-/// timeline, so a partial render names frames as a full one would.
+/// Writes each frame as a PNG file in `directory`: `frame_NNNNN.png`, numbered by its frame
+/// in the whole timeline, so a partial render names frames as a full one would; or under
+/// another name, as `render --still` names its one file.
 public final class PNGSequenceSink: FrameSink {
     public let directory: URL
     public let encoder: @Sendable (FramePixels) throws -> [UInt8]
+    /// The name of frame N's file in `directory`.
+    private let name: @Sendable (Int) -> String
 
-    /// Creates the directory if needed; `compressionLevel` is the zlib level `PNGCodec.encode` takes (1 = fastest).
-    public init(directory: URL, compressionLevel: Int = 1) throws {
+    /// Creates the directory if needed; `compressionLevel` is the zlib level `PNGCodec.encode`
+    /// takes (1 = fastest); `fileName` names frame N's file (default `fileName(frame:)`).
+    public init(directory: URL, compressionLevel: Int = 1,
+                fileName: @escaping @Sendable (Int) -> String = PNGSequenceSink.fileName(frame:)) throws {
         self.directory = directory
+        name = fileName
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         encoder = { try PNGCodec.encode($0, compressionLevel: compressionLevel) }
     }
 
+    /// Writes the frame of a one-frame render (`render --still`) to `file`.
+    public convenience init(still file: URL, compressionLevel: Int = 1) throws {
+        let fileName = file.lastPathComponent
+        try self.init(directory: file.deletingLastPathComponent(), compressionLevel: compressionLevel,
+                      fileName: { _ in fileName })
+    }
+
     public static func fileName(frame: Int) -> String { String(format: "frame_%05d.png", frame) }
 
+    /// The file name `render --still` picks: `<scene>-<frame>.png`, a frame number
+    /// zero-padded to 5 digits, `last` as written.
+    public static func stillFileName(scene: String, frame: String) -> String {
+        let number = Int(frame).map { String(format: "%05d", $0) } ?? frame
+        return "\(scene)-\(number).png"
+    }
+
     public func write(_ bytes: [UInt8], frame: Int) throws {
-        try Data(bytes).write(to: directory.appendingPathComponent(Self.fileName(frame: frame)), options: .atomic)
+        try Data(bytes).write(to: directory.appendingPathComponent(name(frame)), options: .atomic)
     }
 
     public func finish() throws {}

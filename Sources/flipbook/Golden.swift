@@ -12,18 +12,23 @@ struct GoldenOptions: ParsableArguments {
     @Option(help: "Where golden frames live: <dir>/<scene>/frame_NNNNN.png.")
     var goldenDirectory = "golden"
 
+    static let defaultReportDirectory = "out/golden-report"
+
     @Option(help: "Where the report goes: index.html and each failed frame's expected, actual and diff images.")
-    var reportDirectory = "out/golden-report"
+    var reportDirectory = defaultReportDirectory
 
     /// The earlier name of `--report-directory`, kept so that scripts using it still work.
     @Option(help: .hidden)
     var failureDirectory: String?
 
+    /// Where the report goes, under either name.
+    var reportPath: String { failureDirectory ?? reportDirectory }
+
     @Option(help: "Worker threads; the output does not depend on it.")
     var jobs: Int = ProcessInfo.processInfo.activeProcessorCount
 
     func validate() throws {
-        if failureDirectory != nil && reportDirectory != "out/golden-report" {
+        if failureDirectory != nil && reportDirectory != Self.defaultReportDirectory {
             throw ValidationError("--failure-directory is the old name of --report-directory; give only one")
         }
     }
@@ -44,7 +49,7 @@ struct GoldenOptions: ParsableArguments {
     @MainActor
     func run(mode: GoldenRecordMode, recording: Bool = false) throws {
         let run = GoldenRun(goldenDirectory: URL(fileURLWithPath: goldenDirectory),
-                            reportDirectory: URL(fileURLWithPath: failureDirectory ?? reportDirectory), mode: mode, jobs: jobs)
+                            reportDirectory: URL(fileURLWithPath: reportPath), mode: mode, jobs: jobs)
         let outcome: GoldenRun.Outcome
         do {
             outcome = try run.run(files: sceneFiles(), allScenes: scenes.isEmpty, recording: recording,
@@ -55,7 +60,7 @@ struct GoldenOptions: ParsableArguments {
         let checked = outcome.report.scenes.count, failed = outcome.failed
         print(recording ? "golden: recorded \(checked) scene\(checked == 1 ? "" : "s"), \(failed) failed"
                         : "golden: \(checked + outcome.report.errors.count - failed) passed, \(failed) failed")
-        print("golden: report: " + ((failureDirectory ?? reportDirectory) as NSString).appendingPathComponent(GoldenReport.indexName))
+        print("golden: report: " + (reportPath as NSString).appendingPathComponent(GoldenReport.indexName))
         if failed > 0 { throw ExitCode.failure }
     }
 }

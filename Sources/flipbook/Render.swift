@@ -126,9 +126,9 @@ struct Render: ParsableCommand {
         switch format {
         case .png:
             if let still {
-                let file = output ?? "out/" + StillImageSink.fileName(scene: scene.name, frame: still)
+                let file = output ?? "out/" + PNGSequenceSink.stillFileName(scene: scene.name, frame: still)
                 destination = file
-                sink = try StillImageSink(file: URL(fileURLWithPath: file), compressionLevel: compression)
+                sink = try PNGSequenceSink(still: URL(fileURLWithPath: file), compressionLevel: compression)
             } else {
                 let folder = output ?? "out/\(scene.name)"
                 destination = folder
@@ -161,13 +161,5 @@ extension ProgressReporter.Mode: ExpressibleByArgument {}
 
 extension Render.Format {
     /// The ffmpeg format of a video format; nil for png and none.
-    var video: FFmpegSink.Format? {
-        switch self {
-        case .mp4: .mp4
-        case .gif: .gif
-        case .webm: .webm
-        case .mov: .mov
-        case .png, .none: nil
-        }
-    }
+    var video: FFmpegSink.Format? { FFmpegSink.Format(rawValue: rawValue) }
 }

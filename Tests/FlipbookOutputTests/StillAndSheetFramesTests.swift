@@ -21,7 +21,7 @@ final class StillAndSheetFramesTests: XCTestCase {
     }
 
     func testAStillIsNamedAfterTheSceneAndTheFrameAsGiven() {
-        XCTAssertEqual(StillImageSink.fileName(scene: "intro", frame: "30"), "intro-00030.png")
-        XCTAssertEqual(StillImageSink.fileName(scene: "intro", frame: "last"), "intro-last.png")
+        XCTAssertEqual(PNGSequenceSink.stillFileName(scene: "intro", frame: "30"), "intro-00030.png")
+        XCTAssertEqual(PNGSequenceSink.stillFileName(scene: "intro", frame: "last"), "intro-last.png")
     }
 }
