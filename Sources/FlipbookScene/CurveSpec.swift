@@ -25,10 +25,6 @@ public struct CurveSpec: Sendable, Hashable {
     public let text: String
     public let curve: Curve
 
-    static let names: [(String, TimingFunction)] = [
-        ("linear", .linear), ("easeIn", .easeIn), ("easeOut", .easeOut),
-        ("easeInEaseOut", .easeInEaseOut), ("default", .default),
-    ]
     static let layerSpringLabels = ["mass", "stiffness", "damping", "velocity"]
     static let viewSpringLabels = ["dampingRatio", "duration", "velocity"]
 
@@ -40,10 +36,10 @@ public struct CurveSpec: Sendable, Hashable {
         case "cubic": curve = try Self.cubic(arguments)
         case "spring": curve = try Self.spring(arguments ?? [])
         default:
-            guard let function = Self.names.first(where: { $0.0 == name })?.1 else {
-                let known = Self.names.map(\.0) + ["cubic", "spring"]
+            guard let function = SceneNode.timingFunctions.first(where: { $0.name == name })?.function else {
+                let known = SceneNode.timingFunctions.map(\.name) + ["cubic", "spring"]
                 throw ParseError(description: "unknown curve '\(name)'\(didYouMean(name, in: known)); curves are "
-                    + Self.names.map(\.0).joined(separator: ", ") + ", cubic(x1,y1,x2,y2) and spring(…)")
+                    + SceneNode.timingFunctions.map(\.name).joined(separator: ", ") + ", cubic(x1,y1,x2,y2) and spring(…)")
             }
             guard arguments == nil else { throw ParseError(description: "'\(name)' takes no arguments, in '\(self.text)'") }
             curve = .timingFunction(function)
