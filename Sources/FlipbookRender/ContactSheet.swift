@@ -110,12 +110,12 @@ public struct ContactSheet: Sendable {
         let surface = try ImageSurface(width: layout.width, height: layout.height)
         let context = try CairoContext(surface)
         let cr = context.pointer
-        Self.setSource(cr, Self.background)
+        setSource(cr, Self.background)
         cairo_paint(cr)
         for (index, cell) in cells.enumerated() {
             let frame = layout.thumbnails[index].insetBy(dx: -0.5, dy: -0.5)
             cairo_rectangle(cr, frame.minX, frame.minY, frame.width, frame.height)
-            Self.setSource(cr, Self.border)
+            setSource(cr, Self.border)
             cairo_set_line_width(cr, 1)
             cairo_stroke(cr)
             try drawThumbnail(cell.image, in: layout.thumbnails[index], on: cr)
@@ -143,7 +143,7 @@ public struct ContactSheet: Sendable {
     private func drawLabel(_ label: String, in rect: CGRect, on cr: OpaquePointer) throws {
         let text = try TextLayout(Self.text(label), width: 0, for: cr)
         let box = text.logicalRect
-        Self.setSource(cr, Self.labelColor)
+        setSource(cr, Self.labelColor)
         try text.show(at: CGPoint(x: rect.midX - box.width / 2, y: rect.midY - box.height / 2), on: cr)
     }
 
@@ -155,9 +155,5 @@ public struct ContactSheet: Sendable {
     private static func measure(_ label: String) throws -> CGFloat {
         let context = try CairoContext(try ImageSurface(width: 1, height: 1))
         return try TextLayout(text(label), width: 0, for: context.pointer).logicalRect.width
-    }
-
-    private static func setSource(_ cr: OpaquePointer, _ color: CGColor) {
-        cairo_set_source_rgba(cr, color.red, color.green, color.blue, color.alpha)
     }
 }

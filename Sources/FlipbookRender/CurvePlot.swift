@@ -118,7 +118,7 @@ public struct CurvePlot: Sendable {
                       color: tick == 0 || tick == 1 ? Self.bounds : Self.grid)
             let label = try TextLayout(Self.text(Self.format(tick)), width: 0, for: cr)
             let box = label.logicalRect
-            Self.setSource(cr, Self.ink)
+            setSource(cr, Self.ink)
             try label.show(at: CGPoint(x: plotArea.minX - 8 - box.width, y: y - box.height / 2), on: cr)
         }
         let x = plotArea.minX + 0.5
@@ -135,13 +135,13 @@ public struct CurvePlot: Sendable {
             }
             Self.line(cr, from: CGPoint(x: x, y: plotArea.maxY), to: CGPoint(x: x, y: plotArea.maxY + 5), color: Self.ink)
             let label = try TextLayout(Self.text(Self.format(tick)), width: 0, for: cr)
-            Self.setSource(cr, Self.ink)
+            setSource(cr, Self.ink)
             try label.show(at: CGPoint(x: x - label.logicalRect.width / 2, y: plotArea.maxY + 7), on: cr)
         }
         let y = plotArea.maxY.rounded(.down) + 0.5
         Self.line(cr, from: CGPoint(x: plotArea.minX, y: y), to: CGPoint(x: plotArea.maxX, y: y), color: Self.ink)
         let title = try TextLayout(Self.text("time (s)"), width: 0, for: cr)
-        Self.setSource(cr, Self.ink)
+        setSource(cr, Self.ink)
         try title.show(at: CGPoint(x: plotArea.midX - title.logicalRect.width / 2, y: plotArea.maxY + 26), on: cr)
     }
 
@@ -157,7 +157,7 @@ public struct CurvePlot: Sendable {
         cairo_rectangle(cr, box.minX + 0.5, box.minY + 0.5, box.width, box.height)
         cairo_set_source_rgba(cr, 1, 1, 1, 0.92)
         cairo_fill_preserve(cr)
-        Self.setSource(cr, Self.bounds)
+        setSource(cr, Self.bounds)
         cairo_set_line_width(cr, 1)
         cairo_stroke(cr)
         for (index, name) in names.enumerated() {
@@ -169,7 +169,7 @@ public struct CurvePlot: Sendable {
             cairo_move_to(cr, box.minX + padding, middle)
             cairo_line_to(cr, box.minX + padding + swatch, middle)
             cairo_stroke(cr)
-            Self.setSource(cr, Self.ink)
+            setSource(cr, Self.ink)
             try name.show(at: CGPoint(x: box.minX + padding + swatch + 6, y: top), on: cr)
         }
     }
@@ -208,10 +208,6 @@ public struct CurvePlot: Sendable {
 
     private static func text(_ string: String) -> TextContent {
         TextContent(string: string, font: font, color: ink, wrapping: .none)
-    }
-
-    private static func setSource(_ cr: OpaquePointer, _ color: CGColor) {
-        cairo_set_source_rgba(cr, color.red, color.green, color.blue, color.alpha)
     }
 
     private static func line(_ cr: OpaquePointer, from start: CGPoint, to end: CGPoint, color: CGColor) {

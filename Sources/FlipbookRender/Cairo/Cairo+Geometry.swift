@@ -18,6 +18,11 @@ extension CGAffineTransform {
     }
 }
 
+/// Paints with `color` from here on.
+func setSource(_ cr: OpaquePointer, _ color: CGColor) {
+    cairo_set_source_rgba(cr, color.red, color.green, color.blue, color.alpha)
+}
+
 /// Adds a rectangle with circular corners of `radius` (clamped to half the shorter side).
 func addRoundedRect(_ cr: OpaquePointer, _ rect: CGRect, radius: CGFloat) {
     let r = min(radius, rect.width / 2, rect.height / 2)
