@@ -138,16 +138,8 @@ extension GoldenReport {
 
     /// `passed`, or `2 failed, 1 recorded`.
     private static func result(of scene: GoldenSceneReport) -> String {
-        var failed = 0, missing = 0, recorded = 0
-        for frame in scene.frames {
-            switch frame.outcome {
-            case .failed: failed += 1
-            case .missing: missing += 1
-            case .recorded: recorded += 1
-            case .matched, .matchedWithinTolerance: break
-            }
-        }
-        let parts = [(failed, "failed"), (missing, "missing"), (recorded, "recorded")]
+        let counts = OutcomeCounts(scene.frames.map(\.outcome))
+        let parts = [(counts.failed, "failed"), (counts.missing, "missing"), (counts.recorded, "recorded")]
             .filter { $0.0 > 0 }.map { "\($0.0) \($0.1)" }
         return parts.isEmpty ? "passed" : parts.joined(separator: ", ")
     }
@@ -217,10 +209,8 @@ private func escape(_ text: String) -> String {
 /// `url` as an attribute value: relative to `directory` when inside it (so the folder can
 /// be moved whole), else an absolute `file:` URL.
 private func link(_ url: URL, from directory: URL) -> String {
-    let path = url.standardizedFileURL.path
-    let base = directory.standardizedFileURL.path
-    let prefix = base.hasSuffix("/") ? base : base + "/"
-    guard path.hasPrefix(prefix) else { return escape(url.standardizedFileURL.absoluteString) }
-    let relative = String(path.dropFirst(prefix.count))
+    guard let relative = relativePath(of: url, inside: directory) else {
+        return escape(url.standardizedFileURL.absoluteString)
+    }
     return escape(relative.addingPercentEncoding(withAllowedCharacters: .urlPathAllowed) ?? relative)
 }

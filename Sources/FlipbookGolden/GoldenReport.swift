@@ -63,12 +63,10 @@ public struct GoldenReport: Sendable {
             return scenes.isEmpty ? "No scene lists golden frames." : "All \(frames) of \(sceneCount) passed."
         }
         var problems: [String] = []
-        let failed = outcomes.filter { if case .failed = $0 { true } else { false } }.count
-        let missing = outcomes.filter { if case .missing = $0 { true } else { false } }.count
-        let recorded = outcomes.filter { if case .recorded = $0 { true } else { false } }.count
-        if failed > 0 { problems.append(counted(failed, "frame") + " failed") }
-        if missing > 0 { problems.append(counted(missing, "golden") + " missing") }
-        if recorded > 0 { problems.append(counted(recorded, "golden") + " recorded") }
+        let counts = OutcomeCounts(outcomes)
+        if counts.failed > 0 { problems.append(counted(counts.failed, "frame") + " failed") }
+        if counts.missing > 0 { problems.append(counted(counts.missing, "golden") + " missing") }
+        if counts.recorded > 0 { problems.append(counted(counts.recorded, "golden") + " recorded") }
         var sentences = problems.isEmpty ? [] : [problems.joined(separator: ", ")]
         if !errors.isEmpty {
             sentences.append(counted(errors.count, "scene") + " could not be checked")
@@ -81,4 +79,20 @@ public struct GoldenReport: Sendable {
 /// `1 frame`, `2 frames`.
 func counted(_ count: Int, _ noun: String) -> String {
     "\(count) \(noun)\(count == 1 ? "" : "s")"
+}
+
+/// How many frames failed, had no golden, or had theirs recorded.
+struct OutcomeCounts {
+    var failed = 0, missing = 0, recorded = 0
+
+    init<Outcomes: Sequence<GoldenFrameOutcome>>(_ outcomes: Outcomes) {
+        for outcome in outcomes {
+            switch outcome {
+            case .failed: failed += 1
+            case .missing: missing += 1
+            case .recorded: recorded += 1
+            case .matched, .matchedWithinTolerance: break
+            }
+        }
+    }
 }

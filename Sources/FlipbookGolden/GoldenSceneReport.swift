@@ -108,8 +108,14 @@ func describeDifference(_ result: ComparisonResult, tolerance: GoldenTolerance) 
 
 /// `url`'s path, relative to the current directory when it lies inside it.
 func displayPath(_ url: URL) -> String {
+    relativePath(of: url, inside: URL(fileURLWithPath: FileManager.default.currentDirectoryPath))
+        ?? url.standardizedFileURL.path
+}
+
+/// `url`'s path relative to `directory`, or nil when it does not lie inside it.
+func relativePath(of url: URL, inside directory: URL) -> String? {
     let path = url.standardizedFileURL.path
-    let current = URL(fileURLWithPath: FileManager.default.currentDirectoryPath).standardizedFileURL.path
-    let prefix = current.hasSuffix("/") ? current : current + "/"
-    return path.hasPrefix(prefix) ? String(path.dropFirst(prefix.count)) : path
+    let base = directory.standardizedFileURL.path
+    let prefix = base.hasSuffix("/") ? base : base + "/"
+    return path.hasPrefix(prefix) ? String(path.dropFirst(prefix.count)) : nil
 }
