@@ -12,6 +12,7 @@ let package = Package(
     products: [
         .executable(name: "flipbook", targets: ["flipbook"]),
         .library(name: "FlipbookUIKit", targets: ["FlipbookUIKit"]),
+        .library(name: "FlipbookStage", targets: ["FlipbookStage"]),
         .library(name: "FlipbookScene", targets: ["FlipbookScene"]),
         .library(name: "FlipbookOutput", targets: ["FlipbookOutput"]),
         .library(name: "FlipbookRecorder", targets: ["FlipbookRecorder"]),
@@ -31,15 +32,17 @@ let package = Package(
         .target(name: "FlipbookQuartz"),
         .target(name: "FlipbookUIKit", dependencies: ["FlipbookQuartz"]),
         .target(name: "FlipbookRender", dependencies: ["FlipbookQuartz", "CCairo", "CPNG", "CZlib", "CPango", "CPixman", "CFreeType"]),
-        .target(name: "FlipbookScene", dependencies: ["FlipbookUIKit", "FlipbookRender", .product(name: "Yams", package: "Yams")]),
+        // A canvas, its root view and its clock: what every front end drives.
+        .target(name: "FlipbookStage", dependencies: ["FlipbookUIKit", "FlipbookRender"]),
+        .target(name: "FlipbookScene", dependencies: ["FlipbookStage", .product(name: "Yams", package: "Yams")]),
         .target(name: "FlipbookOutput", dependencies: ["FlipbookRender"]),
         .target(name: "FlipbookGolden", dependencies: ["FlipbookRender", "FlipbookScene", "FlipbookOutput"]),
         // Code-first rendering: a view tree built in Swift, on the scene's canvas, through the pipeline.
-        .target(name: "FlipbookRecorder", dependencies: ["FlipbookUIKit", "FlipbookScene", "FlipbookOutput"]),
+        .target(name: "FlipbookRecorder", dependencies: ["FlipbookStage", "FlipbookOutput"]),
         .executableTarget(
             name: "flipbook",
             dependencies: [
-                "FlipbookScene", "FlipbookOutput", "FlipbookGolden",
+                "FlipbookStage", "FlipbookScene", "FlipbookOutput", "FlipbookGolden",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -49,6 +52,7 @@ let package = Package(
 
         .testTarget(name: "FlipbookQuartzTests", dependencies: ["FlipbookQuartz"]),
         .testTarget(name: "FlipbookUIKitTests", dependencies: ["FlipbookUIKit"]),
+        .testTarget(name: "FlipbookStageTests", dependencies: ["FlipbookStage"]),
         .testTarget(name: "FlipbookRenderTests", dependencies: ["FlipbookRender", "FlipbookUIKit"]),
         .testTarget(name: "FlipbookSceneTests", dependencies: ["FlipbookScene", "FlipbookOutput", "FlipbookGolden"]),
         .testTarget(name: "FlipbookOutputTests", dependencies: ["FlipbookOutput", "FlipbookScene"]),

@@ -43,8 +43,9 @@ public struct GoldenRun {
         for path in files {
             do {
                 let scene = try SceneLoader.load(path: path)
+                let duration = try scene.duration()
                 guard let golden = scene.golden else { continue }
-                let report = try check(scene, golden: golden)
+                let report = try check(scene, golden: golden, frameCount: scene.frameCount(duration: duration))
                 scenes.append(report)
                 goldenFrames[scene.name, default: []] += report.frames.map(\.index)
                 report.summaryLines.forEach(log)
@@ -64,10 +65,10 @@ public struct GoldenRun {
         return Outcome(report: report, reportPage: page, failed: failed)
     }
 
-    private func check(_ scene: Scene, golden: GoldenSpec) throws -> GoldenSceneReport {
+    private func check(_ scene: Scene, golden: GoldenSpec, frameCount: Int) throws -> GoldenSceneReport {
         let run = SceneRun(scene: scene)
         let frames = BitmapCollector(width: scene.canvas.pixelWidth, height: scene.canvas.pixelHeight)
-        try FramePipeline(jobs: jobs).run(frames: golden.frameIndices(frameCount: scene.frameCount),
+        try FramePipeline(jobs: jobs).run(frames: golden.frameIndices(frameCount: frameCount),
                                           snapshot: run.renderTree(atFrame:), sink: frames)
         let checker = GoldenChecker(
             goldenDirectory: goldenDirectory, reportDirectory: reportDirectory, mode: mode,

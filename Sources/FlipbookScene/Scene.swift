@@ -4,7 +4,8 @@ import FlipbookUIKit
 /// A validated scene: the canvas, the tree to build and the timeline, with defaults applied.
 ///
 /// Produced by `SceneLoader`; everything in it has been checked, so building and running
-/// it cannot fail on its shape.
+/// it cannot fail on its shape. How long it lasts is a question for a run of it
+/// (`duration()`): loading does not simulate.
 @MainActor
 public struct Scene {
     /// The file's base name without extension: names outputs and golden folders.
@@ -33,16 +34,12 @@ public struct Scene {
         self.timeline = timeline
     }
 
-    /// How long a render lasts: `canvas.duration`, else until nothing is animating and
-    /// no timeline entry or completion is left, capped at 600 s (found by running the
-    /// scene when it is loaded).
-    public internal(set) var duration: Double = 0
-
-    /// round(duration · fps) + 1: frame i is sampled at i / fps, the last at `duration`.
-    public var frameCount: Int { canvas.frameCount(duration: duration) }
-
     /// The virtual time of frame `index` (T5: computed from the index, never accumulated).
     public func time(ofFrame index: Int) -> Double { canvas.time(ofFrame: index) }
+
+    /// The number of frames of a render lasting `duration` seconds: round(duration · fps)
+    /// + 1, frame i sampled at i / fps, the last at `duration`.
+    public func frameCount(duration: Double) -> Int { canvas.frameCount(duration: duration) }
 
     /// Every layer the scene names, whether or not it exists yet: `viewID.layer` for views
     /// with an id, standalone layers, then the layers the timeline adds.

@@ -2,7 +2,7 @@ import Foundation
 import FlipbookUIKit
 import Yams
 
-/// Reads scene files (YAML or JSON) into validated `Scene`s.
+/// Reads scene files (YAML or JSON) into validated `Scene`s, without running them.
 ///
 /// Every problem is a `SceneError` at the offending key or value: unknown keys with the
 /// nearest valid one, wrong types with what was expected, unknown ids with the known ones.
@@ -12,34 +12,21 @@ public enum SceneLoader {
     public static let formatVersions = [1]
 
     /// Loads the scene at `path`; errors name `path` as given.
-    ///
-    /// The scene is also run once, to find its natural duration and any rule its timeline
-    /// breaks when it runs (a run-time error, thrown like the others), so a scene that
-    /// loads renders completely. `runTimeChecks: false` skips throwing those, for callers
-    /// that report them themselves after what came before (`flipbook events`).
-    public static func load(path: String, runTimeChecks: Bool = true) throws -> Scene {
+    public static func load(path: String) throws -> Scene {
         let text: String
         do {
             text = try String(contentsOfFile: path, encoding: .utf8)
         } catch {
             throw SceneError(file: path, line: 1, column: 1, message: "cannot read the scene: \(error.localizedDescription)")
         }
-        return try load(yaml: text, file: path, runTimeChecks: runTimeChecks)
+        return try load(yaml: text, file: path)
     }
 
     /// Loads a scene from text; `file` names it in errors and outputs.
-    public static func load(yaml: String, file: String, runTimeChecks: Bool = true) throws -> Scene {
+    public static func load(yaml: String, file: String) throws -> Scene {
         let root = try compose(yaml: yaml, file: file)
         var reader = Reader(file: file)
-        var scene = try reader.scene(SceneNode(node: root, file: file, name: "the scene"))
-        let previousClock = VirtualClock.current
-        defer { previousClock.install() }
-        let trial = SceneRun(scene: scene)
-        let idle = trial.runUntilIdle(limit: scene.canvas.duration ?? Canvas.maximumDuration)
-        if runTimeChecks, let failure = trial.failure { throw failure }
-        scene.duration = scene.canvas.duration ?? idle
-        try reader.checkGoldenFrames(of: scene)
-        return scene
+        return try reader.scene(SceneNode(node: root, file: file, name: "the scene"))
     }
 
     /// The YAML node tree of a scene's text; empty text or invalid YAML is a `SceneError`.
@@ -84,8 +71,6 @@ struct Reader {
     var contentViewClasses: [String: String] = [:]
     /// The ids of property animators (`animator`), unique among all ids.
     var animatorIDs: [String] = []
-    /// The scene's `golden` map, checked once the scene's duration is known.
-    var goldenNode: SceneNode?
 
     init(file: String) { self.file = file }
 
@@ -109,17 +94,8 @@ struct Reader {
         let golden = try fields["golden"].map { try self.golden($0) }
         let name = Scene.name(forFile: file)
         let inTimeOrder = timeline.enumerated().sorted { ($0.element.time, $0.offset) < ($1.element.time, $1.offset) }
-        goldenNode = fields["golden"]
         return Scene(name: name, file: file, canvas: canvas, golden: golden,
                      views: views, layers: layers, timeline: inTimeOrder.map(\.element))
-    }
-
-    /// Rejects golden frames beyond the last frame, once the duration is known.
-    func checkGoldenFrames(of scene: Scene) throws {
-        guard let golden = scene.golden, let node = goldenNode,
-              let beyond = golden.frameIndices(frameCount: scene.frameCount).last, beyond >= scene.frameCount
-        else { return }
-        throw node.error("golden frame \(beyond) is beyond the last frame, \(scene.frameCount - 1)")
     }
 
     func canvas(_ node: SceneNode) throws -> Canvas {
@@ -149,7 +125,7 @@ struct Reader {
         }
         return GoldenSpec(frames: frames,
                           perChannelTolerance: try fields["tolerance"]?.integer() ?? 2,
-                          allowedPixels: try fields["allowedPixels"]?.integer() ?? 0)
+                          allowedPixels: try fields["allowedPixels"]?.integer() ?? 0, location: node.location)
     }
 
     // MARK: Views and layers

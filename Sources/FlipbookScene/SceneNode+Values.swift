@@ -1,4 +1,5 @@
 import Foundation
+import FlipbookRender
 import FlipbookUIKit
 
 extension SceneNode {
@@ -192,4 +193,24 @@ extension SceneNode {
             throw SceneError(at: location(ofCharacter: error.offset), "\(name): \(error.message)")
         }
     }
+}
+
+extension SceneNode {
+    /// An image: a PNG path relative to the scene file, decoded now, so a missing or
+    /// broken file is an error at this value.
+    func image() throws -> CGImage {
+        let text = try string()
+        let base = URL(fileURLWithPath: file).deletingLastPathComponent()
+        let path = text.hasPrefix("/") ? text : base.appendingPathComponent(text).path
+        do {
+            return try CGImage.png(atPath: path)
+        } catch let error as PNGError {
+            let what = error.operation == .read ? "cannot read the image" : "cannot decode the image"
+            throw self.error("\(what) '\(text)' (\(path)): \(error.message)")
+        }
+    }
+
+    /// A `UIImage` of `image()`.
+    @MainActor
+    func uiImage() throws -> UIImage { UIImage(cgImage: try image()) }
 }

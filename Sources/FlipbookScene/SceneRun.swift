@@ -1,17 +1,17 @@
 import Foundation
 import FlipbookUIKit
 
-/// A scene brought to life: its view and layer tree, and a virtual clock that runs the
-/// timeline. Advance it to a time, then take a `RenderTree` of what shows then.
+/// A scene brought to life on a `Stage`: the interpreter that builds the scene's view and
+/// layer tree on the stage's root view and performs its timeline's actions as the
+/// stage's clock reaches them. Run it to a time, then take a `RenderTree` of what shows.
 ///
-/// The run owns a `VirtualClock` and makes it current whenever it works, so several
-/// runs can exist side by side (they must not be used from different tasks at once).
+/// The stage owns the clock; several runs can exist side by side (each from one task at a
+/// time).
 @MainActor
 public final class SceneRun {
     public let scene: Scene
-    /// The canvas: the root of the view tree, as big as the canvas.
-    public let rootView: UIView
-    public let clock = VirtualClock()
+    /// Where the scene plays: its canvas, root view and clock.
+    public let stage: Stage
     /// What happened so far: completions, logs, animation starts and stops.
     public private(set) var events: [SceneEvent] = []
     /// The first rule the timeline broke while running, at the action that broke it;
@@ -24,26 +24,32 @@ public final class SceneRun {
     var views: [String: UIView] = [:]
     private var layers: [String: CALayer] = [:]
 
-    /// Builds and commits the scene's initial tree (views, then standalone layers) and
-    /// schedules the timeline: entries run at their times in file order, each its own turn.
+    /// Builds and commits the scene's initial tree (views, then standalone layers) on a
+    /// new stage of the scene's canvas, and schedules the timeline: entries run at their
+    /// times in file order, each its own turn.
     public init(scene: Scene) {
         self.scene = scene
-        clock.install()
-        rootView = UIView(frame: CGRect(origin: .zero, size: scene.canvas.size))
-        clock.rootLayers = [rootView.layer]
-        for spec in scene.views { rootView.addSubview(makeView(spec)) }
-        for spec in scene.layers { layers[spec.id] = spec.make() }
-        for spec in scene.layers { attach(spec, to: spec.superlayer.flatMap(resolve) ?? rootView.layer) }
-        clock.performTurn {}
+        stage = Stage(canvas: scene.canvas)
+        stage.perform {
+            for spec in scene.views { rootView.addSubview(makeView(spec)) }
+            for spec in scene.layers { layers[spec.id] = spec.make() }
+            for spec in scene.layers { attach(spec, to: spec.superlayer.flatMap(resolve) ?? rootView.layer) }
+        }
         for entry in scene.timeline {
-            clock.schedule(at: entry.time) { [unowned self] in
+            stage.schedule(at: entry.time) { [unowned self] in
                 for action in entry.actions { perform(action) }
             }
         }
     }
 
+    /// The canvas: the root of the view tree, as big as the canvas.
+    public var rootView: UIView { stage.rootView }
+
+    /// The stage's clock.
+    public var clock: VirtualClock { stage.clock }
+
     /// The virtual time the run has reached, in seconds.
-    public var time: Double { clock.now }
+    public var time: Double { stage.time }
 
     /// The view with `id`, if the scene declares one.
     public func view(_ id: String) -> UIView? { views[id] }
@@ -68,29 +74,21 @@ public final class SceneRun {
     /// starts and stops, in time order.
     /// - Precondition: `t` is not earlier than the time already reached.
     public func advance(to t: Double) {
-        precondition(t >= time, "the clock only moves forward (at \(time), asked for \(t))")
-        clock.install()
-        clock.advance(to: t)
+        stage.run(until: t)
     }
 
     /// Runs until nothing is left to happen and nothing animates, or until `limit`, and
     /// returns the time reached: the natural length of the scene (`limit` while an
     /// animation repeats forever). Stops early at a failure.
-    public func runUntilIdle(limit: Double) -> Double {
-        clock.install()
-        while failure == nil, let next = clock.nextEventTime, next <= limit { clock.advance(to: next) }
-        let pastLimit = failure == nil && clock.nextEventTime != nil
-        return clock.isAnimatingForever || pastLimit ? limit : min(clock.now, limit)
+    public func runUntilIdle(limit: Double = Canvas.maximumDuration) -> Double {
+        stage.runUntilIdle(limit: limit) { failure != nil }
     }
 
     /// What the canvas shows now, as an immutable snapshot for the compositor.
-    public func renderTree() -> RenderTree {
-        clock.install()
-        let root = rootView.layer.renderLayer()
-            ?? RenderLayer(position: .zero, bounds: .zero)
-        return RenderTree(size: scene.canvas.size, scale: scene.canvas.scale,
-                          background: scene.canvas.background, root: root)
-    }
+    public func renderTree() -> RenderTree { stage.renderTree() }
+
+    /// Runs to frame `index`'s time and returns what shows then.
+    public func renderTree(atFrame index: Int) -> RenderTree { stage.renderTree(atFrame: index) }
 
     // MARK: Building
 
@@ -269,14 +267,6 @@ public final class SceneRun {
 
     func record(_ kind: SceneEvent.Kind) {
         events.append(SceneEvent(time: time, kind: kind))
-    }
-}
-
-extension SceneRun {
-    /// Advances to frame `index`'s time and returns what shows then.
-    public func renderTree(atFrame index: Int) -> RenderTree {
-        advance(to: scene.time(ofFrame: index))
-        return renderTree()
     }
 }
 

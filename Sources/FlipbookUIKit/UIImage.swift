@@ -2,9 +2,9 @@ import Foundation
 
 /// An image for views (G7): a `CGImage` and the scale its pixels are drawn at.
 ///
-/// `UIImage(contentsOfFile:)` decodes PNG files; it lives in FlipbookScene
-/// (`UIImage+Files.swift`), beside the scene loader, as decoding goes through the render
-/// target's libpng and FlipbookUIKit depends on FlipbookQuartz only.
+/// `UIImage(contentsOfFile:)` decodes PNG files; it lives in FlipbookStage
+/// (`UIImage+Files.swift`), as decoding goes through the render target's libpng and
+/// FlipbookUIKit depends on FlipbookQuartz only.
 @MainActor
 open class UIImage {
     public let cgImage: CGImage?

@@ -3,7 +3,7 @@ import FlipbookRender
 import FlipbookScene
 import Foundation
 
-struct Curves: ParsableCommand {
+struct Curves: FlipbookCommand {
     static let configuration = CommandConfiguration(
         abstract: "Plot timing curves and springs: value over time, one line each, to a PNG.",
         discussion: """
@@ -47,20 +47,16 @@ struct Curves: ParsableCommand {
         }
     }
 
-    func run() throws {
-        do {
-            let specs = try curves.map(CurveSpec.init)
-            let span = duration ?? CurveSpec.plotDuration(specs)
-            let (width, height) = try pixelSize()
-            let plot = CurvePlot(width: width, height: height, duration: span, curves: specs.map { spec in
-                CurvePlot.Curve(name: spec.text) { spec.value(at: $0, span: span) }
-            })
-            try FileManager.default.createDirectory(at: URL(fileURLWithPath: output).deletingLastPathComponent(),
-                                                    withIntermediateDirectories: true)
-            try PNGCodec.write(try plot.render(), to: output, compressionLevel: 6)
-            print(output)
-        } catch {
-            throw fail(error)
-        }
+    func perform() throws {
+        let specs = try curves.map(CurveSpec.init)
+        let span = duration ?? CurveSpec.plotDuration(specs)
+        let (width, height) = try pixelSize()
+        let plot = CurvePlot(width: width, height: height, duration: span, curves: specs.map { spec in
+            CurvePlot.Curve(name: spec.text) { spec.value(at: $0, span: span) }
+        })
+        try FileManager.default.createDirectory(at: URL(fileURLWithPath: output).deletingLastPathComponent(),
+                                                withIntermediateDirectories: true)
+        try PNGCodec.write(try plot.render(), to: output, compressionLevel: 6)
+        print(output)
     }
 }

@@ -24,8 +24,7 @@ struct GoldenOptions: ParsableArguments {
     /// Where the report goes, under either name.
     var reportPath: String { failureDirectory ?? reportDirectory }
 
-    @Option(help: "Worker threads; the output does not depend on it.")
-    var jobs: Int = ProcessInfo.processInfo.activeProcessorCount
+    @OptionGroup var workers: JobsOption
 
     func validate() throws {
         if failureDirectory != nil && reportDirectory != Self.defaultReportDirectory {
@@ -49,14 +48,9 @@ struct GoldenOptions: ParsableArguments {
     @MainActor
     func run(mode: GoldenRecordMode, recording: Bool = false) throws {
         let run = GoldenRun(goldenDirectory: URL(fileURLWithPath: goldenDirectory),
-                            reportDirectory: URL(fileURLWithPath: reportPath), mode: mode, jobs: jobs)
-        let outcome: GoldenRun.Outcome
-        do {
-            outcome = try run.run(files: sceneFiles(), allScenes: scenes.isEmpty, recording: recording,
-                                  log: { print($0) }, sceneFailed: { _ = fail($0) })
-        } catch {
-            throw fail(error)
-        }
+                            reportDirectory: URL(fileURLWithPath: reportPath), mode: mode, jobs: workers.jobs)
+        let outcome = try run.run(files: sceneFiles(), allScenes: scenes.isEmpty, recording: recording,
+                                  log: { print($0) }, sceneFailed: report)
         let checked = outcome.report.scenes.count, failed = outcome.failed
         print(recording ? "golden: recorded \(checked) scene\(checked == 1 ? "" : "s"), \(failed) failed"
                         : "golden: \(checked + outcome.report.errors.count - failed) passed, \(failed) failed")
@@ -65,7 +59,7 @@ struct GoldenOptions: ParsableArguments {
     }
 }
 
-struct Check: ParsableCommand {
+struct Check: FlipbookCommand {
     static let configuration = CommandConfiguration(
         abstract: "Compare scenes' golden frames with freshly rendered ones.",
         discussion: """
@@ -78,18 +72,12 @@ struct Check: ParsableCommand {
 
     @OptionGroup var options: GoldenOptions
 
-    func run() throws {
-        let mode: GoldenRecordMode
-        do {
-            mode = try GoldenRecordMode.fromEnvironment(ProcessInfo.processInfo.environment)
-        } catch {
-            throw fail(error)
-        }
-        try MainActor.assumeIsolated { try options.run(mode: mode) }
+    func perform() throws {
+        try options.run(mode: try GoldenRecordMode.fromEnvironment(ProcessInfo.processInfo.environment))
     }
 }
 
-struct Record: ParsableCommand {
+struct Record: FlipbookCommand {
     static let configuration = CommandConfiguration(
         abstract: "Record (overwrite) scenes' golden frames from fresh renders.",
         discussion: "Look at the recorded PNGs before committing them; `check` then compares against them.")
@@ -99,7 +87,7 @@ struct Record: ParsableCommand {
     @Flag(help: "Rewrite only the goldens that are missing or fail their check; passing ones stay untouched.")
     var changed = false
 
-    func run() throws {
-        try MainActor.assumeIsolated { try options.run(mode: changed ? .changed : .all, recording: true) }
+    func perform() throws {
+        try options.run(mode: changed ? .changed : .all, recording: true)
     }
 }

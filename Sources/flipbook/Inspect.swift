@@ -2,7 +2,7 @@ import ArgumentParser
 import FlipbookScene
 import Foundation
 
-struct Probe: ParsableCommand {
+struct Probe: FlipbookCommand {
     static let configuration = CommandConfiguration(
         abstract: "Print the values of a scene's layers at given times, as JSON.",
         discussion: """
@@ -12,8 +12,7 @@ struct Probe: ParsableCommand {
             their layer). A layer not in the tree at that time is absent.
             """)
 
-    @Argument(help: "The scene file.")
-    var scene: String
+    @OptionGroup var input: SceneInput
 
     @Option(help: ArgumentHelp("Virtual times in seconds, comma-separated.", valueName: "t1,t2,…"))
     var at: String
@@ -37,19 +36,14 @@ struct Probe: ParsableCommand {
         guard try !times().isEmpty else { throw ValidationError("--at needs at least one time") }
     }
 
-    func run() throws {
-        try MainActor.assumeIsolated {
-            do {
-                let run = SceneRun(scene: try SceneLoader.load(path: scene))
-                print(try run.probe(at: try times(), target: target, model: model))
-            } catch {
-                throw fail(error)
-            }
-        }
+    func perform() throws {
+        let scene = try input.load()
+        _ = try scene.duration()
+        print(try SceneRun(scene: scene).probe(at: try times(), target: target, model: model))
     }
 }
 
-struct Events: ParsableCommand {
+struct Events: FlipbookCommand {
     static let configuration = CommandConfiguration(
         abstract: "Print a scene's event log as JSON lines, in time order.",
         discussion: """
@@ -59,21 +53,13 @@ struct Events: ParsableCommand {
             A run-time error ends the log: it is printed as FILE:LINE:COL: error: … on stderr.
             """)
 
-    @Argument(help: "The scene file.")
-    var scene: String
+    @OptionGroup var input: SceneInput
 
-    func run() throws {
-        try MainActor.assumeIsolated {
-            do {
-                let loaded = try SceneLoader.load(path: scene, runTimeChecks: false)
-                let run = SceneRun(scene: loaded)
-                _ = run.runUntilIdle(limit: loaded.duration)
-                if run.failure == nil { run.advance(to: loaded.duration) }
-                for event in run.events { print(event.json) }
-                if let failure = run.failure { throw failure }
-            } catch {
-                throw fail(error)
-            }
-        }
+    func perform() throws {
+        let run = SceneRun(scene: try input.load())
+        let end = run.runUntilIdle(limit: run.scene.canvas.duration ?? Canvas.maximumDuration)
+        if run.failure == nil { run.advance(to: run.scene.canvas.duration ?? end) }
+        for event in run.events { print(event.json) }
+        if let failure = run.failure { throw failure }
     }
 }

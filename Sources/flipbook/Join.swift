@@ -2,7 +2,7 @@ import ArgumentParser
 import FlipbookOutput
 import Foundation
 
-struct Join: ParsableCommand {
+struct Join: FlipbookCommand {
     static let configuration = CommandConfiguration(
         abstract: "Join the video segments of a split render (render --shard K/N) into one video, without re-encoding.",
         discussion: """
@@ -19,12 +19,8 @@ struct Join: ParsableCommand {
     @Option(name: .shortAndLong, help: "The joined video; its extension should be the segments'.")
     var output: String
 
-    func run() throws {
-        do {
-            try SegmentJoiner.join(segments.map { URL(fileURLWithPath: $0) }, into: URL(fileURLWithPath: output))
-        } catch {
-            throw fail(error)
-        }
+    func perform() throws {
+        try SegmentJoiner.join(segments.map { URL(fileURLWithPath: $0) }, into: URL(fileURLWithPath: output))
         print(output)
     }
 }

@@ -5,22 +5,22 @@ import Foundation
 
 extension SceneError: SceneErrorMarker {}
 
-struct Render: ParsableCommand {
+struct Render: FlipbookCommand {
     static let configuration = CommandConfiguration(
         abstract: "Render a scene to PNG frames, one PNG, an MP4, WebM, MOV or GIF (or nowhere, to measure).",
-        discussion: "A render has round(duration · fps) + 1 frames: frame i shows t = i / fps.")
+        discussion: """
+            A render has round(duration · fps) + 1 frames: frame i shows t = i / fps.
 
-    enum Format: String, ExpressibleByArgument, CaseIterable {
-        case png, mp4, gif, webm, mov, none
-    }
+            -o is a folder for png and a file otherwise; by default out/<scene>/ for png, \
+            out/<scene>-<N>.png for --still, out/<scene>.<format> otherwise (a part of a \
+            render, --frames A-B or --shard, adds its label: out/<scene>.shard-0-of-4.mp4).
+            """)
 
-    @Argument(help: "The scene file (.yaml or .json).")
-    var scene: String
+    typealias Format = OutputSpec.Format
 
-    @Option(name: .shortAndLong, help: ArgumentHelp(
-        "Where to write: a folder for png, a file otherwise.",
-        discussion: "Default: out/<scene>/ for png, out/<scene>-<N>.png for --still, out/<scene>.<format> otherwise."))
-    var output: String?
+    @OptionGroup var input: SceneInput
+
+    @OptionGroup var destination: OutputOption
 
     @Option(help: ArgumentHelp(
         "png (one file per frame), mp4 (H.264), gif, webm (VP9), mov (ProRes 4444), or none (render, write nothing: for timing).",
@@ -55,8 +55,7 @@ struct Render: ParsableCommand {
     @Option(help: "Override the scene's pixels per point.")
     var scale: Double?
 
-    @Option(help: "Worker threads; the output does not depend on it.")
-    var jobs: Int = ProcessInfo.processInfo.activeProcessorCount
+    @OptionGroup var workers: JobsOption
 
     @Option(help: "auto (a status line on a terminal), json (one object per line) or none.")
     var progress: ProgressReporter.Mode = .auto
@@ -74,7 +73,6 @@ struct Render: ParsableCommand {
     var crf: Int = FFmpegSink.H264().crf
 
     func validate() throws {
-        guard jobs >= 1 else { throw ValidationError("--jobs must be at least 1") }
         guard (0...9).contains(compression) else { throw ValidationError("--png-compression must be 0…9") }
         guard FFmpegSink.H264.presets.contains(preset) else {
             throw ValidationError("--preset must be one of \(FFmpegSink.H264.presets.joined(separator: ", "))")
@@ -82,7 +80,7 @@ struct Render: ParsableCommand {
         guard (0...51).contains(crf) else { throw ValidationError("--crf must be 0…51") }
         if let frames { _ = try FrameSelection(frames) }
         try validateShard()
-        if format == .none, output != nil { throw ValidationError("--format none writes nothing; leave out --output") }
+        if format == .none, destination.output != nil { throw ValidationError("--format none writes nothing; leave out --output") }
         if let still {
             guard still == "last" || (Int(still) ?? -1) >= 0 else {
                 throw ValidationError("--still takes a frame number or 'last', got '\(still)'")
@@ -96,70 +94,43 @@ struct Render: ParsableCommand {
         }
     }
 
-    func run() throws {
-        try MainActor.assumeIsolated {
-            do {
-                try render()
-            } catch let error as ExitCode {
-                throw error
-            } catch {
-                throw fail(error)
-            }
-        }
-    }
-
-    @MainActor
-    private func render() throws {
+    func perform() throws {
         let statistics = PipelineStatistics()
-        var scene = try statistics.measure(.loading) { try SceneLoader.load(path: self.scene) }
+        var scene = try statistics.measure(.loading) { try input.load() }
+        let duration = try statistics.measure(.loading) { try scene.duration() }
         if let fps { scene.canvas.fps = fps }
         if let scale { scene.canvas.scale = scale }
         if let problem = scene.canvas.problem { throw ValidationError("--fps/--scale: \(problem)") }
-        let gif = format == .gif ? try GIFTiming(sceneFPS: scene.canvas.fps, everyNthFrame: everyNthFrame) : nil
+        let output = outputSpec()
+        let gif = try output.gifTiming(sceneFPS: scene.canvas.fps)
         if let gif { scene.canvas.fps = gif.renderFPS }
-        let part = try part(frameCount: scene.frameCount)
-        var indices = try still.map { try FrameSelection($0).indices(frameCount: scene.frameCount) } ?? part.frames
+        let frameCount = scene.frameCount(duration: duration)
+        let part = try part(frameCount: frameCount)
+        var indices = try still.map { try FrameSelection($0).indices(frameCount: frameCount) } ?? part.frames
         if let gif { indices = try gif.frames(of: indices) }
         let run = SceneRun(scene: scene)
-        let sink: FrameSink
-        let destination: String?
-        switch format {
-        case .png:
-            if let still {
-                let file = output ?? "out/" + PNGSequenceSink.stillFileName(scene: scene.name, frame: still)
-                destination = file
-                sink = try PNGSequenceSink(still: URL(fileURLWithPath: file), compressionLevel: compression)
-            } else {
-                let folder = output ?? "out/\(scene.name)"
-                destination = folder
-                sink = try PNGSequenceSink(directory: URL(fileURLWithPath: folder), compressionLevel: compression)
-            }
-        case .none:
-            destination = nil
-            sink = NullSink()
-        case .mp4, .gif, .webm, .mov:
-            if format == .mp4, !scene.canvas.isOpaque {
-                FileHandle.standardError.write(Data(("flipbook: warning: an mp4 (H.264, yuv420p) has no alpha: the clear "
-                    + "background turns black; --format webm or mov keeps it\n").utf8))
-            }
-            let file = output ?? part.defaultFile(scene: scene.name, extension: format.rawValue)
-            destination = file
-            sink = try FFmpegSink(output: URL(fileURLWithPath: file), width: scene.canvas.pixelWidth,
-                                  height: scene.canvas.pixelHeight, fps: gif.map { Double($0.fps) } ?? scene.canvas.fps,
-                                  format: format.video!,
-                                  h264: FFmpegSink.H264(preset: preset, crf: crf), alpha: !scene.canvas.isOpaque)
-        }
-        try FramePipeline(jobs: jobs).run(
+        if let warning = output.warning(isOpaque: scene.canvas.isOpaque) { warn(warning) }
+        let canvas = scene.canvas
+        let (sink, path) = try output.makeSink(
+            scene: scene.name, part: part,
+            frame: (canvas.pixelWidth, canvas.pixelHeight, gif.map { Double($0.fps) } ?? canvas.fps, canvas.isOpaque))
+        try FramePipeline(jobs: workers.jobs).run(
             frames: indices, snapshot: run.renderTree(atFrame:), sink: sink,
             progress: ProgressReporter(mode: progress, label: scene.name), statistics: statistics)
         if stats { FileHandle.standardError.write(Data("flipbook: \(scene.name): \(statistics.summary)\n".utf8)) }
-        if let destination { print(destination) }
+        if let path { print(path) }
+    }
+
+    /// The output the options describe.
+    private func outputSpec() -> OutputSpec {
+        var spec = OutputSpec(format: format, path: destination.output)
+        spec.pngCompression = compression
+        spec.h264 = FFmpegSink.H264(preset: preset, crf: crf)
+        spec.everyNthFrame = everyNthFrame
+        spec.still = still
+        return spec
     }
 }
 
+extension OutputSpec.Format: ExpressibleByArgument {}
 extension ProgressReporter.Mode: ExpressibleByArgument {}
-
-extension Render.Format {
-    /// The ffmpeg format of a video format; nil for png and none.
-    var video: FFmpegSink.Format? { FFmpegSink.Format(rawValue: rawValue) }
-}

@@ -1,7 +1,7 @@
 import ArgumentParser
 import FlipbookScene
 
-struct Schema: ParsableCommand {
+struct Schema: FlipbookCommand {
     static let configuration = CommandConfiguration(
         abstract: "Print the JSON Schema of the scene format.",
         discussion: """
@@ -10,7 +10,7 @@ struct Schema: ParsableCommand {
             docs/schema.md.
             """)
 
-    func run() throws {
-        print(MainActor.assumeIsolated { SceneSchema.text }, terminator: "")
+    func perform() throws {
+        print(SceneSchema.text, terminator: "")
     }
 }

@@ -4,13 +4,15 @@ import FlipbookRender
 import FlipbookScene
 import Foundation
 
-struct Sheet: ParsableCommand {
+struct Sheet: FlipbookCommand {
     static let configuration = CommandConfiguration(
         abstract: "Render a contact sheet: chosen frames of a scene in a grid, one PNG.",
-        discussion: "Each frame is labelled `frame N · t.ttt s`; rows run left to right, top to bottom.")
+        discussion: """
+            Each frame is labelled `frame N · t.ttt s`; rows run left to right, top to bottom. \
+            -o names the PNG to write (default: out/<scene>-sheet.png).
+            """)
 
-    @Argument(help: "The scene file (.yaml or .json).")
-    var scene: String
+    @OptionGroup var input: SceneInput
 
     @Option(help: ArgumentHelp(
         "Frames to show: 120-239, 300-, 0,30,60 or last (default: 12 evenly spaced, the first and last included).",
@@ -24,9 +26,9 @@ struct Sheet: ParsableCommand {
                                valueName: "W"))
     var thumbnailWidth: Int?
 
-    @Option(name: .shortAndLong, help: ArgumentHelp("The PNG to write (default: out/<scene>-sheet.png).",
-                                                    valueName: "file"))
-    var output: String?
+    @OptionGroup var destination: OutputOption
+
+    @OptionGroup var workers: JobsOption
 
     /// Frames in the default sheet.
     static let defaultFrameCount = 12
@@ -39,28 +41,18 @@ struct Sheet: ParsableCommand {
         if let frames { _ = try FrameSelection(frames) }
     }
 
-    func run() throws {
-        try MainActor.assumeIsolated {
-            do {
-                try makeSheet()
-            } catch {
-                throw fail(error)
-            }
-        }
-    }
-
-    @MainActor
-    private func makeSheet() throws {
-        let scene = try SceneLoader.load(path: self.scene)
-        let indices = try frames.map { try FrameSelection($0).indices(frameCount: scene.frameCount) }
-            ?? FrameSelection.evenlySpaced(Self.defaultFrameCount, frameCount: scene.frameCount)
+    func perform() throws {
+        let scene = try input.load()
+        let frameCount = scene.frameCount(duration: try scene.duration())
+        let indices = try frames.map { try FrameSelection($0).indices(frameCount: frameCount) }
+            ?? FrameSelection.evenlySpaced(Self.defaultFrameCount, frameCount: frameCount)
         let sheet = ContactSheet(columns: columns, thumbnailWidth: thumbnailWidth ?? min(240, scene.canvas.pixelWidth))
         let thumbnails = ThumbnailCollector(sheet: sheet, width: scene.canvas.pixelWidth, height: scene.canvas.pixelHeight)
-        try FramePipeline().run(frames: indices, snapshot: SceneRun(scene: scene).renderTree(atFrame:), sink: thumbnails)
+        try FramePipeline(jobs: workers.jobs).run(frames: indices, snapshot: SceneRun(scene: scene).renderTree(atFrame:), sink: thumbnails)
         let image = try sheet.render(thumbnails.frames.map {
             ContactSheet.Cell(frame: $0.index, time: scene.time(ofFrame: $0.index), image: $0.thumbnail)
         })
-        let file = output ?? "out/\(scene.name)-sheet.png"
+        let file = destination.output ?? "out/\(scene.name)-sheet.png"
         try FileManager.default.createDirectory(at: URL(fileURLWithPath: file).deletingLastPathComponent(),
                                                 withIntermediateDirectories: true)
         try PNGCodec.write(image, to: file, compressionLevel: 6)

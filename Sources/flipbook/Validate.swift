@@ -2,7 +2,7 @@ import ArgumentParser
 import FlipbookScene
 import Foundation
 
-struct Validate: ParsableCommand {
+struct Validate: FlipbookCommand {
     static let configuration = CommandConfiguration(
         abstract: "Check scene files without rendering them.",
         discussion: "Prints FILE:LINE:COL: error: … for each bad scene and exits non-zero if any is bad.")
@@ -10,19 +10,18 @@ struct Validate: ParsableCommand {
     @Argument(help: "Scene files.")
     var scenes: [String]
 
-    func run() throws {
-        let bad = MainActor.assumeIsolated {
-            scenes.filter { path in
-                do {
-                    let scene = try SceneLoader.load(path: path)
-                    print("\(path): ok (\(scene.frameCount) frames, \(scene.duration) s at \(scene.canvas.fps) fps)")
-                    return false
-                } catch {
-                    _ = fail(error)
-                    return true
-                }
+    func perform() throws {
+        var bad = 0
+        for path in scenes {
+            do {
+                let scene = try SceneLoader.load(path: path)
+                let duration = try scene.duration()
+                print("\(path): ok (\(scene.frameCount(duration: duration)) frames, \(duration) s at \(scene.canvas.fps) fps)")
+            } catch {
+                report(error)
+                bad += 1
             }
         }
-        if !bad.isEmpty { throw ExitCode.failure }
+        if bad > 0 { throw ExitCode.failure }
     }
 }

@@ -517,7 +517,7 @@ import Testing
               - at: 0
                 do: [{animator: {id: a1, duration: 1, start: true, do: [{set: {target: box, alpha: 0}}], completion: [{log: never}]}}]
               - {at: 0.5, do: [{animatorCall: {id: a1, call: finishAnimation, at: end}}]}
-            """), file: "test.yaml", runTimeChecks: false)
+            """), file: "test.yaml")
         let run = SceneRun(scene: loaded)
 
         _ = run.runUntilIdle(limit: 5)

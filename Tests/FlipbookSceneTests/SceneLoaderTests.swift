@@ -11,15 +11,15 @@ import Testing
         #expect(scene.canvas.fps == 60)
         #expect(scene.canvas.scale == 1)
         #expect(scene.canvas.background == .white)
-        #expect(scene.duration == 0)
-        #expect(scene.frameCount == 1)
+        #expect(try scene.duration() == 0)
+        #expect(try scene.frameCount(duration: scene.duration()) == 1)
         #expect(scene.name == "test")
     }
 
     @Test func frameCountIsRoundedDurationTimesFpsPlusOne_T5() throws {
         let scene = try load("flipbook: 1\ncanvas: {size: [10, 10], fps: 30, duration: 1.5}\n")
 
-        #expect(scene.frameCount == 46)
+        #expect(try scene.frameCount(duration: scene.duration()) == 46)
         #expect(scene.time(ofFrame: 45) == 1.5)
         #expect(scene.time(ofFrame: 7) == 7.0 / 30)
     }
@@ -189,7 +189,7 @@ import Testing
             """)
         let run = SceneRun(scene: scene)
 
-        #expect(scene.duration == 0.25)
+        #expect(try scene.duration() == 0.25)
         #expect(abs((run.view("a")?.transform.b ?? 0) - 1) < 1e-12)
         #expect(abs((run.view("a")?.backgroundColor?.cgColor.alpha ?? 0) - 128.0 / 255) < 1e-9)
         #expect(run.view("b")?.backgroundColor?.cgColor == CGColor(red: 0, green: 0.5, blue: 1, alpha: 1))
@@ -226,6 +226,6 @@ import Testing
         #expect(run.view("box")!.alpha == 0.25)
         #expect(run.layer("box.layer")!.cornerRadius == 3)
         #expect(run.layer("dot")!.superlayer === run.view("box")!.layer)
-        #expect(scene.duration == 0.5)
+        #expect(try scene.duration() == 0.5)
     }
 }

@@ -8,8 +8,12 @@ import Foundation
 protocol SceneTesting {}
 
 extension SceneTesting {
+    /// Loads `yaml` and runs it once to its end, as every command does before its work,
+    /// so rules broken at run time are errors here too.
     func load(_ yaml: String) throws -> Scene {
-        try SceneLoader.load(yaml: yaml, file: "test.yaml")
+        let scene = try SceneLoader.load(yaml: yaml, file: "test.yaml")
+        _ = try scene.duration()
+        return scene
     }
 
     /// Loads `yaml` and builds its run (the initial tree committed, nothing run yet).

@@ -145,7 +145,7 @@ import Testing
             #"{"t":0.5,"event":"completion","name":"same","finished":true}"#,
             #"{"t":0.5,"event":"completion","name":"backAndForth","finished":true}"#,
         ])
-        #expect(run.scene.duration == 0.5)
+        #expect(try run.scene.duration() == 0.5)
     }
 
     @Test func nestedBlockInheritsTheDurationAndItsDelayShiftsItsEnd_V6() throws {

@@ -1,0 +1,108 @@
+import Foundation
+
+/// What a render writes and where: the format, the path and the encoder settings. The one
+/// place that decides, for the CLI and `Recorder` alike, which sink a format takes, the
+/// default path of each, a GIF's timing and what happens to transparency.
+///
+/// A render asks it in order: `gifTiming(sceneFPS:)` (a GIF renders at its own rate),
+/// then, with the frames known, `makeSink(scene:part:frame:)`.
+public struct OutputSpec: Sendable, Equatable {
+    public enum Format: String, Sendable, CaseIterable {
+        /// One PNG file per frame in a folder (or one file for a still).
+        case png
+        case mp4, gif, webm, mov
+        /// Render and write nothing (to measure).
+        case none
+
+        /// The ffmpeg format of a video format; nil for png and none.
+        public var video: FFmpegSink.Format? { FFmpegSink.Format(rawValue: rawValue) }
+    }
+
+    /// Why an output cannot be made, and what to change.
+    public struct Failure: Error, CustomStringConvertible {
+        public let description: String
+    }
+
+    public var format: Format
+    /// Where to write: a folder for PNG frames, a file otherwise; nil for the default
+    /// (`defaultPath(scene:part:)`).
+    public var path: String?
+    /// The zlib level of PNG files, 0…9 (1, the default, is the fastest).
+    public var pngCompression = 1
+    /// libx264's settings for MP4.
+    public var h264 = FFmpegSink.H264()
+    /// For a GIF: keep every Nth frame of the scene's own rate (see `GIFTiming`).
+    public var everyNthFrame: Int?
+    /// The frame of a one-frame render (`render --still`) as written: a number or `last`;
+    /// it names the default file.
+    public var still: String?
+
+    public init(format: Format, path: String? = nil) {
+        self.format = format
+        self.path = path
+    }
+
+    /// The output a path names by its extension: `.mp4`, `.webm`, `.mov` or `.gif`, or PNG
+    /// frames in a folder for a path without one.
+    /// - Throws: `Failure` for any other extension.
+    public init(path: URL) throws {
+        let ext = path.pathExtension.lowercased()
+        guard ext.isEmpty || (Format(rawValue: ext)?.video != nil) else {
+            throw Failure(description: "cannot write '\(path.lastPathComponent)': name an .mp4, .webm, .mov or .gif file, "
+                          + "or a folder without an extension for PNG frames")
+        }
+        self.init(format: ext.isEmpty ? .png : Format(rawValue: ext)!, path: path.path)
+    }
+
+    /// How a GIF is timed for a scene at `sceneFPS`; nil for other formats. A render of a
+    /// GIF runs at the timing's `renderFPS` and keeps the frames it selects.
+    /// - Throws: `GIFTiming.Failure` when no GIF rate fits.
+    public func gifTiming(sceneFPS: Double) throws -> GIFTiming? {
+        guard format == .gif else { return nil }
+        return try GIFTiming(sceneFPS: sceneFPS, everyNthFrame: everyNthFrame)
+    }
+
+    /// Where the output goes when no path is given: `out/<scene>/` for PNG frames,
+    /// `out/<scene>-<N>.png` for a still, `out/<scene>.<part>.<ext>` for a video (the
+    /// part's label keeps the parts of one render apart); nil for `none`.
+    public func defaultPath(scene: String, part: RenderPart) -> String? {
+        switch format {
+        case .none: nil
+        case .png: still.map { "out/" + PNGSequenceSink.stillFileName(scene: scene, frame: $0) } ?? "out/\(scene)"
+        case .mp4, .gif, .webm, .mov: part.defaultFile(scene: scene, extension: format.rawValue)
+        }
+    }
+
+    /// A warning for the user before rendering, if any: an MP4 of a canvas that is not
+    /// opaque loses its transparency.
+    public func warning(isOpaque: Bool) -> String? {
+        guard format == .mp4, !isOpaque else { return nil }
+        return "an mp4 (H.264, yuv420p) has no alpha: the clear background turns black; --format webm or mov keeps it"
+    }
+
+    /// The sink of this output and where it writes (nil for `none`).
+    /// - Parameters:
+    ///   - scene: the scene's name, for the default path.
+    ///   - part: the part of the render, for the default path of a video.
+    ///   - frame: the frames' size in pixels, their rate as played (a GIF's own) and
+    ///     whether the canvas is opaque (else WebM and MOV keep the alpha channel).
+    /// - Throws: the sink's errors (a folder that cannot be made, ffmpeg missing).
+    public func makeSink(scene: String, part: RenderPart,
+                         frame: (width: Int, height: Int, fps: Double, isOpaque: Bool)) throws
+        -> (sink: FrameSink, destination: String?) {
+        let destination = path ?? defaultPath(scene: scene, part: part)
+        switch format {
+        case .none:
+            return (NullSink(), nil)
+        case .png:
+            let url = URL(fileURLWithPath: destination!)
+            let sink = try still != nil ? PNGSequenceSink(still: url, compressionLevel: pngCompression)
+                                        : PNGSequenceSink(directory: url, compressionLevel: pngCompression)
+            return (sink, destination)
+        case .mp4, .gif, .webm, .mov:
+            let sink = try FFmpegSink(output: URL(fileURLWithPath: destination!), width: frame.width, height: frame.height,
+                                      fps: frame.fps, format: format.video!, h264: h264, alpha: !frame.isOpaque)
+            return (sink, destination)
+        }
+    }
+}

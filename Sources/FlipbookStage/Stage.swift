@@ -1,0 +1,109 @@
+import FlipbookUIKit
+import Foundation
+
+/// Where an animation plays: a canvas, the root view on it, and the virtual clock that
+/// everything on it runs by. Every front end stands on one: `SceneRun` applies a scene
+/// file to a stage, `Recorder` hands Swift code its root view.
+///
+/// Time moves only when asked: `run(until:)` runs every turn due by then (scheduled work,
+/// animation starts and stops), and `renderTree(atFrame:)` runs to a frame's time and
+/// snapshots what shows (T5: frame i shows t = i / fps, computed from the index).
+///
+/// UIKit's and Core Animation's static API (`UIView.animate`, `CATransaction`,
+/// `CACurrentMediaTime()`) has no receiver, so it reaches the clock through
+/// `VirtualClock.current`. A stage makes its own clock current when it is made and
+/// whenever it works, so several stages can exist side by side; use each from one task
+/// at a time.
+@MainActor
+public final class Stage {
+    /// The canvas. Its frame rate, scale and background may change before the first
+    /// frame (a GIF renders at its own rate); its size is the root view's.
+    public var canvas: Canvas
+    /// The canvas as a view: the root of the tree shown, as big as the canvas.
+    public let rootView: UIView
+    public let clock = VirtualClock()
+
+    /// An empty stage of `canvas`'s size, its clock at 0 and current.
+    public init(canvas: Canvas) {
+        self.canvas = canvas
+        clock.install()
+        rootView = UIView(frame: CGRect(origin: .zero, size: canvas.size))
+        clock.rootLayers = [rootView.layer]
+    }
+
+    /// The virtual time reached, in seconds.
+    public var time: Double { clock.now }
+
+    /// Runs `changes` now as one turn of the run loop, and commits its transaction.
+    public func perform(_ changes: () throws -> Void) rethrows {
+        clock.install()
+        try clock.performTurn(changes)
+    }
+
+    /// Runs `work` at `time` seconds (not before now) as a turn of its own, like a timer
+    /// firing. Returns a number `cancelScheduled(_:)` of the clock takes.
+    @discardableResult
+    public func schedule(at time: Double, _ work: @escaping @MainActor () -> Void) -> Int {
+        clock.install()
+        return clock.schedule(at: time, work)
+    }
+
+    /// Runs every turn due at or before `t`, in time order, and moves the clock there.
+    /// - Precondition: `t` is not earlier than the time already reached.
+    public func run(until t: Double) {
+        precondition(t >= time, "the clock only moves forward (at \(time), asked for \(t))")
+        clock.install()
+        clock.advance(to: t)
+    }
+
+    /// Runs until nothing is left to happen and nothing animates, or until `limit`, and
+    /// returns how long the stage's play lasts: the time of its last event, or `limit`
+    /// while an animation repeats forever or work remains past it. `stop` is asked after
+    /// each turn; once it says true, the time reached is the answer.
+    public func runUntilIdle(limit: Double, stoppingWhen stop: () -> Bool = { false }) -> Double {
+        clock.install()
+        while !stop(), let next = clock.nextEventTime, next <= limit { clock.advance(to: next) }
+        let pastLimit = !stop() && clock.nextEventTime != nil
+        return clock.isAnimatingForever || pastLimit ? limit : min(clock.now, limit)
+    }
+
+    /// What the canvas shows now, as an immutable snapshot for the compositor.
+    public func renderTree() -> RenderTree {
+        clock.install()
+        let root = rootView.layer.renderLayer() ?? RenderLayer(position: .zero, bounds: .zero)
+        return RenderTree(size: canvas.size, scale: canvas.scale, background: canvas.background, root: root)
+    }
+
+    /// Runs to frame `index`'s time and returns what shows then.
+    public func renderTree(atFrame index: Int) -> RenderTree {
+        run(until: canvas.time(ofFrame: index))
+        return renderTree()
+    }
+
+    /// Why frames until idle cannot be had: the play never ends by itself.
+    public struct EndlessPlay: Error, CustomStringConvertible {
+        public var description: String {
+            "an animation repeats forever, so the play never ends by itself: give it a duration"
+        }
+    }
+
+    /// The frames from here until nothing is left to happen (at most `limit` seconds),
+    /// snapshotted as the play runs, for code that cannot be run twice: the rule of
+    /// `runUntilIdle(limit:)`, frame by frame, ending on the frame of the last event.
+    /// - Throws: `EndlessPlay` when an animation repeats forever.
+    public func renderTreesUntilIdle(limit: Double) throws -> [RenderTree] {
+        var trees: [RenderTree] = []
+        var lastEvent = time
+        for frame in 0..<canvas.frameCount(duration: limit) {
+            while let next = clock.nextEventTime, next <= canvas.time(ofFrame: frame) {
+                run(until: next)
+                lastEvent = time
+            }
+            trees.append(renderTree(atFrame: frame))
+            guard clock.nextEventTime == nil else { continue }
+            if clock.isAnimatingForever { throw EndlessPlay() }
+            return Array(trees.prefix(canvas.frameCount(duration: lastEvent)))
+        }
+        return trees
+    }
+}

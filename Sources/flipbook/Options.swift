@@ -1,0 +1,52 @@
+import ArgumentParser
+import FlipbookScene
+import Foundation
+
+/// The scene file a command reads.
+struct SceneInput: ParsableArguments {
+    @Argument(help: "The scene file (.yaml or .json).")
+    var scene: String
+
+    /// The scene, read and checked (not run).
+    @MainActor
+    func load() throws -> Scene { try SceneLoader.load(path: scene) }
+}
+
+/// `--jobs`: how many threads draw frames.
+struct JobsOption: ParsableArguments {
+    @Option(help: "Worker threads; the output does not depend on it.")
+    var jobs: Int = ProcessInfo.processInfo.activeProcessorCount
+
+    func validate() throws {
+        guard jobs >= 1 else { throw ValidationError("--jobs must be at least 1") }
+    }
+}
+
+/// `-o`: where a command writes its output.
+struct OutputOption: ParsableArguments {
+    @Option(name: .shortAndLong, help: ArgumentHelp(
+        "Where to write (default: under out/, named after the scene; see the command's overview).", valueName: "path"))
+    var output: String?
+}
+
+/// A command whose work runs on the main actor (where views and layers live) and whose
+/// errors all leave through one door: printed by `report(_:)`, then a failing exit.
+protocol FlipbookCommand: ParsableCommand, Sendable {
+    /// The command's work; any error it throws is reported and fails the command.
+    @MainActor func perform() throws
+}
+
+extension FlipbookCommand {
+    func run() throws {
+        try MainActor.assumeIsolated {
+            do {
+                try perform()
+            } catch let exit as ExitCode {
+                throw exit
+            } catch {
+                report(error)
+                throw ExitCode.failure
+            }
+        }
+    }
+}
