@@ -3,7 +3,7 @@ import FlipbookQuartz
 import Foundation
 
 extension LayerPainter {
-    /// Draws a layer whose placement is projective (3D; DESIGN "Rendering"): the subtree
+    /// Draws a layer whose placement is projective (3D; R1 in docs/behaviours.md): the subtree
     /// is drawn flat in the layer's own plane into an image, which pixman warps into the
     /// superlayer's plane (bilinear); the warped image is then painted through Cairo, so
     /// the current clip, the group being drawn into and the operator apply to it as to

@@ -3,7 +3,7 @@ import XCTest
 
 /// `flipbook events` for property animators: `animatorState` on every state change,
 /// completions with a position instead of `finished`, and a rule UIKit enforces ending
-/// the log as a run-time error (SCENE_FORMAT "Inspecting a scene", PA1–PA4).
+/// the log as a run-time error (docs/golden-testing.md "Numbers instead of pixels", PA1–PA4).
 final class AnimatorEventsTests: CLITestCase {
     func testEventsPrintEveryStateChangeAndTheCompletionPositions_PA1_PA3_PA4() throws {
         let scene = try writeScene("animator.yaml", """

@@ -2,7 +2,7 @@ import Foundation
 import XCTest
 
 /// `flipbook probe` and `flipbook events` print exactly the JSON documented in
-/// SCENE_FORMAT "Inspecting a scene".
+/// docs/golden-testing.md "Numbers instead of pixels".
 final class InspectCommandTests: CLITestCase {
     /// A view, and a standalone layer fading and sliding for 1 s from t = 0.
     private let fadingBox = """

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 
 /// Scenes whose timeline breaks a rule only when it runs: never a crash, always
-/// `FILE:LINE:COL: error: …` and a non-zero exit (SCENE_FORMAT "Errors").
+/// `FILE:LINE:COL: error: …` and a non-zero exit (docs/scene-format.md "Errors").
 ///
 /// Swift Testing rather than XCTest so a bug not fixed yet can be marked `withKnownIssue`.
 @Suite struct RunTimeErrorTests {

@@ -2,7 +2,7 @@ import Foundation
 import XCTest
 
 /// `flipbook events` for UIView animation blocks: the documented `completion` objects,
-/// and a run-time error ending the log (SCENE_FORMAT "Inspecting a scene").
+/// and a run-time error ending the log (docs/golden-testing.md "Numbers instead of pixels").
 final class ViewAnimationEventsTests: CLITestCase {
     func testEventsPrintsACompletionPerBlockWithItsNameAndFinished_V3_V16_V17() throws {
         let scene = try writeScene("fade.yaml", """

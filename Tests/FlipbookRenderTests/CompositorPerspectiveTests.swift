@@ -4,7 +4,7 @@ import Foundation
 import Testing
 
 /// Pixel checks of layers in true perspective (G6: transform in 3D, sublayerTransform,
-/// isDoubleSided; DESIGN "Rendering": a projective subtree is warped), on render trees
+/// isDoubleSided; R1 in docs/behaviours.md: a projective subtree is warped), on render trees
 /// built by hand: a 100×100 red square, with a blue stripe on its left fifth, centred in
 /// a 200×200 container whose sublayerTransform has m34 = −1/500.
 @Suite struct CompositorPerspectiveTests {

@@ -5,7 +5,7 @@ import Testing
 
 /// The Core Animation verbs of a scene (`addAnimation`, `removeAnimation`, `transaction`,
 /// `set`, `addSublayer`, `log`) run through the public API: values read from
-/// `presentation()` and `probe`, events from `SceneRun.events` (SCENE_FORMAT "Timeline").
+/// `presentation()` and `probe`, events from `SceneRun.events` (docs/scene-format.md "Timeline").
 @MainActor
 @Suite struct AnimationSceneTests: SceneTesting {
     /// FACTS §1: the `default` curve at x = 0.5.

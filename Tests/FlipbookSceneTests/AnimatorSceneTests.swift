@@ -5,7 +5,7 @@ import Testing
 
 /// The property animator verbs of a scene, `animator` and `animatorCall` (PA1–PA7, seed
 /// note 003): values read from `presentation()`, events from `SceneRun.events`, and the
-/// calls UIKit rejects as run-time errors at the action (SCENE_FORMAT "Timeline", "Errors").
+/// calls UIKit rejects as run-time errors at the action (docs/scene-format.md "Timeline", "Errors").
 @MainActor
 @Suite struct AnimatorSceneTests: SceneTesting {
     /// A scene with the view `box` (frame [0, 0, 50, 50]: center (25, 25), alpha 1) and

@@ -1,7 +1,8 @@
 import FlipbookScene
 import XCTest
 
-/// The number and key formatting of `probe` and `events` output (SCENE_FORMAT "Inspecting a scene").
+/// The number and key formatting of `probe` and `events` output (docs/golden-testing.md
+/// "Numbers instead of pixels").
 final class JSONValueTests: XCTestCase {
     func testNumbersAreRoundedAndNeverNegativeZero() {
         XCTAssertEqual(JSONValue.number(1).description, "1.0")

@@ -2,7 +2,7 @@
 import Testing
 
 /// The expressions of a scene's `layout` rules: numbers, w, h, + - * /, parentheses,
-/// unary minus (SCENE_FORMAT "Views and layers").
+/// unary minus (docs/scene-format.md "Views").
 @Suite struct LayoutExpressionTests {
     private func value(_ text: String, w: Double = 200, h: Double = 100) throws -> Double {
         try LayoutExpression(parsing: text).value(width: w, height: h)

@@ -2,7 +2,7 @@ import FlipbookScene
 import FlipbookUIKit
 import Testing
 
-/// Scene files: defaults, values, and errors located as FILE:LINE:COL (SCENE_FORMAT "Errors").
+/// Scene files: defaults, values, and errors located as FILE:LINE:COL (docs/scene-format.md "Errors").
 @MainActor
 @Suite struct SceneLoaderTests: SceneTesting {
     @Test func defaultsFollowTheFormat() throws {

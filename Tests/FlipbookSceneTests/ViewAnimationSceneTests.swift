@@ -6,7 +6,7 @@ import Testing
 /// The UIView animation verbs of a scene (`animate`, `animateKeyframes`,
 /// `performWithoutAnimation`, `setAnimationsEnabled`, `performSystemAnimation`,
 /// `beginAnimations`) and `UILabel` views, run through the public API: values read from
-/// `presentation()` and `probe`, events from `SceneRun.events` (SCENE_FORMAT "Timeline").
+/// `presentation()` and `probe`, events from `SceneRun.events` (docs/scene-format.md "Timeline").
 @MainActor
 @Suite struct ViewAnimationSceneTests: SceneTesting {
     /// The presentation layer of view `id` at virtual time `t`.

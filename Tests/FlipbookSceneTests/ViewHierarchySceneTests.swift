@@ -5,7 +5,7 @@ import Testing
 
 /// A view's `layout` rules and the view-hierarchy verbs of a scene (`addSubview`,
 /// `removeFromSuperview`, `bringSubviewToFront`, `setNeedsLayout`, `layoutIfNeeded`),
-/// read through `probe` and the run's views (SCENE_FORMAT "Views and layers", "Timeline").
+/// read through `probe` and the run's views (docs/scene-format.md "Views", "Timeline").
 @MainActor
 @Suite struct ViewHierarchySceneTests: SceneTesting {
     /// The model frame of every layer shown at `t`, by name.
@@ -23,7 +23,7 @@ import Testing
         (view?.subviews ?? []).map { subview in ids.first { run.view($0) === subview } ?? "?" }
     }
 
-    /// The example of SCENE_FORMAT.md: two halves with 5-point margins.
+    /// The `layout:` example of docs/scene-format.md ("Views"): two halves with 5-point margins.
     private let card = """
         flipbook: 1
         canvas: {size: [300, 200]}
