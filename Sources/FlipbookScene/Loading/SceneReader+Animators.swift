@@ -4,7 +4,7 @@ import FlipbookUIKit
 extension MapShape {
     /// The keys that give an animator its timing, of which one may be given.
     static let animatorTimingKeys = keys([
-        "curve": .choice(Reader.animatorCurves.map(\.0)), "controlPoints": .list(.number), "dampingRatio": .number,
+        "curve": .choice(SceneReader.animatorCurves.map(\.0)), "controlPoints": .list(.number), "dampingRatio": .number,
         "timingParameters": .map { .timingParameters },
     ])
 
@@ -20,7 +20,7 @@ extension MapShape {
 
     /// `{cubic: curve | [x1, y1, x2, y2]}` or `{spring: {…}}`.
     static let timingParameters: MapShape = MapShape("timingParameters", [
-        "cubic": .anyOf([.choice(Reader.animatorCurves.map(\.0)), .list(.number)]), "spring": .map { .springParameters },
+        "cubic": .anyOf([.choice(SceneReader.animatorCurves.map(\.0)), .list(.number)]), "spring": .map { .springParameters },
     ]).holdingOneKey()
 
     /// `{dampingRatio}`, `{mass, stiffness, damping}` or `{duration, bounce}`, each with an
@@ -49,8 +49,8 @@ extension MapShape {
 }
 
 /// The property animator verbs, `animator` and `animatorCall`: a `UIViewPropertyAnimator`
-/// made under an id, then its methods called and its properties set (SCENE_FORMAT.md
-/// "Timeline", BEHAVIORS PA1–PA7).
+/// made under an id, then its methods called and its properties set (docs/scene-format.md
+/// "Timeline", docs/behaviours.md PA1–PA7).
 ///
 /// ```yaml
 /// - animator: {id: a1, duration: 2, curve: easeInOut, do: [{set: {target: card, alpha: 0}}],
@@ -69,7 +69,7 @@ extension MapShape {
 /// Ids of animators are unique among all ids; an `animatorCall` names an animator made by
 /// an `animator` earlier in the file. The keys of an `animatorCall` act in the order they
 /// are written: `call` (with its arguments, wherever they are written) and property sets.
-extension Reader {
+extension SceneReader {
     static let animatorCurves: [(String, UIView.AnimationCurve)] = [
         ("easeInOut", .easeInOut), ("easeIn", .easeIn), ("easeOut", .easeOut), ("linear", .linear),
     ]

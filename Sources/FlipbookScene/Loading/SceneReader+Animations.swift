@@ -52,7 +52,7 @@ extension ValueKind {
 
 /// `addAnimation: {layer, key, animation: {class, …}}`: animations by their Swift
 /// property names, checked against the key path they animate.
-extension Reader {
+extension SceneReader {
     func addAnimation(_ node: SceneNode) throws -> Action {
         let fields = try node.fields(.addAnimation)
         let layer = try layerReference(try fields.required("layer"))

@@ -8,9 +8,9 @@ extension MapShape {
     ], required: ["view"])
 }
 
-/// A view's `layout:` rules and the view-hierarchy verbs (SCENE_FORMAT.md "Views and
-/// layers", "Timeline").
-extension Reader {
+/// A view's `layout:` rules and the view-hierarchy verbs (docs/scene-format.md "Views",
+/// "Timeline").
+extension SceneReader {
     /// `layout: {childID: [x, y, width, height]}`: each value a number or an expression in
     /// `w` and `h`, the view's bounds width and height. Each child must be a direct subview
     /// with an id; rules apply in the order written.

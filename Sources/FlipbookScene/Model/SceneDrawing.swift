@@ -153,7 +153,7 @@ extension SceneNode {
     }
 }
 
-extension Reader {
+extension SceneReader {
     /// Whether a view map has a `draw` list; a label cannot have one.
     func checkDrawing(_ fields: Fields, isLabel: Bool) throws -> Bool {
         guard let entry = fields.entries.first(where: { $0.key == "draw" }) else { return false }

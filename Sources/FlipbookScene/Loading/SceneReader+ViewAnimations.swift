@@ -3,7 +3,7 @@ import FlipbookUIKit
 
 extension MapShape {
     static let animate: MapShape = MapShape("animate", [
-        "name": .string, "duration": .time, "delay": .time, "options": .list(.choice(Reader.animationOptionNames.map(\.0))),
+        "name": .string, "duration": .time, "delay": .time, "options": .list(.choice(SceneReader.animationOptionNames.map(\.0))),
         "spring": .map { .viewSpring }, "repeatCount": .repeatCount, "do": .actions, "completion": .actions,
     ], required: ["duration", "do"])
 
@@ -11,7 +11,7 @@ extension MapShape {
     static let viewSpring: MapShape = MapShape("viewSpring", ["damping": .number, "velocity": .number], required: ["damping"])
 
     static let animateKeyframes: MapShape = MapShape("animateKeyframes", [
-        "name": .string, "duration": .time, "delay": .time, "options": .list(.choice(Reader.keyframeOptionNames.map(\.0))),
+        "name": .string, "duration": .time, "delay": .time, "options": .list(.choice(SceneReader.keyframeOptionNames.map(\.0))),
         "do": .actions, "keyframes": .list(.map { .keyframe }), "completion": .actions,
     ], required: ["duration"])
 
@@ -22,30 +22,30 @@ extension MapShape {
 
     static let performSystemAnimation: MapShape = MapShape("performSystemAnimation", [
         "name": .string, "animation": .choice(["delete"]), "on": .list(.string),
-        "options": .list(.choice(Reader.animationOptionNames.map(\.0))), "do": .actions, "completion": .actions,
+        "options": .list(.choice(SceneReader.animationOptionNames.map(\.0))), "do": .actions, "completion": .actions,
     ], required: ["animation", "on"])
 
     static let beginAnimations: MapShape = MapShape("beginAnimations", [
-        "name": .string, "duration": .time, "delay": .time, "curve": .choice(Reader.animatorCurves.map(\.0)),
+        "name": .string, "duration": .time, "delay": .time, "curve": .choice(SceneReader.animatorCurves.map(\.0)),
         "repeatCount": .repeatCount, "repeatAutoreverses": .bool, "beginsFromCurrentState": .bool,
         "transition": .map { .legacyTransition }, "do": .actions, "didStop": .actions,
     ], required: ["do"])
 
     /// `transition` of `beginAnimations`: `setAnimationTransition(_:for:cache:)`.
     static let legacyTransition: MapShape = MapShape("legacyTransition", [
-        "type": .choice(Reader.legacyTransitionTypes.map(\.0)), "view": .string, "cache": .bool,
+        "type": .choice(SceneReader.legacyTransitionTypes.map(\.0)), "view": .string, "cache": .bool,
     ], required: ["type", "view"])
 
     static let transition: MapShape = MapShape("transition", [
         "name": .string, "with": .string, "from": .string, "to": .string, "duration": .time,
-        "options": .list(.choice(Reader.animationOptionNames.map(\.0))), "do": .actions, "completion": .actions,
+        "options": .list(.choice(SceneReader.animationOptionNames.map(\.0))), "do": .actions, "completion": .actions,
     ], required: ["duration"])
 }
 
 /// The UIView animation verbs (`animate`, `animateKeyframes`, `performWithoutAnimation`,
 /// `setAnimationsEnabled`, `performSystemAnimation`, `beginAnimations`), each read into
-/// the arguments of the API call with the same name (SCENE_FORMAT.md "Timeline").
-extension Reader {
+/// the arguments of the API call with the same name (docs/scene-format.md "Timeline").
+extension SceneReader {
     /// `animate: {name, duration, delay, options, spring: {damping, velocity}, repeatCount, do, completion}`.
     mutating func animate(_ node: SceneNode) throws -> Action {
         let fields = try node.fields(.animate)

@@ -3,7 +3,7 @@ import FlipbookUIKit
 
 /// `class: UILabel` views: a view's keys plus `text`, `textColor`, `font`,
 /// `textAlignment`, `numberOfLines` and `lineBreakMode`.
-extension Reader {
+extension SceneReader {
     /// Every key a view or label may set, for reading a map before its class is known.
     static var viewPropertyKeys: [MapShape.Key] {
         PropertyTable<UIView>.view.shapeKeys + PropertyTable<UILabel>.label.shapeKeys

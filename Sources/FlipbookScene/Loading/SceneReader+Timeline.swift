@@ -20,8 +20,8 @@ extension MapShape {
 
     /// `set` on a view or a layer: the keys of both, as the map is read before its target is known.
     static let set: MapShape = MapShape("set", ["target": .string], required: ["target"])
-        .adding(Reader.viewPropertyKeys + layerPropertyKeys)
-    static let setView: MapShape = MapShape("setView", ["target": .string]).adding(Reader.viewPropertyKeys)
+        .adding(SceneReader.viewPropertyKeys + layerPropertyKeys)
+    static let setView: MapShape = MapShape("setView", ["target": .string]).adding(SceneReader.viewPropertyKeys)
     static let setLayer: MapShape = MapShape("setLayer", ["target": .string]).adding(layerPropertyKeys)
 
     static let removeAnimation: MapShape = MapShape("removeAnimation", ["layer": .string, "key": .string], required: ["layer", "key"])
@@ -40,8 +40,8 @@ extension ValueKind {
 }
 
 /// Timeline entries and the actions in them: each verb is a thin call of the API with
-/// the same name (SCENE_FORMAT.md "Timeline").
-extension Reader {
+/// the same name (docs/scene-format.md "Timeline").
+extension SceneReader {
     mutating func timelineEntry(_ node: SceneNode) throws -> TimelineEntry {
         let fields = try node.fields(.timelineEntry)
         let atNode = try fields.required("at")

@@ -22,9 +22,9 @@ extension MapShape {
     ], required: ["progress", "release"])
 }
 
-/// The view-controller verbs, `present` and `dismiss` (SCENE_FORMAT.md "Timeline"), read
+/// The view-controller verbs, `present` and `dismiss` (docs/scene-format.md "Timeline"), read
 /// into the arguments of UIKit's calls with the same names.
-extension Reader {
+extension SceneReader {
     /// The ids naming a transition context's views inside `transitioning.do`.
     static let contextViewIDs = ["$container", "$from", "$to"]
 

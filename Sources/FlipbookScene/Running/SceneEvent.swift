@@ -1,7 +1,7 @@
 import Foundation
 import FlipbookUIKit
 
-/// One line of a scene's event log (SCENE_FORMAT.md "Inspecting a scene").
+/// One line of a scene's event log (docs/golden-testing.md "Numbers instead of pixels").
 public struct SceneEvent: Sendable, Equatable {
     public enum Kind: Sendable, Equatable {
         case log(message: String)

@@ -6,7 +6,7 @@ import FlipbookUIKit
 ///
 /// `animating: true` calls `startAnimating()`, `false` `stopAnimating()`; it is applied
 /// after the view's other keys, so the frames or style it animates are already set.
-extension Reader {
+extension SceneReader {
     static let contentViewClassNames = ["UIImageView", "UIActivityIndicatorView"]
 
     /// The keys of the content view classes, for reading a view map before its class is known.

@@ -1,63 +1,9 @@
 import Foundation
 import FlipbookUIKit
-import Yams
-
-/// Reads scene files (YAML or JSON) into validated `Scene`s, without running them.
-///
-/// Every problem is a `SceneError` at the offending key or value: unknown keys with the
-/// nearest valid one, wrong types with what was expected, unknown ids with the known ones.
-@MainActor
-public enum SceneLoader {
-    /// The format versions this build reads.
-    public static let formatVersions = [1]
-
-    /// Loads the scene at `path`; errors name `path` as given.
-    public static func load(path: String) throws -> Scene {
-        let text: String
-        do {
-            text = try String(contentsOfFile: path, encoding: .utf8)
-        } catch {
-            throw SceneError(file: path, line: 1, column: 1, message: "cannot read the scene: \(error.localizedDescription)")
-        }
-        return try load(yaml: text, file: path)
-    }
-
-    /// Loads a scene from text; `file` names it in errors and outputs.
-    public static func load(yaml: String, file: String) throws -> Scene {
-        let root = try compose(yaml: yaml, file: file)
-        var reader = Reader(file: file)
-        return try reader.scene(SceneNode(node: root, file: file, name: "the scene"))
-    }
-
-    /// The YAML node tree of a scene's text; empty text or invalid YAML is a `SceneError`.
-    static func compose(yaml: String, file: String) throws -> Node {
-        do {
-            // No tag resolution: Yams resolves each scalar's tag with up to seven regular
-            // expressions (and again when hashing keys), which took most of the loading time of
-            // large scenes; SceneNode reads numbers, booleans and nulls from the text itself.
-            guard let node = try Yams.compose(yaml: yaml, .basic) else {
-                throw SceneError(file: file, line: 1, column: 1, message: "the scene is empty")
-            }
-            return node
-        } catch let error as YamlError {
-            throw sceneError(from: error, file: file)
-        }
-    }
-
-    private static func sceneError(from error: YamlError, file: String) -> SceneError {
-        switch error {
-        case .scanner(_, let problem, let mark, _), .parser(_, let problem, let mark, _),
-             .composer(_, let problem, let mark, _):
-            return SceneError(file: file, line: mark.line, column: mark.column, message: "invalid YAML: \(problem)")
-        default:
-            return SceneError(file: file, line: 1, column: 1, message: "invalid YAML: \(error)")
-        }
-    }
-}
 
 /// The state of one load: ids declared so far, to check references and duplicates.
 @MainActor
-struct Reader {
+struct SceneReader {
     let file: String
     var viewIDs: [String] = []
     var layerIDs: [String] = []
@@ -130,7 +76,7 @@ struct Reader {
 
     // MARK: Views and layers
 
-    mutating func declare(_ idNode: SceneNode, in list: WritableKeyPath<Reader, [String]>) throws -> String {
+    mutating func declare(_ idNode: SceneNode, in list: WritableKeyPath<SceneReader, [String]>) throws -> String {
         let id = try idNode.string()
         guard !id.isEmpty, !id.contains("."), !id.hasPrefix("$") else {
             throw idNode.error("id '\(id)' must be non-empty and contain no '.' or leading '$'")
@@ -272,16 +218,16 @@ extension MapShape {
     /// A view in `views`, `subviews`, `addSubview` or `present`: the keys of every view
     /// class, as a map is read before its class is known.
     static let view: MapShape = MapShape("view", [
-        "id": .string, "class": .choice(Reader.viewClasses), "layer": .map { .viewLayer },
+        "id": .string, "class": .choice(SceneReader.viewClasses), "layer": .map { .viewLayer },
         "subviews": .list(.map { .view }), "layout": .dictionary(.list(.anyOf([.number, .string]))),
-    ]).adding(Reader.viewPropertyKeys)
+    ]).adding(SceneReader.viewPropertyKeys)
 
     /// The keys of a layer's properties: CALayer's and those of every layer class.
     static var layerPropertyKeys: [Key] { PropertyTable<CALayer>.layer.shapeKeys + LayerClass.extraKeys }
 
     /// A standalone layer in `layers` or `addSublayer`.
     static let layer: MapShape = MapShape("layer", [
-        "id": .string, "class": .choice(Reader.layerClasses), "superlayer": .string,
+        "id": .string, "class": .choice(SceneReader.layerClasses), "superlayer": .string,
     ], required: ["id"]).adding(layerPropertyKeys)
 
     /// A view's `layer` map.

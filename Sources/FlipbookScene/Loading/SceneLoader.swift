@@ -1,0 +1,56 @@
+import Foundation
+import FlipbookUIKit
+import Yams
+
+/// Reads scene files (YAML or JSON) into validated `Scene`s, without running them.
+///
+/// Every problem is a `SceneError` at the offending key or value: unknown keys with the
+/// nearest valid one, wrong types with what was expected, unknown ids with the known ones.
+@MainActor
+public enum SceneLoader {
+    /// The format versions this build reads.
+    public static let formatVersions = [1]
+
+    /// Loads the scene at `path`; errors name `path` as given.
+    public static func load(path: String) throws -> Scene {
+        let text: String
+        do {
+            text = try String(contentsOfFile: path, encoding: .utf8)
+        } catch {
+            throw SceneError(file: path, line: 1, column: 1, message: "cannot read the scene: \(error.localizedDescription)")
+        }
+        return try load(yaml: text, file: path)
+    }
+
+    /// Loads a scene from text; `file` names it in errors and outputs.
+    public static func load(yaml: String, file: String) throws -> Scene {
+        let root = try compose(yaml: yaml, file: file)
+        var reader = SceneReader(file: file)
+        return try reader.scene(SceneNode(node: root, file: file, name: "the scene"))
+    }
+
+    /// The YAML node tree of a scene's text; empty text or invalid YAML is a `SceneError`.
+    static func compose(yaml: String, file: String) throws -> Node {
+        do {
+            // No tag resolution: Yams resolves each scalar's tag with up to seven regular
+            // expressions (and again when hashing keys), which took most of the loading time of
+            // large scenes; SceneNode reads numbers, booleans and nulls from the text itself.
+            guard let node = try Yams.compose(yaml: yaml, .basic) else {
+                throw SceneError(file: file, line: 1, column: 1, message: "the scene is empty")
+            }
+            return node
+        } catch let error as YamlError {
+            throw sceneError(from: error, file: file)
+        }
+    }
+
+    private static func sceneError(from error: YamlError, file: String) -> SceneError {
+        switch error {
+        case .scanner(_, let problem, let mark, _), .parser(_, let problem, let mark, _),
+             .composer(_, let problem, let mark, _):
+            return SceneError(file: file, line: mark.line, column: mark.column, message: "invalid YAML: \(problem)")
+        default:
+            return SceneError(file: file, line: 1, column: 1, message: "invalid YAML: \(error)")
+        }
+    }
+}
