@@ -2,7 +2,7 @@ import Foundation
 import FlipbookQuartz
 
 /// The drawing surface of a scene: its size, resolution, frame rate and background.
-public struct Canvas: Sendable {
+public struct Canvas: Sendable, Equatable {
     /// Points.
     public var size: CGSize
     /// Pixels per point.

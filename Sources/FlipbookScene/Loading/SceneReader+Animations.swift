@@ -72,80 +72,52 @@ extension SceneReader {
             throw className.error("unknown animation class '\(name)'\(didYouMean(name, in: classes.map(\.name)))")
         }
         let fields = try node.fields(allowed: (MapShape.animationTimingKeys + classKeys).map(\.name))
-        let timing = try timingSteps(fields, nested: nested)
-        var steps = timing.steps
+        let timing = try timingSettings(fields, nested: nested)
+        var settings = timing.settings
         let kind = try keyPathKind(fields, on: layerClass)
         for (key, _, value) in fields.entries {
-            if let step = try classStep(key, value, kind: kind, keyPath: try fields["keyPath"]?.string() ?? "",
-                                        on: layerClass) {
-                steps.append(step)
+            if let setting = try classSetting(key, value, kind: kind, keyPath: try fields["keyPath"]?.string() ?? "",
+                                              on: layerClass) {
+                settings.append(setting)
             }
         }
-        let prototype = Self.animationType(name).init()
-        for step in steps { step(prototype) }
+        let spec = AnimationSpec(className: name, settings: settings, beginTimeFromNow: timing.beginTimeFromNow)
         do {
-            try prototype.validate(for: layerClass.type.init())
+            try spec.makePrototype().validate(for: layerClass.type.init())
         } catch let error as CAAnimationError {
             throw (error.property.flatMap { fields[$0] } ?? node).error(error.message)
         }
-        return AnimationSpec(prototype: prototype, startSteps: timing.startSteps)
+        return spec
     }
 
-    private static func animationType(_ name: String) -> CAAnimation.Type {
-        switch name {
-        case "CAKeyframeAnimation": CAKeyframeAnimation.self
-        case "CASpringAnimation": CASpringAnimation.self
-        case "CAAnimationGroup": CAAnimationGroup.self
-        case "CATransition": CATransition.self
-        default: CABasicAnimation.self
-        }
-    }
-
-    typealias Step = AnimationSpec.Step
-
-    /// A step that sets one property of animations of type `T`.
-    private func step<T: CAAnimation, Value>(_ keyPath: ReferenceWritableKeyPath<T, Value>, _ value: Value) -> Step {
-        { ($0 as? T)?[keyPath: keyPath] = value }
-    }
-
-    /// The steps that set the timing keys: those that are the same for every copy, and
-    /// those to take when the animation is added (a beginTime relative to now).
-    private func timingSteps(_ fields: Fields, nested: Bool) throws -> (steps: [Step], startSteps: [Step]) {
-        var steps: [Step] = []
-        var startSteps: [Step] = []
+    /// The settings of the timing keys, and a beginTime counted from when the animation is
+    /// added (a scene's beginTime; inside a group, a beginTime is the API's own).
+    private func timingSettings(_ fields: Fields, nested: Bool) throws
+        -> (settings: [AnimationSpec.Setting], beginTimeFromNow: Double?) {
+        var settings: [AnimationSpec.Setting] = []
+        var beginTimeFromNow: Double?
         for (key, _, value) in fields.entries {
             switch key {
-            case "duration": steps.append(step(\CAAnimation.duration, try value.nonNegativeTime()))
+            case "duration": settings.append(.duration(try value.nonNegativeTime()))
             case "beginTime":
                 // Relative to now in a scene; the API's beginTime is absolute layer time,
-                // except in a group, whose children count from the group's start. 0 means
-                // "now", and virtual time starts at 0, so a begin that lands on exactly 0
-                // (`at: 1, beginTime: -1`) is nudged off it to keep its meaning.
+                // except in a group, whose children count from the group's start.
                 let offset = try value.time()
-                if nested {
-                    steps.append(step(\CAAnimation.beginTime, offset))
-                } else {
-                    startSteps.append { animation in
-                        let begin = CACurrentMediaTime() + offset
-                        animation.beginTime = offset == 0 ? 0 : begin == 0 ? .leastNonzeroMagnitude : begin
-                    }
-                }
-            case "timeOffset": steps.append(step(\CAAnimation.timeOffset, try value.time()))
-            case "speed": steps.append(step(\CAAnimation.speed, Float(try value.number())))
-            case "repeatCount": steps.append(step(\CAAnimation.repeatCount, Float(try repeatCount(value))))
-            case "repeatDuration": steps.append(step(\CAAnimation.repeatDuration, try value.nonNegativeTime()))
-            case "autoreverses": steps.append(step(\CAAnimation.autoreverses, try value.bool()))
-            case "isRemovedOnCompletion": steps.append(step(\CAAnimation.isRemovedOnCompletion, try value.bool()))
+                if nested { settings.append(.beginTime(offset)) } else { beginTimeFromNow = offset }
+            case "timeOffset": settings.append(.timeOffset(try value.time()))
+            case "speed": settings.append(.speed(Float(try value.number())))
+            case "repeatCount": settings.append(.repeatCount(Float(try repeatCount(value))))
+            case "repeatDuration": settings.append(.repeatDuration(try value.nonNegativeTime()))
+            case "autoreverses": settings.append(.autoreverses(try value.bool()))
+            case "isRemovedOnCompletion": settings.append(.isRemovedOnCompletion(try value.bool()))
             case "fillMode":
                 let mode = try value.choice(["removed", "forwards", "backwards", "both"])
-                steps.append(step(\CAAnimation.fillMode, CAMediaTimingFillMode(rawValue: mode)))
-            case "timingFunction":
-                let function = CAMediaTimingFunction(function: try value.timingFunction())
-                steps.append(step(\CAAnimation.timingFunction, function))
+                settings.append(.fillMode(CAMediaTimingFillMode(rawValue: mode)))
+            case "timingFunction": settings.append(.timingFunction(try value.timingFunction()))
             default: break
             }
         }
-        return (steps, startSteps)
+        return (settings, beginTimeFromNow)
     }
 
     /// The kind of value the animation's key path holds (numbers with a value function),
@@ -168,53 +140,35 @@ extension SceneReader {
         return kind
     }
 
-    private func classStep(_ key: String, _ value: SceneNode, kind: AnimationValue.Kind?, keyPath: String,
-                           on layerClass: LayerClass) throws -> Step? {
+    private func classSetting(_ key: String, _ value: SceneNode, kind: AnimationValue.Kind?, keyPath: String,
+                              on layerClass: LayerClass) throws -> AnimationSpec.Setting? {
         switch key {
-        case "keyPath": return step(\CAPropertyAnimation.keyPath, keyPath)
-        case "isAdditive": return step(\CAPropertyAnimation.isAdditive, try value.bool())
-        case "isCumulative": return step(\CAPropertyAnimation.isCumulative, try value.bool())
+        case "keyPath": return .keyPath(keyPath)
+        case "isAdditive": return .isAdditive(try value.bool())
+        case "isCumulative": return .isCumulative(try value.bool())
         case "valueFunction":
-            let name = try value.choice(CAValueFunction.Name.all.map(\.rawValue))
-            return step(\CAPropertyAnimation.valueFunction, CAValueFunction(name: .init(rawValue: name)))
-        case "fromValue", "toValue", "byValue":
-            let parsed = try animationValue(value, kind: kind!, keyPath: keyPath)
-            let keyPath: ReferenceWritableKeyPath<CABasicAnimation, Any?> =
-                key == "fromValue" ? \.fromValue : key == "toValue" ? \.toValue : \.byValue
-            return step(keyPath, parsed)
-        case "mass", "stiffness", "damping":
-            let number = try value.positiveNumber()
-            let keyPath: ReferenceWritableKeyPath<CASpringAnimation, Double> =
-                key == "mass" ? \.mass : key == "stiffness" ? \.stiffness : \.damping
-            return step(keyPath, number)
-        case "initialVelocity": return step(\CASpringAnimation.initialVelocity, try value.number())
-        case "values":
-            let values = try value.list().map { try animationValue($0, kind: kind!, keyPath: keyPath) as Any }
-            return step(\CAKeyframeAnimation.values, values)
-        case "keyTimes": return step(\CAKeyframeAnimation.keyTimes, try value.list().map { try $0.number() })
-        case "path": return step(\CAKeyframeAnimation.path, try value.path())
+            return .valueFunction(.init(rawValue: try value.choice(CAValueFunction.Name.all.map(\.rawValue))))
+        case "fromValue": return .fromValue(try animationValue(value, kind: kind!, keyPath: keyPath))
+        case "toValue": return .toValue(try animationValue(value, kind: kind!, keyPath: keyPath))
+        case "byValue": return .byValue(try animationValue(value, kind: kind!, keyPath: keyPath))
+        case "mass": return .mass(try value.positiveNumber())
+        case "stiffness": return .stiffness(try value.positiveNumber())
+        case "damping": return .damping(try value.positiveNumber())
+        case "initialVelocity": return .initialVelocity(try value.number())
+        case "values": return .values(try value.list().map { try animationValue($0, kind: kind!, keyPath: keyPath) })
+        case "keyTimes": return .keyTimes(try value.list().map { try $0.number() })
+        case "path": return .path(try value.path())
         case "calculationMode":
-            let mode = try value.choice(CAAnimationCalculationMode.all.map(\.rawValue))
-            return step(\CAKeyframeAnimation.calculationMode, CAAnimationCalculationMode(rawValue: mode))
-        case "rotationMode":
-            let mode = try value.choice(["auto", "autoReverse"])
-            return step(\CAKeyframeAnimation.rotationMode, CAAnimationRotationMode(rawValue: mode))
-        case "timingFunctions":
-            let functions = try value.list().map { CAMediaTimingFunction(function: try $0.timingFunction()) }
-            return step(\CAKeyframeAnimation.timingFunctions, functions)
-        case "animations":
-            let children = try value.list().map { try animation($0, nested: true, on: layerClass) }
-            return { ($0 as? CAAnimationGroup)?.animations = children.map { $0.make() } }
-        case "type":
-            let type = try value.choice(CATransitionType.all.map(\.rawValue))
-            return step(\CATransition.type, CATransitionType(rawValue: type))
-        case "subtype":
-            let subtype = try value.choice(CATransitionSubtype.all.map(\.rawValue))
-            return step(\CATransition.subtype, CATransitionSubtype(rawValue: subtype))
+            return .calculationMode(CAAnimationCalculationMode(rawValue: try value.choice(CAAnimationCalculationMode.all.map(\.rawValue))))
+        case "rotationMode": return .rotationMode(CAAnimationRotationMode(rawValue: try value.choice(["auto", "autoReverse"])))
+        case "timingFunctions": return .timingFunctions(try value.list().map { try $0.timingFunction() })
+        case "animations": return .animations(try value.list().map { try animation($0, nested: true, on: layerClass) })
+        case "type": return .type(CATransitionType(rawValue: try value.choice(CATransitionType.all.map(\.rawValue))))
+        case "subtype": return .subtype(CATransitionSubtype(rawValue: try value.choice(CATransitionSubtype.all.map(\.rawValue))))
         case "startProgress", "endProgress":
             let progress = try value.number()
             guard (0...1).contains(progress) else { throw value.error("'\(key)' must be between 0 and 1, got \(progress)") }
-            return step(key == "startProgress" ? \CATransition.startProgress : \CATransition.endProgress, Float(progress))
+            return key == "startProgress" ? .startProgress(Float(progress)) : .endProgress(Float(progress))
         default: return nil
         }
     }

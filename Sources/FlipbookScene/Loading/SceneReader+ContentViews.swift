@@ -11,37 +11,25 @@ extension SceneReader {
 
     /// The keys of the content view classes, for reading a view map before its class is known.
     static var contentViewKeys: [String] {
-        (PropertyTable<UIImageView>.imageView.keys + PropertyTable<UIActivityIndicatorView>.activityIndicator.keys).uniqued()
-    }
-
-    /// A new view of `className` when it is one of the content view classes.
-    @MainActor
-    static func makeContentView(_ className: String) -> UIView? {
-        switch className {
-        case "UIImageView": UIImageView()
-        case "UIActivityIndicatorView": UIActivityIndicatorView(style: .medium)
-        default: nil
-        }
+        (PropertyTable.imageView.keys + PropertyTable.activityIndicator.keys).uniqued()
     }
 
     /// The assignments of the content-view keys among `fields`, in file order with
     /// `animating` last; a key of another class is an error naming the class it needs.
-    func contentViewAssignments(_ fields: Fields, className: String) throws -> [Assignment<UIView>] {
-        let imageView = PropertyTable<UIImageView>.imageView, indicator = PropertyTable<UIActivityIndicatorView>.activityIndicator
-        var assignments: [Assignment<UIView>] = []
-        var last: [Assignment<UIView>] = []
+    func contentViewAssignments(_ fields: Fields, className: String) throws -> [PropertyAssignment] {
+        let imageView = PropertyTable.imageView, indicator = PropertyTable.activityIndicator
+        var assignments: [PropertyAssignment] = []
+        var last: [PropertyAssignment] = []
         for (key, keyNode, value) in fields.entries where Self.contentViewKeys.contains(key) {
-            let assignment: Assignment<UIView>
-            if className == "UIImageView", imageView.readers[key] != nil {
-                let typed = try imageView.assignment(key, value)
-                assignment = Assignment(key: key) { ($0 as? UIImageView).map(typed.apply) }
-            } else if className == "UIActivityIndicatorView", indicator.readers[key] != nil {
-                let typed = try indicator.assignment(key, value)
-                assignment = Assignment(key: key) { ($0 as? UIActivityIndicatorView).map(typed.apply) }
+            let assignment: PropertyAssignment
+            if className == "UIImageView", imageView.contains(key) {
+                assignment = try imageView.assignment(key, value)
+            } else if className == "UIActivityIndicatorView", indicator.contains(key) {
+                assignment = try indicator.assignment(key, value)
             } else {
-                let owner = imageView.readers[key] != nil && indicator.readers[key] != nil
+                let owner = imageView.contains(key) && indicator.contains(key)
                     ? "UIImageView and UIActivityIndicatorView"
-                    : imageView.readers[key] != nil ? "UIImageView" : "UIActivityIndicatorView"
+                    : imageView.contains(key) ? "UIImageView" : "UIActivityIndicatorView"
                 let suggestion = owner.contains(" and ") ? "UIImageView" : owner
                 throw keyNode.error("'\(key)' is a property of \(owner); this view is a \(className) (add class: \(suggestion))")
             }
@@ -51,59 +39,64 @@ extension SceneReader {
     }
 }
 
-extension PropertyTable where Target == UIImageView {
+extension PropertyTable where Target == UIView {
     /// The UIImageView properties a scene can set, besides a view's (G7).
     static let imageView = PropertyTable([
-        "image": property(\.image, .nullable(.string)) { $0.isNull ? nil : try $0.uiImage() },
-        "contentMode": choice(\.contentMode, UIView.ContentMode.allCases.map { "\($0)" }) { name in
+        "image": subclassProperty(\UIImageView.image, .nullable(.string), { $0.isNull ? nil : try $0.image() },
+                                  as: { $0.map { UIImage(cgImage: $0) } }),
+        "contentMode": subclassChoice(\UIImageView.contentMode, UIView.ContentMode.allCases.map { "\($0)" }) { name in
             UIView.ContentMode.allCases.first { "\($0)" == name }!
         },
-        "animationImages": property(\.animationImages, .nullable(.list(.string))) { try $0.isNull ? nil : $0.list().map { try $0.uiImage() } },
-        "animationDuration": property(\.animationDuration, .time) { try $0.nonNegativeTime() },
-        "animationRepeatCount": property(\.animationRepeatCount, .integer) { node in
+        "animationImages": subclassProperty(\UIImageView.animationImages, .nullable(.list(.string)), {
+            try $0.isNull ? nil : $0.list().map { try $0.image() }
+        }, as: { $0?.map { UIImage(cgImage: $0) } }),
+        "animationDuration": subclassProperty(\UIImageView.animationDuration, .time) { try $0.nonNegativeTime() },
+        "animationRepeatCount": subclassProperty(\UIImageView.animationRepeatCount, .integer) { node in
             let count = try node.integer()
             guard count >= 0 else { throw node.error("'animationRepeatCount' must be 0 (forever) or more, got \(count)") }
             return count
         },
-        "animating": property(.bool) { node in
-            let on = try node.bool()
-            return { on ? $0.startAnimating() : $0.stopAnimating() }
-        },
+        "animating": animating,
     ])
-}
 
-extension PropertyTable where Target == UIActivityIndicatorView {
     /// The UIActivityIndicatorView properties a scene can set, besides a view's (G7).
     static let activityIndicator = PropertyTable([
-        "style": choice(\.style, UIActivityIndicatorView.Style.allCases.map { "\($0)" }) { name in
+        "style": subclassChoice(\UIActivityIndicatorView.style, UIActivityIndicatorView.Style.allCases.map { "\($0)" }) { name in
             UIActivityIndicatorView.Style.allCases.first { "\($0)" == name }!
         },
-        "color": property(\.color, .color) { node in
+        "color": subclassProperty(\UIActivityIndicatorView.color, .color) { node in
             guard let color = try node.color() else { throw node.typeError("a colour") }
             return UIColor(cgColor: color)
         },
-        "hidesWhenStopped": property(\.hidesWhenStopped, .bool) { try $0.bool() },
-        "animating": property(.bool) { node in
-            let on = try node.bool()
-            return { on ? $0.startAnimating() : $0.stopAnimating() }
-        },
+        "hidesWhenStopped": subclassProperty(\UIActivityIndicatorView.hidesWhenStopped, .bool) { try $0.bool() },
+        "animating": animating,
     ])
+
+    /// `animating: true` calls `startAnimating()`, `false` `stopAnimating()`, on an image
+    /// view or an activity indicator.
+    private static let animating = property(.bool, { try $0.bool() }) { view, on, _ in
+        switch view {
+        case let imageView as UIImageView: on ? imageView.startAnimating() : imageView.stopAnimating()
+        case let indicator as UIActivityIndicatorView: on ? indicator.startAnimating() : indicator.stopAnimating()
+        default: break
+        }
+    }
 }
 
-extension PropertyTable where Target == CAReplicatorLayer {
+extension PropertyTable where Target == CALayer {
     /// The CAReplicatorLayer properties a scene can set, besides a layer's (G7).
     static let replicator = PropertyTable([
-        "instanceCount": property(\.instanceCount, .integer) { node in
+        "instanceCount": subclassProperty(\CAReplicatorLayer.instanceCount, .integer) { node in
             let count = try node.integer()
             guard count >= 0 else { throw node.error("'instanceCount' must be 0 or more, got \(count)") }
             return count
         },
-        "instanceDelay": property(\.instanceDelay, .time) { try $0.time() },
-        "instanceTransform": property(\.instanceTransform, .transform) { try $0.transform() },
-        "instanceColor": property(\.instanceColor, .color) { try $0.color() },
-        "instanceRedOffset": property(\.instanceRedOffset, .number) { Float(try $0.number()) },
-        "instanceGreenOffset": property(\.instanceGreenOffset, .number) { Float(try $0.number()) },
-        "instanceBlueOffset": property(\.instanceBlueOffset, .number) { Float(try $0.number()) },
-        "instanceAlphaOffset": property(\.instanceAlphaOffset, .number) { Float(try $0.number()) },
+        "instanceDelay": subclassProperty(\CAReplicatorLayer.instanceDelay, .time) { try $0.time() },
+        "instanceTransform": subclassProperty(\CAReplicatorLayer.instanceTransform, .transform) { try $0.transform() },
+        "instanceColor": subclassProperty(\CAReplicatorLayer.instanceColor, .color) { try $0.color() },
+        "instanceRedOffset": subclassProperty(\CAReplicatorLayer.instanceRedOffset, .number) { Float(try $0.number()) },
+        "instanceGreenOffset": subclassProperty(\CAReplicatorLayer.instanceGreenOffset, .number) { Float(try $0.number()) },
+        "instanceBlueOffset": subclassProperty(\CAReplicatorLayer.instanceBlueOffset, .number) { Float(try $0.number()) },
+        "instanceAlphaOffset": subclassProperty(\CAReplicatorLayer.instanceAlphaOffset, .number) { Float(try $0.number()) },
     ])
 }

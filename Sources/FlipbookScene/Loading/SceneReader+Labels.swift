@@ -6,24 +6,23 @@ import FlipbookUIKit
 extension SceneReader {
     /// Every key a view or label may set, for reading a map before its class is known.
     static var viewPropertyKeys: [MapShape.Key] {
-        PropertyTable<UIView>.view.shapeKeys + PropertyTable<UILabel>.label.shapeKeys
-            + PropertyTable<UIImageView>.imageView.shapeKeys + PropertyTable<UIActivityIndicatorView>.activityIndicator.shapeKeys
+        PropertyTable.view.shapeKeys + PropertyTable.label.shapeKeys + PropertyTable.imageView.shapeKeys
+            + PropertyTable.activityIndicator.shapeKeys
     }
 
     /// The assignments of the view property keys among `fields`, in file order; label keys
     /// only when `isLabel`.
-    func viewAssignments(_ fields: Fields, isLabel: Bool) throws -> [Assignment<UIView>] {
-        let view = PropertyTable<UIView>.view, label = PropertyTable<UILabel>.label
-        var assignments: [Assignment<UIView>] = []
+    func viewAssignments(_ fields: Fields, isLabel: Bool) throws -> [PropertyAssignment] {
+        let view = PropertyTable.view, label = PropertyTable.label
+        var assignments: [PropertyAssignment] = []
         for (key, keyNode, value) in fields.entries {
-            if view.readers[key] != nil {
+            if view.contains(key) {
                 assignments.append(try view.assignment(key, value))
-            } else if label.readers[key] != nil {
+            } else if label.contains(key) {
                 guard isLabel else {
                     throw keyNode.error("'\(key)' is a property of UILabel; this view is a UIView (add class: UILabel)")
                 }
-                let assignment = try label.assignment(key, value)
-                assignments.append(Assignment(key: key) { ($0 as? UILabel).map(assignment.apply) })
+                assignments.append(try label.assignment(key, value))
             }
         }
         return assignments

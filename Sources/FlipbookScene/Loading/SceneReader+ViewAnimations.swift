@@ -125,13 +125,13 @@ extension SceneReader {
     }
 
     /// `transition: {type, view, cache}` of `beginAnimations` (`setAnimationTransition`).
-    private func legacyTransition(_ node: SceneNode) throws -> (UIView.AnimationTransition, String) {
+    private func legacyTransition(_ node: SceneNode) throws -> LegacyAnimationSpec.Transition {
         let fields = try node.fields(.legacyTransition)
         let types = Self.legacyTransitionTypes
         let name = try fields.required("type").choice(types.map(\.0))
         let type = types.first { $0.0 == name }!.1
         _ = try fields["cache"]?.bool()
-        return (type, try viewID(try fields.required("view")))
+        return LegacyAnimationSpec.Transition(type: type, viewID: try viewID(try fields.required("view")))
     }
 
     /// `transition: {name, with: id, duration, options, do, completion}` or

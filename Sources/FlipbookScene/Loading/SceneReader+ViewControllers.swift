@@ -45,7 +45,7 @@ extension SceneReader {
             id = try declare(idNode, in: \.viewIDs)
             let spec = try self.view(viewNode)
             if viewNode.node["class"]?.string == "UILabel" { labelIDs.append(id) }
-            view = ViewSpec(id: id, make: spec.make, properties: spec.properties, layerProperties: spec.layerProperties,
+            view = ViewSpec(id: id, kind: spec.kind, properties: spec.properties, layerProperties: spec.layerProperties,
                             subviews: spec.subviews, layout: spec.layout)
         } else {
             id = try viewID(idNode)
@@ -106,7 +106,7 @@ extension SceneReader {
     /// `interactive: {progress: [[t, p], …], release: t, completionSpeed}`.
     private func interactive(_ node: SceneNode) throws -> InteractiveSpec {
         let fields = try node.fields(.interactive)
-        var points: [(time: Double, percent: Double)] = []
+        var points: [InteractiveSpec.Point] = []
         for item in try fields.required("progress").list() {
             let pair = try item.list()
             guard pair.count == 2 else { throw item.typeError("a point [t, p]: seconds after the call, percent 0…1") }
@@ -116,7 +116,7 @@ extension SceneReader {
             if let last = points.last, time <= last.time {
                 throw pair[0].error("the points' times must increase: \(time) s comes after \(last.time) s")
             }
-            points.append((time, percent))
+            points.append(InteractiveSpec.Point(time: time, percent: percent))
         }
         guard let last = points.last else { throw try fields.required("progress").error("'progress' needs at least one point [t, p]") }
         let releaseNode = try fields.required("release")

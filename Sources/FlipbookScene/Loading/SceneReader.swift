@@ -109,11 +109,13 @@ struct SceneReader {
         let layerProperties = try fields["layer"].map { try viewLayerAssignments($0) } ?? []
         let subviews = try fields["subviews"]?.list().map { try view($0) } ?? []
         let layout = try fields["layout"].map { try layoutRules($0, subviews: subviews, owner: id) } ?? []
-        let make: @MainActor () -> UIView = {
-            Self.makeContentView(className)
-                ?? (isLabel ? UILabel() : draws ? SceneDrawingView() : layout.isEmpty ? UIView() : LayoutRulesView())
+        let kind: ViewSpec.Kind = switch className {
+        case "UIImageView": .imageView
+        case "UIActivityIndicatorView": .activityIndicator
+        case "UILabel": .label
+        default: draws ? .drawing : layout.isEmpty ? .view : .layoutRules
         }
-        return ViewSpec(id: id, make: make, properties: properties, layerProperties: layerProperties,
+        return ViewSpec(id: id, kind: kind, properties: properties, layerProperties: layerProperties,
                         subviews: subviews, layout: layout)
     }
 
@@ -132,7 +134,7 @@ struct SceneReader {
         let (fields, assignments) = try layerAssignments(node, shape: .layer, of: layerClass)
         let id = try fields.required("id").string()
         let superlayer = try fields["superlayer"].map { try layerReference($0) }
-        return LayerSpec(id: id, make: { layerClass.type.init() }, superlayer: superlayer, properties: assignments)
+        return LayerSpec(id: id, className: layerClass.name, superlayer: superlayer, properties: assignments)
     }
 
     /// Rejects standalone layers whose superlayer chain comes back to them.
@@ -158,17 +160,17 @@ struct SceneReader {
     /// already checked): CALayer's keys and those `layerClass` adds; the keys of other layer
     /// classes are errors.
     func layerAssignments(_ node: SceneNode, shape: MapShape,
-                          of layerClass: LayerClass = .plain) throws -> (fields: Fields, assignments: [Assignment<CALayer>]) {
+                          of layerClass: LayerClass = .plain) throws -> (fields: Fields, assignments: [PropertyAssignment]) {
         let table = PropertyTable<CALayer>.layer
         let fields = try node.fields(allowed: shape.keyNames)
-        var assignments: [Assignment<CALayer>] = []
+        var assignments: [PropertyAssignment] = []
         for (key, keyNode, value) in fields.entries {
-            if table.readers[key] != nil {
+            if table.contains(key) {
                 assignments.append(try table.assignment(key, value))
-            } else if let reader = layerClass.readers[key] {
-                assignments.append(try reader(value))
+            } else if layerClass.table.contains(key) {
+                assignments.append(try layerClass.table.assignment(key, value))
             } else if LayerClass.extraKeys.contains(where: { $0.name == key }) {
-                let owners = LayerClass.all.filter { $0.readers[key] != nil }.map(\.name).joined(separator: " or ")
+                let owners = LayerClass.all.filter { $0.table.contains(key) }.map(\.name).joined(separator: " or ")
                 throw keyNode.error("'\(key)' is a property of \(owners); this layer is a \(layerClass.name)"
                                     + (layerClass.name == "CALayer" ? " (add class: \(owners))" : ""))
             }

@@ -3,10 +3,10 @@ import FlipbookUIKit
 
 /// `animator:`: a `UIViewPropertyAnimator` made by the initialiser its timing names
 /// (or `runningPropertyAnimator` when `running`), registered under its id.
-struct AnimatorSpec {
+struct AnimatorSpec: Sendable, Equatable {
     /// The initialiser: `init(duration:curve:)`, `init(duration:controlPoint1:controlPoint2:)`,
     /// `init(duration:dampingRatio:)` or `init(duration:timingParameters:)`.
-    enum Timing {
+    enum Timing: Sendable, Equatable {
         case curve(UIView.AnimationCurve)
         case controlPoints(CGPoint, CGPoint)
         case dampingRatio(Double)
@@ -33,7 +33,7 @@ struct AnimatorSpec {
 
 /// `timingParameters:` of `animator` and `continueAnimation`: a `UICubicTimingParameters`
 /// or a `UISpringTimingParameters`, made fresh for each use.
-enum TimingParametersSpec {
+enum TimingParametersSpec: Sendable, Equatable {
     case cubicCurve(UIView.AnimationCurve)
     case cubicPoints(CGPoint, CGPoint)
     case springRatio(Double, initialVelocity: CGVector)
@@ -58,7 +58,7 @@ enum TimingParametersSpec {
 }
 
 /// An animator property a scene sets.
-enum AnimatorProperty {
+enum AnimatorProperty: Sendable, Equatable {
     case fractionComplete(Double)
     case isReversed(Bool)
     case isInterruptible(Bool)
@@ -69,8 +69,8 @@ enum AnimatorProperty {
 
 /// `animatorCall:`: method calls and property sets on the animator `id`, in the order
 /// their keys are written.
-struct AnimatorCallSpec {
-    enum Step {
+struct AnimatorCallSpec: Sendable, Equatable {
+    enum Step: Sendable, Equatable {
         case startAnimation(afterDelay: Double?)
         case pauseAnimation
         case stopAnimation(withoutFinishing: Bool)

@@ -3,7 +3,7 @@ import FlipbookUIKit
 
 /// `animate:`: `UIView.animate(withDuration:delay:options:animations:completion:)`, or
 /// its spring variant when `spring` is given.
-struct ViewAnimationSpec {
+struct ViewAnimationSpec: Sendable, Equatable {
     let name: String?
     let duration: Double
     let delay: Double
@@ -15,7 +15,7 @@ struct ViewAnimationSpec {
     let completion: [Action]
 
     /// `usingSpringWithDamping:initialSpringVelocity:`.
-    struct Spring {
+    struct Spring: Sendable, Equatable {
         let damping: Double
         let velocity: Double
     }
@@ -23,7 +23,7 @@ struct ViewAnimationSpec {
 
 /// `animateKeyframes:`: `UIView.animateKeyframes(…)`, the block's own changes first,
 /// then one `addKeyframe` per keyframe, in order.
-struct KeyframeAnimationSpec {
+struct KeyframeAnimationSpec: Sendable, Equatable {
     let name: String?
     let duration: Double
     let delay: Double
@@ -33,7 +33,7 @@ struct KeyframeAnimationSpec {
     let completion: [Action]
 
     /// `addKeyframe(withRelativeStartTime:relativeDuration:animations:)`: fractions of the duration.
-    struct Keyframe {
+    struct Keyframe: Sendable, Equatable {
         let start: Double
         let duration: Double
         let actions: [Action]
@@ -41,7 +41,7 @@ struct KeyframeAnimationSpec {
 }
 
 /// `performSystemAnimation:`: `UIView.perform(_:on:options:animations:completion:)`.
-struct SystemAnimationSpec {
+struct SystemAnimationSpec: Sendable, Equatable {
     let name: String?
     let animation: UIView.SystemAnimation
     /// View ids.
@@ -53,8 +53,8 @@ struct SystemAnimationSpec {
 
 /// `transition:`: `UIView.transition(with:…)` when `with` names the container, or
 /// `UIView.transition(from:to:…)` when `from` and `to` name the views.
-struct ViewTransitionSpec {
-    enum Views {
+struct ViewTransitionSpec: Sendable, Equatable {
+    enum Views: Sendable, Equatable {
         case with(String)
         case fromTo(String, String)
     }
@@ -70,7 +70,7 @@ struct ViewTransitionSpec {
 
 /// `beginAnimations:`: `beginAnimations(name, context: nil)`, a delegate for `didStop`,
 /// the `setAnimation…` calls given, the actions, `commitAnimations()`.
-struct LegacyAnimationSpec {
+struct LegacyAnimationSpec: Sendable, Equatable {
     /// The animationID.
     let name: String?
     let duration: Double?
@@ -79,10 +79,16 @@ struct LegacyAnimationSpec {
     let repeatCount: Float?
     let repeatAutoreverses: Bool?
     let beginsFromCurrentState: Bool?
-    /// `setAnimationTransition(_:for:cache:)`: the transition and the view id.
-    let transition: (UIView.AnimationTransition, String)?
+    /// `setAnimationTransition(_:for:cache:)`.
+    let transition: Transition?
     let actions: [Action]
     let didStop: [Action]
+
+    /// `setAnimationTransition(_:for:cache:)`: the transition and the id of its view.
+    struct Transition: Sendable, Equatable {
+        let type: UIView.AnimationTransition
+        let viewID: String
+    }
 }
 
 extension Action {

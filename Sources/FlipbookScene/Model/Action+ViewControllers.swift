@@ -2,7 +2,7 @@ import Foundation
 import FlipbookUIKit
 
 /// `present:`: `presenter.present(viewController, animated:completion:)` (VC1–VC3).
-struct PresentSpec {
+struct PresentSpec: Sendable, Equatable {
     /// The presented view controller's id, which also names its root view.
     let id: String
     /// The root view, on the view controller's first presentation; nil to present it again.
@@ -17,7 +17,7 @@ struct PresentSpec {
 }
 
 /// `dismiss:`: `viewController.dismiss(animated:completion:)`.
-struct DismissSpec {
+struct DismissSpec: Sendable, Equatable {
     /// A view controller's id (or the id of a view a `present` names in `from`).
     let id: String
     let animated: Bool
@@ -30,7 +30,7 @@ struct DismissSpec {
 /// whose `animateTransition(using:)` runs the actions, with `$container`, `$from` and
 /// `$to` naming the context's views, and calls `completeTransition(!transitionWasCancelled)`
 /// once every animation block they begin has completed.
-struct TransitioningSpec {
+struct TransitioningSpec: Sendable, Equatable {
     /// `transitionDuration(using:)`.
     let duration: Double
     let actions: [Action]
@@ -42,12 +42,18 @@ struct TransitioningSpec {
 
 /// `interactive: {progress: [[t, p], …], release: t, completionSpeed}`: a
 /// `UIPercentDrivenInteractiveTransition` fed by a scripted gesture.
-struct InteractiveSpec {
-    /// (seconds after the present or dismiss call, percent 0…1), times increasing.
-    let progress: [(time: Double, percent: Double)]
+struct InteractiveSpec: Sendable, Equatable {
+    /// The gesture's points, times increasing.
+    let progress: [Point]
     /// When the gesture ends: `finish()` if the progress then is above 0.5, else `cancel()`.
     let release: Double
     let completionSpeed: Double
+
+    /// Where the gesture is `time` seconds after the present or dismiss call: `percent` 0…1.
+    struct Point: Sendable, Equatable {
+        let time: Double
+        let percent: Double
+    }
 
     /// The gesture's progress `t` seconds after the call: nothing before the first point
     /// (0), linear between points, the last value after the last.

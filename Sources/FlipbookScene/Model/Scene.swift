@@ -4,10 +4,11 @@ import FlipbookUIKit
 /// A validated scene: the canvas, the tree to build and the timeline, with defaults applied.
 ///
 /// Produced by `SceneLoader`; everything in it has been checked, so building and running
-/// it cannot fail on its shape. How long it lasts is a question for a run of it
+/// it cannot fail on its shape. It is plain data — a description of the tree and of the
+/// timeline's calls — that prints, compares and crosses tasks; `SceneRun` turns it into
+/// views, layers and calls on a stage. How long it lasts is a question for a run of it
 /// (`duration()`): loading does not simulate.
-@MainActor
-public struct Scene {
+public struct Scene: Sendable, Equatable {
     /// The file's base name without extension: names outputs and golden folders.
     public let name: String
 
@@ -61,25 +62,28 @@ public struct Scene {
         return views.flatMap(viewNames) + layers.map(\.id) + timeline.flatMap(\.actions).flatMap(addedNames)
     }
 }
-/// A property assignment read from the scene, ready to apply to its target.
-struct Assignment<Target> {
-    let key: String
-    let apply: @MainActor (Target) -> Void
-}
+/// A view to build: its class, its properties and its layer's, and its subviews.
+struct ViewSpec: Sendable, Equatable {
+    /// What to make.
+    enum Kind: Sendable, Equatable {
+        case view, label, imageView, activityIndicator
+        /// A view whose `draw(_:)` draws the scene's `draw` list (`SceneDrawingView`).
+        case drawing
+        /// A view whose `layoutSubviews()` applies the scene's `layout` rules (`LayoutRulesView`).
+        case layoutRules
+    }
 
-struct ViewSpec {
     let id: String?
-    /// Makes the view: a `UIView`, or a `UILabel` for `class: UILabel`.
-    let make: @MainActor () -> UIView
-    let properties: [Assignment<UIView>]
-    let layerProperties: [Assignment<CALayer>]
+    let kind: Kind
+    let properties: [PropertyAssignment]
+    let layerProperties: [PropertyAssignment]
     let subviews: [ViewSpec]
     /// `layout:`: the frames of subviews, set by the view's `layoutSubviews()`.
     let layout: [LayoutRule]
 }
 
 /// One entry of a view's `layout`: a direct subview's frame from the view's bounds size.
-struct LayoutRule {
+struct LayoutRule: Sendable, Equatable {
     let childID: String
     /// x, y, width, height.
     let frame: [LayoutExpression]
@@ -94,31 +98,31 @@ struct LayoutRule {
     }
 }
 
-struct LayerSpec {
+struct LayerSpec: Sendable, Equatable {
     let id: String
-    /// Makes the layer: a `CALayer`, or the subclass its `class:` names.
-    let make: @MainActor () -> CALayer
+    /// `class:`: `CALayer` or one of `LayerClass.all`.
+    let className: String
     let superlayer: LayerReference?
-    let properties: [Assignment<CALayer>]
+    let properties: [PropertyAssignment]
 }
 
 /// A layer named in a scene: a standalone layer's id, or `viewID.layer`.
-enum LayerReference: Hashable {
+enum LayerReference: Sendable, Hashable {
     case layer(String)
     case viewLayer(String)
 }
 
-struct TimelineEntry {
+struct TimelineEntry: Sendable, Equatable {
     let time: Double
     let actions: [Action]
 }
 
 /// One call of the timeline, ready to perform.
-indirect enum Action {
+indirect enum Action: Sendable, Equatable {
     /// The action written at `location`, named in errors found when it runs.
     case located(SceneError.Location, Action)
-    case setView(String, [Assignment<UIView>])
-    case setLayer(LayerReference, [Assignment<CALayer>])
+    case setView(String, [PropertyAssignment])
+    case setLayer(LayerReference, [PropertyAssignment])
     case addAnimation(layer: LayerReference, key: String?, animation: AnimationSpec)
     case removeAnimation(layer: LayerReference, key: String)
     case removeAllAnimations(layer: LayerReference)
@@ -147,39 +151,19 @@ indirect enum Action {
 }
 
 /// The view an `addSubview` adds: a new one, or one the scene has already (moved).
-enum SubviewSource {
+enum SubviewSource: Sendable, Equatable {
     case new(ViewSpec)
     case existing(String)
 }
 
 /// A view's id, or a layer (for verbs both UIView and CALayer have).
-enum ViewOrLayer {
+enum ViewOrLayer: Sendable, Equatable {
     case view(String)
     case layer(LayerReference)
 }
 
-/// A validated animation: `make` gives a fresh `CAAnimation` each time it is added.
-///
-/// The animation is built and checked once, when the scene is read; each `make` copies
-/// it and then takes the steps that depend on when it is added. Copying is what
-/// `CALayer.add` does anyway, and setting each property again took ten times as long.
-struct AnimationSpec {
-    /// A change made to an animation: setting one of its properties.
-    typealias Step = @MainActor (CAAnimation) -> Void
-
-    let prototype: CAAnimation
-    /// Steps taken on each copy (a beginTime relative to the time of adding).
-    let startSteps: [Step]
-
-    @MainActor func make() -> CAAnimation {
-        let animation = prototype.copy()
-        for step in startSteps { step(animation) }
-        return animation
-    }
-}
-
 /// `transaction:`: CATransaction.begin(), settings, the actions, commit().
-struct TransactionSpec {
+struct TransactionSpec: Sendable, Equatable {
     let name: String?
     let duration: Double?
     let timingFunction: TimingFunction?

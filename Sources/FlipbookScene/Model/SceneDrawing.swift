@@ -3,8 +3,8 @@ import FlipbookUIKit
 
 /// A scene's `draw:` list: a few drawing operations a view's `draw(_:)` (or a layer's
 /// delegate) performs through the same `CGContext` calls Swift code makes (G8).
-struct SceneDrawing {
-    enum Operation {
+struct SceneDrawing: Sendable, Hashable {
+    enum Operation: Sendable, Hashable {
         case fill(CGPath, color: CGColor, rule: CGPathFillRule)
         case stroke(CGPath, color: CGColor, width: CGFloat, cap: CGLineCap, join: CGLineJoin, dash: [CGFloat])
         case text(String, at: CGPoint, size: CGFloat, color: CGColor, bold: Bool, family: String?)
@@ -163,7 +163,7 @@ extension SceneReader {
 
     /// The assignments of a view's `layer` map (or a `set` on `id.layer`): a view is its
     /// layer's delegate, so the view draws; `draw` belongs on the view.
-    func viewLayerAssignments(_ node: SceneNode, shape: MapShape = .viewLayer) throws -> [Assignment<CALayer>] {
+    func viewLayerAssignments(_ node: SceneNode, shape: MapShape = .viewLayer) throws -> [PropertyAssignment] {
         let (fields, assignments) = try layerAssignments(node, shape: shape)
         if let entry = fields.entries.first(where: { $0.key == "draw" }) {
             throw entry.keyNode.error("a view draws its layer: put 'draw' on the view, not on its layer")

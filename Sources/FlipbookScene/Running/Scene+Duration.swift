@@ -10,6 +10,7 @@ extension Scene {
     /// runs, so a scene whose duration is known renders completely.
     /// - Throws: the `SceneError` of a broken run-time rule, at the action that broke it;
     ///   one for golden frames beyond the last frame.
+    @MainActor
     public func duration() throws -> Double {
         let previousClock = VirtualClock.current
         defer { previousClock.install() }

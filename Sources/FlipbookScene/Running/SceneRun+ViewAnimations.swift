@@ -67,8 +67,8 @@ extension SceneRun {
         if let count = spec.repeatCount { UIView.setAnimationRepeatCount(count) }
         if let autoreverses = spec.repeatAutoreverses { UIView.setAnimationRepeatAutoreverses(autoreverses) }
         if let fromCurrent = spec.beginsFromCurrentState { UIView.setAnimationBeginsFromCurrentState(fromCurrent) }
-        if let (transition, id) = spec.transition, let view = resolveView(id) {
-            UIView.setAnimationTransition(transition, for: view, cache: true)
+        if let transition = spec.transition, let view = resolveView(transition.viewID) {
+            UIView.setAnimationTransition(transition.type, for: view, cache: true)
         }
         for action in spec.actions { perform(action) }
         UIView.commitAnimations()

@@ -23,6 +23,8 @@ public final class SceneRun {
     /// view-controller transition (SceneRun+ViewControllers.swift).
     var views: [String: UIView] = [:]
     private var layers: [String: CALayer] = [:]
+    private var drawingDelegates: [SceneDrawing: SceneDrawingDelegate] = [:]
+    private var animationPrototypes: [AnimationSpec: CAAnimation] = [:]
 
     /// Builds and commits the scene's initial tree (views, then standalone layers) on a
     /// new stage of the scene's canvas, and schedules the timeline: entries run at their
@@ -32,7 +34,7 @@ public final class SceneRun {
         stage = Stage(canvas: scene.canvas)
         stage.perform {
             for spec in scene.views { rootView.addSubview(makeView(spec)) }
-            for spec in scene.layers { layers[spec.id] = spec.make() }
+            for spec in scene.layers { layers[spec.id] = makeLayer(spec) }
             for spec in scene.layers { attach(spec, to: spec.superlayer.flatMap(resolve) ?? rootView.layer) }
         }
         for entry in scene.timeline {
@@ -93,13 +95,13 @@ public final class SceneRun {
     // MARK: Building
 
     func makeView(_ spec: ViewSpec) -> UIView {
-        let view = spec.make()
+        let view = Self.newView(of: spec.kind)
         if let id = spec.id {
             views[id] = view
             viewOrder.append(id)
         }
-        for assignment in spec.properties { assignment.apply(view) }
-        for assignment in spec.layerProperties { assignment.apply(view.layer) }
+        PropertyTable<UIView>.anyView.apply(spec.properties, to: view, in: self)
+        PropertyTable<CALayer>.anyLayer.apply(spec.layerProperties, to: view.layer, in: self)
         var children: [String: UIView] = [:]
         for childSpec in spec.subviews {
             let child = makeView(childSpec)
@@ -113,11 +115,43 @@ public final class SceneRun {
         return view
     }
 
+    private static func newView(of kind: ViewSpec.Kind) -> UIView {
+        switch kind {
+        case .view: UIView()
+        case .label: UILabel()
+        case .imageView: UIImageView()
+        case .activityIndicator: UIActivityIndicatorView(style: .medium)
+        case .drawing: SceneDrawingView()
+        case .layoutRules: LayoutRulesView()
+        }
+    }
+
+    private func makeLayer(_ spec: LayerSpec) -> CALayer {
+        (LayerClass.named(spec.className) ?? .plain).type.init()
+    }
+
     private func attach(_ spec: LayerSpec, to parent: CALayer) {
         let layer = layers[spec.id]!
         if !layerOrder.contains(spec.id) { layerOrder.append(spec.id) }
         parent.addSublayer(layer)
-        for assignment in spec.properties { assignment.apply(layer) }
+        PropertyTable<CALayer>.anyLayer.apply(spec.properties, to: layer, in: self)
+    }
+
+    /// The delegate that draws `drawing` in a standalone layer: one per drawing, kept by the
+    /// run, as a layer holds its delegate weakly.
+    func drawingDelegate(for drawing: SceneDrawing) -> SceneDrawingDelegate {
+        if let delegate = drawingDelegates[drawing] { return delegate }
+        let delegate = SceneDrawingDelegate(drawing)
+        drawingDelegates[drawing] = delegate
+        return delegate
+    }
+
+    /// The animation to add for `spec` now, copied from the spec's prototype (made on first use).
+    private func makeAnimation(_ spec: AnimationSpec) -> CAAnimation {
+        if let prototype = animationPrototypes[spec] { return spec.makeAnimation(from: prototype) }
+        let prototype = spec.makePrototype()
+        animationPrototypes[spec] = prototype
+        return spec.makeAnimation(from: prototype)
     }
 
     /// The layer named by `reference`, or nil after recording a failure when the layer
@@ -164,13 +198,13 @@ public final class SceneRun {
             perform(action)
         case .setView(let id, let assignments):
             guard let view = resolveView(id) else { return }
-            for assignment in assignments { assignment.apply(view) }
+            PropertyTable<UIView>.anyView.apply(assignments, to: view, in: self)
         case .setLayer(let reference, let assignments):
             guard let layer = resolve(reference) else { return }
-            for assignment in assignments { assignment.apply(layer) }
+            PropertyTable<CALayer>.anyLayer.apply(assignments, to: layer, in: self)
         case .addAnimation(let reference, let key, let spec):
             guard let layer = resolve(reference) else { return }
-            let animation = spec.make()
+            let animation = makeAnimation(spec)
             animation.delegate = AnimationEventRecorder(run: self, layer: name(of: reference), key: key)
             do {
                 try layer.addChecked(animation, forKey: key)
@@ -185,7 +219,7 @@ public final class SceneRun {
             perform(spec)
         case .addSublayer(let parent, let spec):
             guard let parent = resolve(parent) else { return }
-            layers[spec.id] = spec.make()
+            layers[spec.id] = makeLayer(spec)
             attach(spec, to: parent)
         case .removeFromSuperlayer(let reference):
             resolve(reference)?.removeFromSuperlayer()

@@ -1,0 +1,37 @@
+import Foundation
+import FlipbookUIKit
+
+/// `animation: {class: …, …}`: a Core Animation animation as a scene describes it — its
+/// class and its properties in the order written — checked when the scene is read.
+/// A run makes `CAAnimation`s of it (`AnimationSpec+Making.swift`).
+struct AnimationSpec: Sendable, Hashable {
+    /// One property of the animation and its value, by the Swift property it sets.
+    enum Setting: Sendable, Hashable {
+        // CAMediaTiming and CAAnimation
+        case duration(Double), beginTime(Double), timeOffset(Double), speed(Float), repeatCount(Float)
+        case repeatDuration(Double), autoreverses(Bool), isRemovedOnCompletion(Bool)
+        case fillMode(CAMediaTimingFillMode), timingFunction(TimingFunction)
+        // CAPropertyAnimation
+        case keyPath(String), isAdditive(Bool), isCumulative(Bool), valueFunction(CAValueFunction.Name)
+        // CABasicAnimation and CASpringAnimation
+        case fromValue(AnimationValue), toValue(AnimationValue), byValue(AnimationValue)
+        case mass(Double), stiffness(Double), damping(Double), initialVelocity(Double)
+        // CAKeyframeAnimation
+        case values([AnimationValue]), keyTimes([Double]), path(CGPath)
+        case calculationMode(CAAnimationCalculationMode), rotationMode(CAAnimationRotationMode)
+        case timingFunctions([TimingFunction])
+        // CAAnimationGroup
+        case animations([AnimationSpec])
+        // CATransition
+        case type(CATransitionType), subtype(CATransitionSubtype), startProgress(Float), endProgress(Float)
+    }
+
+    /// `CABasicAnimation`, `CAKeyframeAnimation`, `CASpringAnimation`, `CAAnimationGroup`
+    /// or `CATransition`.
+    let className: String
+    /// In the order the scene writes them.
+    let settings: [Setting]
+    /// A `beginTime` counted from the moment the animation is added (a scene's `beginTime`
+    /// outside a group); nil when there is none.
+    let beginTimeFromNow: Double?
+}
