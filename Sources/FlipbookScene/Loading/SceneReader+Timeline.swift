@@ -89,9 +89,8 @@ extension SceneReader {
         case "addSubview": return try addSubview(argument)
         case "removeFromSuperview": return .removeFromSuperview(try viewID(argument))
         case "bringSubviewToFront": return .bringSubviewToFront(try viewID(argument))
-        case "setNeedsLayout": return .setNeedsLayout(try viewOrLayer(argument))
-        case "layoutIfNeeded": return .layoutIfNeeded(try viewOrLayer(argument))
-        case "setNeedsDisplay": return .setNeedsDisplay(try viewOrLayer(argument))
+        case "setNeedsLayout", "layoutIfNeeded", "setNeedsDisplay":
+            return .layoutCall(LayoutCall(rawValue: verb)!, try viewOrLayer(argument))
         case "log": return .log(try argument.string())
         case "animate": return try animate(argument)
         case "animateKeyframes": return try animateKeyframes(argument)

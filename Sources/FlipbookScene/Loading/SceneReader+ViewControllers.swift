@@ -55,25 +55,18 @@ extension SceneReader {
             if from == id { throw node.error("a view controller cannot present itself") }
             return from
         }
-        let (animated, transitioning, interactive) = try transition(fields)
-        return .present(PresentSpec(
-            id: id, view: view, from: from, animated: animated, transitioning: transitioning, interactive: interactive,
-            completion: try fields["completion"].map { try actions($0) } ?? []))
+        return .present(PresentSpec(id: id, view: view, from: from, transition: try transition(fields)))
     }
 
     /// `dismiss: {id, animated, transitioning, interactive, completion}`.
     mutating func dismiss(_ node: SceneNode) throws -> Action {
         let fields = try node.fields(.dismiss)
         let id = try viewID(try fields.required("id"))
-        let (animated, transitioning, interactive) = try transition(fields)
-        return .dismiss(DismissSpec(
-            id: id, animated: animated, transitioning: transitioning, interactive: interactive,
-            completion: try fields["completion"].map { try actions($0) } ?? []))
+        return .dismiss(DismissSpec(id: id, transition: try transition(fields)))
     }
 
-    /// `animated` (default true), `transitioning` and `interactive`, which needs both.
-    private mutating func transition(_ fields: Fields) throws
-        -> (animated: Bool, transitioning: TransitioningSpec?, interactive: InteractiveSpec?) {
+    /// `animated` (default true), `transitioning`, `interactive` (which needs both) and `completion`.
+    private mutating func transition(_ fields: Fields) throws -> PresentationTransition {
         let animated = try fields["animated"]?.bool() ?? true
         let transitioning = try fields.entries.first { $0.key == "transitioning" }.map { entry in
             try self.transitioning(entry.value, at: entry.keyNode.location)
@@ -88,7 +81,8 @@ extension SceneReader {
             }
             interactive = try self.interactive(node)
         }
-        return (animated, transitioning, interactive)
+        return PresentationTransition(animated: animated, transitioning: transitioning, interactive: interactive,
+                                      completion: try fields["completion"].map { try actions($0) } ?? [])
     }
 
     /// `transitioning: {duration, do}`: `do` may name `$container`, `$from` and `$to`.

@@ -10,16 +10,19 @@ struct PresentSpec: Sendable, Equatable {
     /// The id of the presenting view controller's view; nil for the canvas's (the root
     /// view controller's).
     let from: String?
-    let animated: Bool
-    let transitioning: TransitioningSpec?
-    let interactive: InteractiveSpec?
-    let completion: [Action]
+    let transition: PresentationTransition
 }
 
 /// `dismiss:`: `viewController.dismiss(animated:completion:)`.
 struct DismissSpec: Sendable, Equatable {
     /// A view controller's id (or the id of a view a `present` names in `from`).
     let id: String
+    let transition: PresentationTransition
+}
+
+/// How a present or dismiss runs: `animated`, the scene's own animator and interaction
+/// (nil for UIKit's standard slide), and the completion's actions.
+struct PresentationTransition: Sendable, Equatable {
     let animated: Bool
     let transitioning: TransitioningSpec?
     let interactive: InteractiveSpec?
@@ -71,9 +74,14 @@ extension Action {
     /// for walking the whole timeline; none for other actions.
     var viewControllerActions: [Action] {
         switch self {
-        case .present(let spec): (spec.transitioning?.actions ?? []) + spec.completion
-        case .dismiss(let spec): (spec.transitioning?.actions ?? []) + spec.completion
+        case .present(let spec): spec.transition.actions
+        case .dismiss(let spec): spec.transition.actions
         default: []
         }
     }
+}
+
+extension PresentationTransition {
+    /// The transitioning block's actions and the completion's.
+    var actions: [Action] { (transitioning?.actions ?? []) + completion }
 }

@@ -133,9 +133,8 @@ indirect enum Action: Sendable, Equatable {
     case addSubview(parent: String?, view: SubviewSource)
     case removeFromSuperview(String)
     case bringSubviewToFront(String)
-    case setNeedsLayout(ViewOrLayer)
-    case layoutIfNeeded(ViewOrLayer)
-    case setNeedsDisplay(ViewOrLayer)
+    /// `setNeedsLayout`, `layoutIfNeeded` or `setNeedsDisplay` on a view or a layer.
+    case layoutCall(LayoutCall, ViewOrLayer)
     case log(String)
     case animate(ViewAnimationSpec)
     case animateKeyframes(KeyframeAnimationSpec)
@@ -154,6 +153,11 @@ indirect enum Action: Sendable, Equatable {
 enum SubviewSource: Sendable, Equatable {
     case new(ViewSpec)
     case existing(String)
+}
+
+/// The layout and display calls UIView and CALayer both have, by their names.
+enum LayoutCall: String, Sendable, Equatable, CaseIterable {
+    case setNeedsLayout, layoutIfNeeded, setNeedsDisplay
 }
 
 /// A view's id, or a layer (for verbs both UIView and CALayer have).

@@ -41,19 +41,10 @@ public struct SceneEvent: Sendable, Equatable {
             entries += [("event", .string("completion")), ("name", name.map(JSONValue.string) ?? .null),
                         ("finished", .bool(finished))]
         case .animatorCompletion(let name, let position):
-            let word = switch position {
-            case .start: "start"
-            case .end: "end"
-            case .current: "current"
-            }
-            entries += [("event", .string("completion")), ("name", .string(name)), ("position", .string(word))]
+            // The case names are UIKit's (start, end, current), as the log writes them.
+            entries += [("event", .string("completion")), ("name", .string(name)), ("position", .string("\(position)"))]
         case .animatorState(let id, let state):
-            let word = switch state {
-            case .inactive: "inactive"
-            case .active: "active"
-            case .stopped: "stopped"
-            }
-            entries += [("event", .string("animatorState")), ("id", .string(id)), ("state", .string(word))]
+            entries += [("event", .string("animatorState")), ("id", .string(id)), ("state", .string("\(state)"))]
         case .transitionCancelled(let name):
             entries += [("event", .string("completion")), ("name", .string(name)), ("finished", .bool(false)),
                         ("cancelled", .bool(true))]

@@ -68,10 +68,9 @@ extension SceneRun {
         if let problem = presenter.checkPresent(presented) {
             return fail("cannot present '\(spec.id)' from \(presenterName) at t = \(time) s: \(problem)")
         }
-        presented.transitioningDelegate = delegate(spec.transitioning, spec.interactive, name: spec.id)
-        presenter.present(presented, animated: spec.animated, completion: completion(name: spec.id, then: spec.completion))
-        location = place
-        if let interactive = spec.interactive { drive(presented.transitioningDelegate, by: interactive) }
+        run(spec.transition, of: presented, name: spec.id, at: place) { animated, completion in
+            presenter.present(presented, animated: animated, completion: completion)
+        }
     }
 
     func perform(_ spec: DismissSpec) {
@@ -81,11 +80,19 @@ extension SceneRun {
             return fail("cannot dismiss '\(spec.id)' at t = \(time) s: \(problem)")
         }
         let dismissed = controller.presentedViewController ?? controller
-        let name = name(of: dismissed)
-        dismissed.transitioningDelegate = delegate(spec.transitioning, spec.interactive, name: name)
-        controller.dismiss(animated: spec.animated, completion: completion(name: name, then: spec.completion))
+        run(spec.transition, of: dismissed, name: name(of: dismissed), at: place) { animated, completion in
+            controller.dismiss(animated: animated, completion: completion)
+        }
+    }
+
+    /// Makes `call` (a present or dismiss) with the transition's delegate on `controller`,
+    /// the controller it moves, then drives its interaction, if any.
+    private func run(_ transition: PresentationTransition, of controller: UIViewController, name: String,
+                     at place: SceneError.Location?, call: (Bool, @escaping @MainActor () -> Void) -> Void) {
+        controller.transitioningDelegate = delegate(transition.transitioning, transition.interactive, name: name)
+        call(transition.animated, completion(name: name, then: transition.completion))
         location = place
-        if let interactive = spec.interactive { drive(dismissed.transitioningDelegate, by: interactive) }
+        if let interactive = transition.interactive { drive(controller.transitioningDelegate, by: interactive) }
     }
 
     /// A delegate giving the scene's animator (and interaction controller), or nil for UIKit's own.

@@ -232,42 +232,25 @@ public final class SceneRun {
         case .bringSubviewToFront(let id):
             guard let view = resolveView(id) else { return }
             view.superview?.bringSubviewToFront(view)
-        case .setNeedsLayout(.view(let id)):
-            resolveView(id)?.setNeedsLayout()
-        case .setNeedsLayout(.layer(let reference)):
-            resolve(reference)?.setNeedsLayout()
-        case .layoutIfNeeded(.view(let id)):
-            resolveView(id)?.layoutIfNeeded()
-        case .layoutIfNeeded(.layer(let reference)):
-            resolve(reference)?.layoutIfNeeded()
-        case .setNeedsDisplay(.view(let id)):
-            resolveView(id)?.setNeedsDisplay()
-        case .setNeedsDisplay(.layer(let reference)):
-            resolve(reference)?.setNeedsDisplay()
+        case .layoutCall(let call, .view(let id)):
+            resolveView(id).map { call.make(on: $0) }
+        case .layoutCall(let call, .layer(let reference)):
+            resolve(reference).map { call.make(on: $0) }
         case .log(let message):
             record(.log(message: message))
-        case .animate(let spec):
-            perform(spec)
-        case .animateKeyframes(let spec):
-            perform(spec)
         case .performWithoutAnimation(let actions):
             UIView.performWithoutAnimation { for action in actions { perform(action) } }
         case .setAnimationsEnabled(let enabled):
             UIView.setAnimationsEnabled(enabled)
-        case .performSystemAnimation(let spec):
-            perform(spec)
-        case .beginAnimations(let spec):
-            perform(spec)
-        case .transition(let spec):
-            perform(spec)
-        case .animator(let spec):
-            perform(spec)
-        case .animatorCall(let spec):
-            perform(spec)
-        case .present(let spec):
-            perform(spec)
-        case .dismiss(let spec):
-            perform(spec)
+        case .animate(let spec): perform(spec)
+        case .animateKeyframes(let spec): perform(spec)
+        case .performSystemAnimation(let spec): perform(spec)
+        case .beginAnimations(let spec): perform(spec)
+        case .transition(let spec): perform(spec)
+        case .animator(let spec): perform(spec)
+        case .animatorCall(let spec): perform(spec)
+        case .present(let spec): perform(spec)
+        case .dismiss(let spec): perform(spec)
         }
     }
 
@@ -301,6 +284,27 @@ public final class SceneRun {
 
     func record(_ kind: SceneEvent.Kind) {
         events.append(SceneEvent(time: time, kind: kind))
+    }
+}
+
+@MainActor
+extension LayoutCall {
+    /// Calls this method on `view`.
+    func make(on view: UIView) {
+        switch self {
+        case .setNeedsLayout: view.setNeedsLayout()
+        case .layoutIfNeeded: view.layoutIfNeeded()
+        case .setNeedsDisplay: view.setNeedsDisplay()
+        }
+    }
+
+    /// Calls this method on `layer`.
+    func make(on layer: CALayer) {
+        switch self {
+        case .setNeedsLayout: layer.setNeedsLayout()
+        case .layoutIfNeeded: layer.layoutIfNeeded()
+        case .setNeedsDisplay: layer.setNeedsDisplay()
+        }
     }
 }
 
