@@ -738,120 +738,71 @@ import Testing
 
     // MARK: Errors
 
-    /// A scene with one `addAnimation` of `animation` (a flow map) on line 6.
-    private func animationError(_ animation: String) -> SceneError? {
-        error("""
-            flipbook: 1
-            canvas: {size: [100, 100]}
-            layers: [{id: box, frame: [0, 0, 10, 10]}]
-            timeline:
-              - at: 0
-                do: [{addAnimation: {layer: box, animation: \(animation)}}]
-            """)
-    }
+    @Test(arguments: animationErrors)
+    func aBadAnimationVerbIsRejectedAtItsToken(_ bad: SceneErrorCase) {
+        let found = error(bad.yaml)
 
-    /// The column of `text`'s first occurrence in `line` of a scene line, 1-based.
-    private func column(of text: String, in line: String) -> Int {
-        line.distance(from: line.startIndex, to: line.range(of: text)!.lowerBound) + 1
-    }
-
-    private let animationLinePrefix = "    do: [{addAnimation: {layer: box, animation: "
-
-    @Test func unknownKeyPathSuggestsTheNearest_CA1() {
-        let animation = "{class: CABasicAnimation, keyPath: positon.x, toValue: 5}"
-
-        let found = animationError(animation)
-
-        #expect(found?.line == 6)
-        #expect(found?.column == column(of: "positon.x", in: animationLinePrefix + animation))
-        #expect(found?.message == "'positon.x' is not an animatable key path of CALayer (did you mean 'position.x'?)")
-    }
-
-    @Test func valueOfTheWrongTypeForTheKeyPathSaysWhatWasExpected() {
-        let animation = "{class: CABasicAnimation, keyPath: opacity, toValue: red}"
-
-        let found = animationError(animation)
-
-        #expect(found?.line == 6)
-        #expect(found?.column == column(of: "red", in: animationLinePrefix + animation))
-        #expect(found?.message == "'toValue' must be a number, got the string \"red\"")
-    }
-
-    @Test func keyTimesMustMatchTheValues_CA4() {
-        let found = error("""
-            flipbook: 1
-            canvas: {size: [100, 100]}
-            layers: [{id: box, frame: [0, 0, 10, 10]}]
-            timeline:
-              - at: 0
-                do:
-                  - addAnimation:
-                      layer: box
-                      animation:
-                        class: CAKeyframeAnimation
-                        keyPath: opacity
-                        values: [0, 1, 0]
-                        keyTimes: [0, 1]
-            """)
-
-        #expect(found?.line == 13)
-        #expect(found?.column == 23)
-        #expect(found?.message.hasPrefix("keyTimes has 2 entries for 3 values") == true, "\(String(describing: found))")
-    }
-
-    @Test func unknownAnimationClassSuggestsTheNearest() {
-        let animation = "{class: CABasicAnimaton, keyPath: opacity}"
-
-        let found = animationError(animation)
-
-        #expect(found?.line == 6)
-        #expect(found?.column == column(of: "CABasicAnimaton", in: animationLinePrefix + animation))
-        #expect(found?.message == "unknown animation class 'CABasicAnimaton' (did you mean 'CABasicAnimation'?)")
-    }
-
-    @Test func unknownKeyInAnAnimationSuggestsTheNearest() {
-        let animation = "{class: CABasicAnimation, keyPath: opacity, toValue: 0, duraton: 1}"
-
-        let found = animationError(animation)
-
-        #expect(found?.line == 6)
-        #expect(found?.column == column(of: "duraton", in: animationLinePrefix + animation))
-        #expect(found?.message == "unknown key 'duraton' in 'animation' (did you mean 'duration'?)")
-    }
-
-    @Test func keyOfAnotherAnimationClassIsRejected() {
-        let animation = "{class: CABasicAnimation, keyPath: opacity, values: [0, 1]}"
-
-        let found = animationError(animation)
-
-        #expect(found?.line == 6)
-        #expect(found?.column == column(of: "values", in: animationLinePrefix + animation))
-        #expect(found?.message.hasPrefix("unknown key 'values' in 'animation'") == true, "\(String(describing: found))")
-    }
-
-    @Test func fillModeMustBeOneOfTheFourModes_T2() {
-        let animation = "{class: CABasicAnimation, keyPath: opacity, toValue: 0, fillMode: forward}"
-
-        let found = animationError(animation)
-
-        #expect(found?.line == 6)
-        #expect(found?.column == column(of: "forward}", in: animationLinePrefix + animation))
-        #expect(found?.message == "'fillMode' must be one of removed, forwards, backwards, both, got 'forward' (did you mean 'forwards'?)")
-    }
-
-    @Test func removeAnimationOnAnUnknownLayerNamesTheKnownOne() {
-        let found = error("""
-            flipbook: 1
-            canvas: {size: [100, 100]}
-            layers: [{id: box, frame: [0, 0, 10, 10]}]
-            timeline:
-              - at: 1
-                do: [{removeAnimation: {layer: bxo, key: fade}}]
-            """)
-
-        #expect(found?.description == "test.yaml:6:36: error: unknown layer 'bxo' (did you mean 'box'?)")
+        expect(found, toBe: bad)
     }
 }
+
+/// A scene whose line 6 adds `animation` (a flow map) to the layer `box`, wrong at the first `token` in it.
+private func badAnimation(_ name: String, _ behaviours: String..., animation: String, at token: String,
+                          _ message: SceneErrorCase.Message) -> SceneErrorCase {
+    let line = "    do: [{addAnimation: {layer: box, animation: \(animation)}}]"
+    return SceneErrorCase(name, behaviours: behaviours, yaml: """
+        flipbook: 1
+        canvas: {size: [100, 100]}
+        layers: [{id: box, frame: [0, 0, 10, 10]}]
+        timeline:
+          - at: 0
+        \(line)
+        """, line: 6, column: SceneErrorCase.column(of: token, in: line), message: message)
+}
+
+private let animationErrors = [
+    badAnimation("unknownKeyPathSuggestsTheNearest", "CA1",
+                 animation: "{class: CABasicAnimation, keyPath: positon.x, toValue: 5}", at: "positon.x",
+                 .exactly("'positon.x' is not an animatable key path of CALayer (did you mean 'position.x'?)")),
+    badAnimation("valueOfTheWrongTypeForTheKeyPathSaysWhatWasExpected",
+                 animation: "{class: CABasicAnimation, keyPath: opacity, toValue: red}", at: "red",
+                 .exactly("'toValue' must be a number, got the string \"red\"")),
+    SceneErrorCase("keyTimesMustMatchTheValues", "CA4", yaml: """
+        flipbook: 1
+        canvas: {size: [100, 100]}
+        layers: [{id: box, frame: [0, 0, 10, 10]}]
+        timeline:
+          - at: 0
+            do:
+              - addAnimation:
+                  layer: box
+                  animation:
+                    class: CAKeyframeAnimation
+                    keyPath: opacity
+                    values: [0, 1, 0]
+                    keyTimes: [0, 1]
+        """, line: 13, column: 23, message: .startingWith("keyTimes has 2 entries for 3 values")),
+    badAnimation("unknownAnimationClassSuggestsTheNearest",
+                 animation: "{class: CABasicAnimaton, keyPath: opacity}", at: "CABasicAnimaton",
+                 .exactly("unknown animation class 'CABasicAnimaton' (did you mean 'CABasicAnimation'?)")),
+    badAnimation("unknownKeyInAnAnimationSuggestsTheNearest",
+                 animation: "{class: CABasicAnimation, keyPath: opacity, toValue: 0, duraton: 1}", at: "duraton",
+                 .exactly("unknown key 'duraton' in 'animation' (did you mean 'duration'?)")),
+    badAnimation("keyOfAnotherAnimationClassIsRejected",
+                 animation: "{class: CABasicAnimation, keyPath: opacity, values: [0, 1]}", at: "values",
+                 .startingWith("unknown key 'values' in 'animation'")),
+    badAnimation("fillModeMustBeOneOfTheFourModes", "T2",
+                 animation: "{class: CABasicAnimation, keyPath: opacity, toValue: 0, fillMode: forward}", at: "forward}",
+                 .exactly("'fillMode' must be one of removed, forwards, backwards, both, got 'forward' (did you mean 'forwards'?)")),
+    SceneErrorCase("removeAnimationOnAnUnknownLayerNamesTheKnownOne", yaml: """
+        flipbook: 1
+        canvas: {size: [100, 100]}
+        layers: [{id: box, frame: [0, 0, 10, 10]}]
+        timeline:
+          - at: 1
+            do: [{removeAnimation: {layer: bxo, key: fade}}]
+        """, line: 6, column: 36, message: .exactly("unknown layer 'bxo' (did you mean 'box'?)")),
+]
 
 /// Reading values out of a probe's JSON.
 extension JSONValue {
