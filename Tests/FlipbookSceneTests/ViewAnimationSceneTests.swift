@@ -16,11 +16,6 @@ import Testing
         return try #require(model.presentation(), "'\(id)' has no presentation layer at \(t)")
     }
 
-    /// The column of `text`'s first occurrence in `line`, 1-based.
-    private func column(of text: String, in line: String) -> Int {
-        line.distance(from: line.startIndex, to: line.range(of: text)!.lowerBound) + 1
-    }
-
     // MARK: animate
 
     @Test func animateChangesTheModelAtOnceAndShowsTheOldValueUntilTheDelayPasses_V2() throws {
@@ -462,42 +457,6 @@ import Testing
         ])
     }
 
-    @Test func deleteBlockThatChangesADeletedViewIsARunTimeError_V15() {
-        let found = error("""
-            flipbook: 1
-            canvas: {size: [300, 200]}
-            views:
-              - {id: a, frame: [0, 0, 50, 50]}
-              - {id: other, frame: [0, 60, 50, 50]}
-            timeline:
-              - at: 1
-                do:
-                  - log: before
-                  - performSystemAnimation:
-                      animation: delete
-                      on: [a]
-                      do: [{set: {target: other, alpha: 0}}, {set: {target: a, alpha: 0.5}}]
-            """)
-
-        #expect(found?.line == 10)
-        #expect(found?.column == 9, "the performSystemAnimation action")
-        #expect(found?.message == "at t = 1.0 s, performSystemAnimation on a: the animations block of "
-            + "perform(.delete, on:) must not change the views it deletes")
-    }
-
-    @Test func deleteOfAnUnknownViewNamesTheNearest_V15() {
-        let found = error("""
-            flipbook: 1
-            canvas: {size: [300, 200]}
-            views: [{id: card, frame: [0, 0, 50, 50]}]
-            timeline:
-              - {at: 1, do: [{performSystemAnimation: {animation: delete, on: [crad]}}]}
-            """)
-
-        #expect(found?.line == 5)
-        #expect(found?.message == "unknown view 'crad' (did you mean 'card'?)")
-    }
-
     // MARK: beginAnimations
 
     @Test func legacyBlockAnimatesWithItsSettingsAndReportsDidStop_V16() throws {
@@ -610,60 +569,6 @@ import Testing
 
     // MARK: Options
 
-    /// A scene whose line 7 is `prefix` + `options` + `suffix`.
-    private func optionsError(_ prefix: String, _ options: String, _ suffix: String) -> (SceneError?, line: String) {
-        let line = "      - " + prefix + options + suffix
-        return (error("""
-            flipbook: 1
-            canvas: {size: [200, 100]}
-            views: [{id: box, frame: [0, 0, 50, 50]}]
-            timeline:
-              - at: 0
-                do:
-            \(line)
-            """), line)
-    }
-
-    private let animate = ("animate: {duration: 1, options: ", ", do: [{set: {target: box, alpha: 0}}]}")
-    private let keyframes = ("animateKeyframes: {duration: 1, options: ", ", do: [{set: {target: box, alpha: 0}}]}")
-
-    @Test func misspeltOptionSuggestsTheNearestAtItsLineAndColumn() {
-        let (found, line) = optionsError(animate.0, "[curveEaseOut, autoRevese]", animate.1)
-
-        #expect(found?.line == 7)
-        #expect(found?.column == column(of: "autoRevese", in: line))
-        #expect(found?.message == "unknown option 'autoRevese' of UIView.AnimationOptions (did you mean 'autoreverse'?)")
-    }
-
-    @Test func optionNamedWithoutItsPrefixSuggestsTheMember() {
-        let (found, _) = optionsError(animate.0, "[linear]", animate.1)
-
-        #expect(found?.message == "unknown option 'linear' of UIView.AnimationOptions (did you mean 'curveLinear'?)")
-    }
-
-    @Test func optionsOfTheOtherSetAreRejectedByName() {
-        let (calculation, _) = optionsError(animate.0, "[calculationModeCubic]", animate.1)
-        let (content, _) = optionsError(keyframes.0, "[allowAnimatedContent]", keyframes.1)
-
-        #expect(calculation?.message
-            == "'calculationModeCubic' is an option of animateKeyframes (UIView.KeyframeAnimationOptions), not of UIView.AnimationOptions")
-        #expect(content?.message == "'allowAnimatedContent' is not an option of animateKeyframes (UIView.KeyframeAnimationOptions)")
-    }
-
-    @Test func twoCurvesCannotBeCombined() {
-        let (found, line) = optionsError(animate.0, "[curveEaseIn, repeat, curveLinear]", animate.1)
-
-        #expect(found?.column == column(of: "curveLinear", in: line))
-        #expect(found?.message == "'curveLinear' and 'curveEaseIn' cannot be combined: options hold one curve option")
-    }
-
-    @Test func curveEaseInOutIsRejectedForKeyframesBecauseItsBitsAreZero_K2() {
-        let (found, line) = optionsError(keyframes.0, "[curveEaseInOut]", keyframes.1)
-
-        #expect(found?.column == column(of: "curveEaseInOut", in: line))
-        #expect(found?.message.hasPrefix("animateKeyframes cannot take 'curveEaseInOut': its curve bits are 0") == true)
-    }
-
     @Test func transitionOptionsAreAcceptedByAnimateAndChangeNothing() throws {
         let run = try run("""
             flipbook: 1
@@ -676,14 +581,6 @@ import Testing
             """)
 
         #expect(isClose(Double(try shown("box", in: run, at: 0.5).opacity), 0.5))
-    }
-
-    @Test func keyframeWindowMustEndByOne_K1() {
-        let (found, line) = optionsError("animateKeyframes: {duration: 1, keyframes: [{start: 0.75, duration: ", "0.5",
-                                         ", do: []}]}")
-
-        #expect(found?.column == column(of: "0.5", in: line))
-        #expect(found?.message == "a keyframe ends by 1 (the end of the animation); start + duration is 1.25")
     }
 
     // MARK: UILabel
@@ -711,14 +608,85 @@ import Testing
         #expect(halfWay.position == CGPoint(x: 125, y: 15), "its position animates")
     }
 
-    @Test func labelKeysOnAPlainViewSayToAddTheClass() {
-        let found = error("""
-            flipbook: 1
-            canvas: {size: [300, 200]}
-            views: [{id: plain, frame: [0, 0, 100, 20], text: Hello}]
-            """)
 
-        #expect(found?.line == 3)
-        #expect(found?.message == "'text' is a property of UILabel; this view is a UIView (add class: UILabel)")
+    // MARK: Errors
+
+    @Test(arguments: viewAnimationErrors)
+    func aBadViewAnimationIsRejectedAtItsToken(_ bad: SceneErrorCase) {
+        let found = error(bad.yaml)
+
+        expect(found, toBe: bad)
     }
 }
+
+/// A scene with the view `box` whose line 7, its last, is the action `action`; the error is
+/// at the first `token` in it.
+private func badAction(_ name: String, _ behaviours: String..., action: String, at token: String? = nil,
+                       _ message: SceneErrorCase.Message) -> SceneErrorCase {
+    let line = "      - " + action
+    return SceneErrorCase(name, behaviours: behaviours, yaml: """
+        flipbook: 1
+        canvas: {size: [200, 100]}
+        views: [{id: box, frame: [0, 0, 50, 50]}]
+        timeline:
+          - at: 0
+            do:
+        \(line)
+        """, line: 7, column: token.map { SceneErrorCase.column(of: $0, in: line) }, message: message)
+}
+
+private let viewAnimationErrors = [
+    badAction("misspeltOptionSuggestsTheNearestAtItsLineAndColumn",
+              action: "animate: {duration: 1, options: [curveEaseOut, autoRevese], do: [{set: {target: box, alpha: 0}}]}",
+              at: "autoRevese",
+              .exactly("unknown option 'autoRevese' of UIView.AnimationOptions (did you mean 'autoreverse'?)")),
+    badAction("optionNamedWithoutItsPrefixSuggestsTheMember",
+              action: "animate: {duration: 1, options: [linear], do: [{set: {target: box, alpha: 0}}]}",
+              .exactly("unknown option 'linear' of UIView.AnimationOptions (did you mean 'curveLinear'?)")),
+    badAction("keyframeOptionsAreRejectedByNameInAnimate",
+              action: "animate: {duration: 1, options: [calculationModeCubic], do: [{set: {target: box, alpha: 0}}]}",
+              .exactly("'calculationModeCubic' is an option of animateKeyframes (UIView.KeyframeAnimationOptions), "
+                  + "not of UIView.AnimationOptions")),
+    badAction("animationOptionsAreRejectedByNameInAnimateKeyframes",
+              action: "animateKeyframes: {duration: 1, options: [allowAnimatedContent], do: [{set: {target: box, alpha: 0}}]}",
+              .exactly("'allowAnimatedContent' is not an option of animateKeyframes (UIView.KeyframeAnimationOptions)")),
+    badAction("twoCurvesCannotBeCombined",
+              action: "animate: {duration: 1, options: [curveEaseIn, repeat, curveLinear], do: [{set: {target: box, alpha: 0}}]}",
+              at: "curveLinear",
+              .exactly("'curveLinear' and 'curveEaseIn' cannot be combined: options hold one curve option")),
+    badAction("curveEaseInOutIsRejectedForKeyframesBecauseItsBitsAreZero", "K2",
+              action: "animateKeyframes: {duration: 1, options: [curveEaseInOut], do: [{set: {target: box, alpha: 0}}]}",
+              at: "curveEaseInOut",
+              .startingWith("animateKeyframes cannot take 'curveEaseInOut': its curve bits are 0")),
+    badAction("keyframeWindowMustEndByOne", "K1",
+              action: "animateKeyframes: {duration: 1, keyframes: [{start: 0.75, duration: 0.5, do: []}]}", at: "0.5",
+              .exactly("a keyframe ends by 1 (the end of the animation); start + duration is 1.25")),
+    SceneErrorCase("deleteBlockThatChangesADeletedViewIsARunTimeError", "V15", yaml: """
+        flipbook: 1
+        canvas: {size: [300, 200]}
+        views:
+          - {id: a, frame: [0, 0, 50, 50]}
+          - {id: other, frame: [0, 60, 50, 50]}
+        timeline:
+          - at: 1
+            do:
+              - log: before
+              - performSystemAnimation:
+                  animation: delete
+                  on: [a]
+                  do: [{set: {target: other, alpha: 0}}, {set: {target: a, alpha: 0.5}}]
+        """, line: 10, column: 9, message: .exactly("at t = 1.0 s, performSystemAnimation on a: the animations block of "
+            + "perform(.delete, on:) must not change the views it deletes")),
+    SceneErrorCase("deleteOfAnUnknownViewNamesTheNearest", "V15", yaml: """
+        flipbook: 1
+        canvas: {size: [300, 200]}
+        views: [{id: card, frame: [0, 0, 50, 50]}]
+        timeline:
+          - {at: 1, do: [{performSystemAnimation: {animation: delete, on: [crad]}}]}
+        """, line: 5, message: .exactly("unknown view 'crad' (did you mean 'card'?)")),
+    SceneErrorCase("labelKeysOnAPlainViewSayToAddTheClass", yaml: """
+        flipbook: 1
+        canvas: {size: [300, 200]}
+        views: [{id: plain, frame: [0, 0, 100, 20], text: Hello}]
+        """, line: 3, message: .exactly("'text' is a property of UILabel; this view is a UIView (add class: UILabel)")),
+]
