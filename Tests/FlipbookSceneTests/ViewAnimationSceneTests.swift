@@ -3,6 +3,20 @@ import FlipbookUIKit
 import Foundation
 import Testing
 
+/// A scene of 50×50 views, the first at (0, 0) and the second (if any) at (0, 60), on a
+/// 300×200 canvas, and `timeline`, whose first line is line 5 of the file.
+private func scene(_ ids: String..., timeline: String) -> String {
+    let frames = ["[0, 0, 50, 50]", "[0, 60, 50, 50]"]
+    precondition(ids.count <= frames.count, "scene(_:timeline:) places two views at most")
+    return """
+        flipbook: 1
+        canvas: {size: [300, 200]}
+        views: [\(zip(ids, frames).map { "{id: \($0), frame: \($1)}" }.joined(separator: ", "))]
+        timeline:
+        \(timeline)
+        """
+}
+
 /// The UIView animation verbs of a scene (`animate`, `animateKeyframes`,
 /// `performWithoutAnimation`, `setAnimationsEnabled`, `performSystemAnimation`,
 /// `beginAnimations`) and `UILabel` views, run through the public API: values read from
@@ -19,14 +33,10 @@ import Testing
     // MARK: animate
 
     @Test func animateChangesTheModelAtOnceAndShowsTheOldValueUntilTheDelayPasses_V2() throws {
-        let run = try run("""
-            flipbook: 1
-            canvas: {size: [200, 100]}
-            views: [{id: box, frame: [0, 0, 50, 50]}]
-            timeline:
+        let run = try run(scene("box", timeline: """
               - at: 0
                 do: [{animate: {duration: 1, delay: 0.5, options: [curveLinear], do: [{set: {target: box, alpha: 0}}]}}]
-            """)
+            """))
 
         let beforeTheDelay = try shown("box", in: run, at: 0.25)
         let model = try #require(run.view("box")).alpha
@@ -61,17 +71,13 @@ import Testing
     }
 
     @Test func newAlphaAnimationEndsTheOneInFlightUnfinished_V3() throws {
-        let run = try run("""
-            flipbook: 1
-            canvas: {size: [200, 100]}
-            views: [{id: box, frame: [0, 0, 50, 50]}]
-            timeline:
+        let run = try run(scene("box", timeline: """
               - at: 0
                 do: [{animate: {name: first, duration: 2, options: [curveLinear], do: [{set: {target: box, alpha: 0}}]}}]
               - at: 1
                 do: [{animate: {name: second, duration: 1, options: [curveLinear, beginFromCurrentState],
                                 do: [{set: {target: box, alpha: 1}}]}}]
-            """)
+            """))
 
         let log = events(run, until: 2)
 
@@ -123,16 +129,12 @@ import Testing
     }
 
     @Test func blockThatChangesNothingCompletesAtOnce_V5() throws {
-        let run = try run("""
-            flipbook: 1
-            canvas: {size: [200, 100]}
-            views: [{id: box, frame: [0, 0, 50, 50]}]
-            timeline:
+        let run = try run(scene("box", timeline: """
               - at: 0.5
                 do:
                   - animate: {name: same, duration: 1, do: [{set: {target: box, alpha: 1, center: [25, 25]}}]}
                   - animate: {name: backAndForth, duration: 1, do: [{set: {target: box, alpha: 0}}, {set: {target: box, alpha: 1}}]}
-            """)
+            """))
 
         let log = events(run, until: 2)
 
@@ -144,13 +146,7 @@ import Testing
     }
 
     @Test func nestedBlockInheritsTheDurationAndItsDelayShiftsItsEnd_V6() throws {
-        let run = try run("""
-            flipbook: 1
-            canvas: {size: [300, 200]}
-            views:
-              - {id: a, frame: [0, 0, 50, 50]}
-              - {id: b, frame: [0, 60, 50, 50]}
-            timeline:
+        let run = try run(scene("a", "b", timeline: """
               - at: 0
                 do:
                   - animate:
@@ -160,7 +156,7 @@ import Testing
                       do:
                         - set: {target: a, alpha: 0}
                         - animate: {name: inner, duration: 0.5, delay: 1, do: [{set: {target: b, center: [125, 85]}}]}
-            """)
+            """))
 
         let beforeItsDelay = try shown("b", in: run, at: 1).position.x
         let halfWay = try shown("b", in: run, at: 4).position.x
@@ -174,13 +170,7 @@ import Testing
     }
 
     @Test func nestedBlockInheritsTheCurveUnlessItOverridesIt_V7() throws {
-        let run = try run("""
-            flipbook: 1
-            canvas: {size: [300, 200]}
-            views:
-              - {id: inherits, frame: [0, 0, 50, 50]}
-              - {id: overrides, frame: [0, 60, 50, 50]}
-            timeline:
+        let run = try run(scene("inherits", "overrides", timeline: """
               - at: 0
                 do:
                   - animate:
@@ -190,7 +180,7 @@ import Testing
                         - animate: {duration: 1, options: [curveEaseIn], do: [{set: {target: inherits, alpha: 0}}]}
                         - animate: {duration: 1, options: [overrideInheritedCurve, curveEaseIn],
                                     do: [{set: {target: overrides, alpha: 0}}]}
-            """)
+            """))
 
         let inherits = try shown("inherits", in: run, at: 0.5).opacity
         let overrides = try shown("overrides", in: run, at: 0.5).opacity
@@ -219,20 +209,14 @@ import Testing
     }
 
     @Test func repeatCountOfTwoAndAHalfWithAutoreverseEndsOnTheTarget_V10() throws {
-        let run = try run("""
-            flipbook: 1
-            canvas: {size: [200, 200]}
-            views:
-              - {id: half, frame: [0, 0, 50, 50]}
-              - {id: whole, frame: [0, 60, 50, 50]}
-            timeline:
+        let run = try run(scene("half", "whole", timeline: """
               - at: 0
                 do:
                   - animate: {name: half, duration: 1, options: [repeat, autoreverse, curveLinear], repeatCount: 2.5,
                               do: [{set: {target: half, alpha: 0}}]}
                   - animate: {name: whole, duration: 1, options: [repeat, autoreverse, curveLinear], repeatCount: 2,
                               do: [{set: {target: whole, alpha: 0}}]}
-            """)
+            """))
 
         let early = try [1.5, 3.75].map { try Double(shown("half", in: run, at: $0).opacity) }
         let wholeBeforeItsEnd = try Double(shown("whole", in: run, at: 3.999).opacity)
@@ -250,14 +234,10 @@ import Testing
     }
 
     @Test func preferredFramesPerSecond30HoldsEachValueForTwoFrames_V12() throws {
-        let run = try run("""
-            flipbook: 1
-            canvas: {size: [200, 100]}
-            views: [{id: box, frame: [0, 0, 50, 50]}]
-            timeline:
+        let run = try run(scene("box", timeline: """
               - at: 0
                 do: [{animate: {duration: 1, options: [curveLinear, preferredFramesPerSecond30], do: [{set: {target: box, alpha: 0}}]}}]
-            """)
+            """))
 
         let values = try [30.0, 31, 32].map { try Double(shown("box", in: run, at: $0 / 60).opacity) }
 
@@ -266,11 +246,7 @@ import Testing
     }
 
     @Test func completionStartsTheNextAnimationAtTheExactTimeTheFirstEnds_V17() throws {
-        let run = try run("""
-            flipbook: 1
-            canvas: {size: [300, 100]}
-            views: [{id: box, frame: [0, 0, 50, 50]}]
-            timeline:
+        let run = try run(scene("box", timeline: """
               - at: 0
                 do:
                   - animate:
@@ -281,7 +257,7 @@ import Testing
                       completion:
                         - log: arrived
                         - animate: {name: back, duration: 1, options: [curveLinear], do: [{set: {target: box, center: [25, 25]}}]}
-            """)
+            """))
 
         let justAfter = try shown("box", in: run, at: 1.25).position.x
 
@@ -294,13 +270,9 @@ import Testing
     }
 
     @Test func completionOfABlockWithoutANameHasANullName() throws {
-        let run = try run("""
-            flipbook: 1
-            canvas: {size: [200, 100]}
-            views: [{id: box, frame: [0, 0, 50, 50]}]
-            timeline:
+        let run = try run(scene("box", timeline: """
               - {at: 0, do: [{animate: {duration: 0.5, do: [{set: {target: box, alpha: 0}}]}}]}
-            """)
+            """))
 
         #expect(events(run, until: 1) == [#"{"t":0.5,"event":"completion","name":null,"finished":true}"#])
     }
@@ -337,13 +309,7 @@ import Testing
     }
 
     @Test func keyframesHoldTheValueBeforeTheirStartAndACurveShapesTheWhole_K2() throws {
-        let run = try run("""
-            flipbook: 1
-            canvas: {size: [400, 300]}
-            views:
-              - {id: late, frame: [0, 0, 50, 50]}
-              - {id: curved, frame: [0, 60, 50, 50]}
-            timeline:
+        let run = try run(scene("late", "curved", timeline: """
               - at: 0
                 do:
                   - animateKeyframes:
@@ -355,7 +321,7 @@ import Testing
                       keyframes:
                         - {start: 0, duration: 0.5, do: [{set: {target: curved, alpha: 0.5}}]}
                         - {start: 0.5, duration: 0.5, do: [{set: {target: curved, alpha: 0}}]}
-            """)
+            """))
 
         let lateBefore = try shown("late", in: run, at: 0.9).opacity
         let curved = try shown("curved", in: run, at: 1).opacity
@@ -370,18 +336,14 @@ import Testing
     // MARK: performWithoutAnimation, setAnimationsEnabled
 
     @Test func changesInsidePerformWithoutAnimationApplyAtOnceAndCompletionsStillRun_V13() throws {
-        let run = try run("""
-            flipbook: 1
-            canvas: {size: [200, 100]}
-            views: [{id: box, frame: [0, 0, 50, 50]}]
-            timeline:
+        let run = try run(scene("box", timeline: """
               - at: 0.5
                 do:
                   - performWithoutAnimation:
                       - set: {target: box, center: [100, 25]}
                       - animate: {name: quiet, duration: 1, do: [{set: {target: box, alpha: 0.2}}]}
                   - animate: {name: after, duration: 1, options: [curveLinear], do: [{set: {target: box, alpha: 1}}]}
-            """)
+            """))
 
         let atOnce = try shown("box", in: run, at: 0.5)
 
@@ -395,20 +357,14 @@ import Testing
     }
 
     @Test func setAnimationsEnabledFalseSparesAnimationsAlreadyCommitted_V14() throws {
-        let run = try run("""
-            flipbook: 1
-            canvas: {size: [300, 200]}
-            views:
-              - {id: early, frame: [0, 0, 50, 50]}
-              - {id: late, frame: [0, 60, 50, 50]}
-            timeline:
+        let run = try run(scene("early", "late", timeline: """
               - at: 0
                 do: [{animate: {name: early, duration: 1, delay: 1, options: [curveLinear], do: [{set: {target: early, center: [125, 25]}}]}}]
               - at: 0.5
                 do:
                   - setAnimationsEnabled: false
                   - animate: {name: late, duration: 1, do: [{set: {target: late, alpha: 0}}]}
-            """)
+            """))
 
         let late = try shown("late", in: run, at: 0.5).opacity
         let early = try shown("early", in: run, at: 1.5).position.x
@@ -460,13 +416,7 @@ import Testing
     // MARK: beginAnimations
 
     @Test func legacyBlockAnimatesWithItsSettingsAndReportsDidStop_V16() throws {
-        let run = try run("""
-            flipbook: 1
-            canvas: {size: [300, 200]}
-            views:
-              - {id: a, frame: [0, 0, 50, 50]}
-              - {id: b, frame: [0, 60, 50, 50]}
-            timeline:
+        let run = try run(scene("a", "b", timeline: """
               - at: 0
                 do:
                   - beginAnimations:
@@ -477,7 +427,7 @@ import Testing
                       do: [{set: {target: a, center: [125, 25]}}]
                       didStop: [{log: stopped}]
                   - beginAnimations: {do: [{set: {target: b, alpha: 0}}]}
-            """)
+            """))
 
         let defaultDurationHalfWay = try shown("b", in: run, at: 0.1).opacity
         let waiting = try shown("a", in: run, at: 0.5).position.x
@@ -494,13 +444,7 @@ import Testing
     }
 
     @Test func legacyBlockRepeatsAutoreversesAndBeginsFromTheCurrentState_V16() throws {
-        let run = try run("""
-            flipbook: 1
-            canvas: {size: [300, 200]}
-            views:
-              - {id: a, frame: [0, 0, 50, 50]}
-              - {id: b, frame: [0, 60, 50, 50]}
-            timeline:
+        let run = try run(scene("a", "b", timeline: """
               - at: 0
                 do:
                   - beginAnimations: {duration: 1, curve: linear, repeatCount: 1.5, repeatAutoreverses: true,
@@ -508,7 +452,7 @@ import Testing
                   - set: {target: b, alpha: 0.1}
                   - beginAnimations: {name: fromScreen, duration: 1, curve: linear, beginsFromCurrentState: true,
                                       do: [{set: {target: b, alpha: 0.5}}]}
-            """)
+            """))
 
         let forth = try shown("a", in: run, at: 0.5).opacity
         let fromScreen = try shown("b", in: run, at: 0.5).opacity
@@ -523,11 +467,7 @@ import Testing
     }
 
     @Test func legacyBlocksNest_V16() throws {
-        let run = try run("""
-            flipbook: 1
-            canvas: {size: [300, 200]}
-            views: [{id: a, frame: [0, 0, 50, 50]}]
-            timeline:
+        let run = try run(scene("a", timeline: """
               - at: 0
                 do:
                   - beginAnimations:
@@ -537,7 +477,7 @@ import Testing
                       do:
                         - set: {target: a, alpha: 0}
                         - beginAnimations: {name: inner, do: [{set: {target: a, center: [125, 25]}}]}
-            """)
+            """))
 
         let inner = try shown("a", in: run, at: 1).position.x
 
@@ -549,16 +489,12 @@ import Testing
     }
 
     @Test func legacyTransitionRunsOnTheNamedView_V16() throws {
-        let run = try run("""
-            flipbook: 1
-            canvas: {size: [300, 200]}
-            views: [{id: a, frame: [0, 0, 50, 50]}]
-            timeline:
+        let run = try run(scene("a", timeline: """
               - at: 0
                 do:
                   - beginAnimations: {name: curl, duration: 1, transition: {type: curlUp, view: a, cache: true},
                                       do: [{set: {target: a, backgroundColor: red}}]}
-            """)
+            """))
 
         run.advance(to: 0.5)
         let transition = run.view("a")?.layer.renderLayer()?.transition
@@ -570,15 +506,11 @@ import Testing
     // MARK: Options
 
     @Test func transitionOptionsAreAcceptedByAnimateAndChangeNothing() throws {
-        let run = try run("""
-            flipbook: 1
-            canvas: {size: [200, 100]}
-            views: [{id: box, frame: [0, 0, 50, 50]}]
-            timeline:
+        let run = try run(scene("box", timeline: """
               - at: 0
                 do: [{animate: {duration: 1, options: [curveLinear, transitionFlipFromLeft, showHideTransitionViews],
                                 do: [{set: {target: box, alpha: 0}}]}}]
-            """)
+            """))
 
         #expect(isClose(Double(try shown("box", in: run, at: 0.5).opacity), 0.5))
     }
@@ -619,20 +551,13 @@ import Testing
     }
 }
 
-/// A scene with the view `box` whose line 7, its last, is the action `action`; the error is
-/// at the first `token` in it.
+/// A scene with the view `box` whose line 7, its last, is the action `action`, at 0 s; the
+/// error is at the first `token` in it.
 private func badAction(_ name: String, _ behaviours: String..., action: String, at token: String? = nil,
                        _ message: SceneErrorCase.Message) -> SceneErrorCase {
     let line = "      - " + action
-    return SceneErrorCase(name, behaviours: behaviours, yaml: """
-        flipbook: 1
-        canvas: {size: [200, 100]}
-        views: [{id: box, frame: [0, 0, 50, 50]}]
-        timeline:
-          - at: 0
-            do:
-        \(line)
-        """, line: 7, column: token.map { SceneErrorCase.column(of: $0, in: line) }, message: message)
+    return SceneErrorCase(name, behaviours: behaviours, yaml: scene("box", timeline: "  - at: 0\n    do:\n" + line), line: 7,
+                          column: token.map { SceneErrorCase.column(of: $0, in: line) }, message: message)
 }
 
 private let viewAnimationErrors = [
@@ -661,13 +586,7 @@ private let viewAnimationErrors = [
     badAction("keyframeWindowMustEndByOne", "K1",
               action: "animateKeyframes: {duration: 1, keyframes: [{start: 0.75, duration: 0.5, do: []}]}", at: "0.5",
               .exactly("a keyframe ends by 1 (the end of the animation); start + duration is 1.25")),
-    SceneErrorCase("deleteBlockThatChangesADeletedViewIsARunTimeError", "V15", yaml: """
-        flipbook: 1
-        canvas: {size: [300, 200]}
-        views:
-          - {id: a, frame: [0, 0, 50, 50]}
-          - {id: other, frame: [0, 60, 50, 50]}
-        timeline:
+    SceneErrorCase("deleteBlockThatChangesADeletedViewIsARunTimeError", "V15", yaml: scene("a", "other", timeline: """
           - at: 1
             do:
               - log: before
@@ -675,7 +594,7 @@ private let viewAnimationErrors = [
                   animation: delete
                   on: [a]
                   do: [{set: {target: other, alpha: 0}}, {set: {target: a, alpha: 0.5}}]
-        """, line: 10, column: 9, message: .exactly("at t = 1.0 s, performSystemAnimation on a: the animations block of "
+        """), line: 8, column: 9, message: .exactly("at t = 1.0 s, performSystemAnimation on a: the animations block of "
             + "perform(.delete, on:) must not change the views it deletes")),
     SceneErrorCase("deleteOfAnUnknownViewNamesTheNearest", "V15", yaml: """
         flipbook: 1
