@@ -31,6 +31,22 @@ import Testing
                             - set: {target: $from, frame: [-200, 0, 200, 300]}
         """
 
+    /// `header` with a timeline presenting `second` (orange) from `home` at `t` through the
+    /// seed's slide, with `keys` (YAML lines: completion, interactive) in the present and then
+    /// the entries `later`.
+    private func slideIn(at t: Double, _ keys: String..., later: String? = nil) -> String {
+        header + """
+            timeline:
+              - at: \(t)
+                do:
+                  - present:
+                      id: second
+                      from: home
+                      view: {backgroundColor: orange}
+
+            """ + keys.map { "          " + $0 + "\n" }.joined() + slide + (later.map { "\n" + $0 } ?? "")
+    }
+
     private func x(_ probe: JSONValue, _ frame: Int, _ layer: String) -> Double? {
         probe.number(at: "frames", frame, "layers", layer, "position", 0)
     }
@@ -83,16 +99,7 @@ import Testing
     }
 
     @Test func aCustomAnimatorSlidesTheNewViewInFromTheRightAndTheOldOutLeft_VC2() throws {
-        let run = try run(header + """
-            timeline:
-              - at: 0
-                do:
-                  - present:
-                      id: second
-                      from: home
-                      view: {backgroundColor: orange}
-
-            """ + slide)
+        let run = try run(slideIn(at: 0))
 
         let probe = try run.probe(at: [0, 0.25, 0.5, 1])
 
@@ -135,18 +142,8 @@ import Testing
     }
 
     @Test func aGestureReleasedPastHalfwayFinishesTheTransition_VC3() throws {
-        let run = try run(header + """
-            timeline:
-              - at: 0.25
-                do:
-                  - present:
-                      id: second
-                      from: home
-                      view: {backgroundColor: orange}
-                      completion: [{log: presented}]
-                      interactive: {progress: [[0, 0], [0.5, 0.5], [0.75, 0.75]], release: 0.75}
-
-            """ + slide)
+        let run = try run(slideIn(at: 0.25, "completion: [{log: presented}]",
+                                  "interactive: {progress: [[0, 0], [0.5, 0.5], [0.75, 0.75]], release: 0.75}"))
 
         let probe = try run.probe(at: [0.375, 0.75, 1, 1.5])
 
@@ -163,18 +160,8 @@ import Testing
     }
 
     @Test func aGestureReleasedBeforeHalfwayCancelsBack_VC3() throws {
-        let run = try run(header + """
-            timeline:
-              - at: 0.25
-                do:
-                  - present:
-                      id: second
-                      from: home
-                      view: {backgroundColor: orange}
-                      completion: [{log: presented}]
-                      interactive: {progress: [[0, 0], [0.5, 0.375], [0.75, 0.25]], release: 0.75, completionSpeed: 2}
-
-            """ + slide)
+        let run = try run(slideIn(at: 0.25, "completion: [{log: presented}]",
+                                  "interactive: {progress: [[0, 0], [0.5, 0.375], [0.75, 0.25]], release: 0.75, completionSpeed: 2}"))
 
         let probe = try run.probe(at: [1, 1.5])
 
@@ -189,21 +176,10 @@ import Testing
     }
 
     @Test func aCancelledViewControllerCanBePresentedAgain_VC3() throws {
-        let run = try run(header + """
-            timeline:
-              - at: 0
-                do:
-                  - present:
-                      id: second
-                      from: home
-                      view: {backgroundColor: orange}
-                      interactive: {progress: [[0.25, 0.25]], release: 0.25}
-
-            """ + slide + """
-
+        let run = try run(slideIn(at: 0, "interactive: {progress: [[0.25, 0.25]], release: 0.25}", later: """
               - at: 1
                 do: [{present: {id: second, from: home, completion: [{log: again}]}}]
-            """)
+            """))
 
         let probe = try run.probe(at: [2])
 
