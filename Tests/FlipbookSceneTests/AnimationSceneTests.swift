@@ -11,13 +11,6 @@ import Testing
     /// FACTS §1: the `default` curve at x = 0.5.
     private let defaultCurveAtHalf = 0.802403
 
-    /// The presentation layer of `id` at virtual time `t`.
-    private func shown(_ id: String, in run: SceneRun, at t: Double) throws -> CALayer {
-        run.advance(to: t)
-        let model = try #require(run.layer(id), "no layer '\(id)'")
-        return try #require(model.presentation(), "'\(id)' has no presentation layer at \(t)")
-    }
-
     /// The angle of a z rotation, in radians.
     private func rotation(of transform: CATransform3D) -> Double {
         atan2(Double(transform.m12), Double(transform.m11))

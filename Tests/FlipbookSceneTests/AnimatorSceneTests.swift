@@ -20,13 +20,6 @@ private func scene(_ timeline: String, canvas: String = "{size: [200, 100]}") ->
 /// calls UIKit rejects as run-time errors at the action (SCENE_FORMAT "Timeline", "Errors").
 @MainActor
 @Suite struct AnimatorSceneTests: SceneTesting {
-    /// The presentation layer of view `id` at virtual time `t`.
-    private func shown(_ id: String, in run: SceneRun, at t: Double) throws -> CALayer {
-        run.advance(to: t)
-        let model = try #require(run.view(id)?.layer, "no view '\(id)'")
-        return try #require(model.presentation(), "'\(id)' has no presentation layer at \(t)")
-    }
-
     /// The opacity of `id` shown at each of `times`.
     private func alphas(_ id: String, in run: SceneRun, at times: [Double]) throws -> [Double] {
         try times.map { Double(try shown(id, in: run, at: $0).opacity) }

@@ -23,13 +23,6 @@ private func scene(_ ids: String..., timeline: String) -> String {
 /// `presentation()` and `probe`, events from `SceneRun.events` (SCENE_FORMAT "Timeline").
 @MainActor
 @Suite struct ViewAnimationSceneTests: SceneTesting {
-    /// The presentation layer of view `id` at virtual time `t`.
-    private func shown(_ id: String, in run: SceneRun, at t: Double) throws -> CALayer {
-        run.advance(to: t)
-        let model = try #require(run.view(id)?.layer, "no view '\(id)'")
-        return try #require(model.presentation(), "'\(id)' has no presentation layer at \(t)")
-    }
-
     // MARK: animate
 
     @Test func animateChangesTheModelAtOnceAndShowsTheOldValueUntilTheDelayPasses_V2() throws {
