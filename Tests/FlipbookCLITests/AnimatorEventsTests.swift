@@ -6,11 +6,7 @@ import XCTest
 /// the log as a run-time error (docs/golden-testing.md "Numbers instead of pixels", PA1–PA4).
 final class AnimatorEventsTests: CLITestCase {
     func testEventsPrintEveryStateChangeAndTheCompletionPositions_PA1_PA3_PA4() throws {
-        let scene = try writeScene("animator.yaml", """
-            flipbook: 1
-            canvas: {size: [100, 100]}
-            views: [{id: box, frame: [0, 0, 50, 50]}]
-            timeline:
+        let scene = try writeScene("animator.yaml", timeline: """
               - at: 0
                 do:
                   - animator:
@@ -44,11 +40,7 @@ final class AnimatorEventsTests: CLITestCase {
     }
 
     func testEventsEndAtACallUIKitRejects_PA2() throws {
-        let scene = try writeScene("finish.yaml", """
-            flipbook: 1
-            canvas: {size: [100, 100]}
-            views: [{id: box, frame: [0, 0, 50, 50]}]
-            timeline:
+        let scene = try writeScene("finish.yaml", timeline: """
               - at: 0
                 do: [{animator: {id: a1, duration: 1, start: true, do: [{set: {target: box, alpha: 0}}]}}]
               - {at: 0.25, do: [{log: before}]}

@@ -69,4 +69,16 @@ class CLITestCase: XCTestCase {
         try yaml.write(to: url, atomically: true, encoding: .utf8)
         return url.path
     }
+
+    /// Writes to `name` a scene with one view, `view` (frame [0, 0, 50, 50]), on a 100×100
+    /// canvas and `timeline` (its entries, from line 5 of the file); returns its path.
+    func writeScene(_ name: String, view: String = "box", timeline: String) throws -> String {
+        try writeScene(name, """
+            flipbook: 1
+            canvas: {size: [100, 100]}
+            views: [{id: \(view), frame: [0, 0, 50, 50]}]
+            timeline:
+
+            """ + timeline)
+    }
 }

@@ -5,11 +5,7 @@ import XCTest
 /// and a run-time error ending the log (docs/golden-testing.md "Numbers instead of pixels").
 final class ViewAnimationEventsTests: CLITestCase {
     func testEventsPrintsACompletionPerBlockWithItsNameAndFinished_V3_V16_V17() throws {
-        let scene = try writeScene("fade.yaml", """
-            flipbook: 1
-            canvas: {size: [100, 100]}
-            views: [{id: box, frame: [0, 0, 50, 50]}]
-            timeline:
+        let scene = try writeScene("fade.yaml", timeline: """
               - at: 0
                 do:
                   - animate:
@@ -38,11 +34,7 @@ final class ViewAnimationEventsTests: CLITestCase {
     }
 
     func testEventsEndAtABlockThatChangesAViewItDeletes_V15() throws {
-        let scene = try writeScene("delete.yaml", """
-            flipbook: 1
-            canvas: {size: [100, 100]}
-            views: [{id: a, frame: [0, 0, 50, 50]}]
-            timeline:
+        let scene = try writeScene("delete.yaml", view: "a", timeline: """
               - {at: 0.5, do: [{log: before}]}
               - at: 1
                 do: [{performSystemAnimation: {animation: delete, on: [a], do: [{set: {target: a, alpha: 0}}]}}]

@@ -13,7 +13,8 @@ import Testing
     private let bounds = CGRect(x: 0, y: 0, width: 100, height: 40)
 
     /// A tree with `layer` on a white canvas of `canvas` points.
-    private func tree(_ layer: RenderLayer, canvas: CGSize, scale: CGFloat) -> RenderTree {
+    private func tree(_ layer: RenderLayer, canvas: CGSize = CGSize(width: 100, height: 40),
+                      scale: CGFloat = 1) -> RenderTree {
         let root = RenderLayer(position: CGPoint(x: canvas.width / 2, y: canvas.height / 2),
                                bounds: CGRect(origin: .zero, size: canvas), sublayers: [layer])
         return RenderTree(size: canvas, scale: scale, background: .white, root: root)
@@ -154,13 +155,18 @@ import Testing
         }
     }
 
-    @Test func testCurlIsDeterministic_TR4() throws {
-        let layer = curling(.pageCurl, progress: 0.4, marked: true)
+    @Test func testCurlRendersTheSameBytesOnEveryThreadInAnyOrder_TR4_R1() throws {
+        let trees = [tree(curling(.pageCurl, progress: 0.4, marked: true), scale: 2),
+                     tree(curling(.pageCurl, progress: 0.5)), tree(curling(.pageUnCurl, progress: 0.5))]
 
-        let first = try render(layer, scale: 2)
-        let second = try render(layer, scale: 2)
+        let rendered = try RenderedAcrossThreads(trees)
 
-        #expect(first == second)
+        #expect(rendered.differences == [])
+        // The top left of the old page is still flat at 0.4 (at 40, 0 in pixels at scale 2); half-way
+        // a curl up has the old page on top and the new at the bottom, a curl down the other way round.
+        #expect(rendered.frames[0][40, 0] == red)
+        #expect(rendered.frames[1][50, 0] == red && rendered.frames[1][50, 39] == blue)
+        #expect(rendered.frames[2][50, 0] == blue && rendered.frames[2][50, 39] == red)
     }
 
     private func pixelsDiffering(_ a: Bitmap, _ b: Bitmap, byMoreThan tolerance: Int) -> Int {

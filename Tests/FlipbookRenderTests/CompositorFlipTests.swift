@@ -16,15 +16,23 @@ import Testing
                     backgroundColor: color, transition: transition)
     }
 
-    private func render(_ layer: RenderLayer) throws -> Bitmap {
+    private func tree(_ layer: RenderLayer) -> RenderTree {
         let root = RenderLayer(position: CGPoint(x: 100, y: 50), bounds: CGRect(origin: .zero, size: canvas),
                                sublayers: [layer])
-        return try Compositor().render(RenderTree(size: canvas, scale: 1, background: .white, root: root))
+        return RenderTree(size: canvas, scale: 1, background: .white, root: root)
+    }
+
+    private func render(_ layer: RenderLayer) throws -> Bitmap {
+        try Compositor().render(tree(layer))
+    }
+
+    private func flipping(_ subtype: CATransitionSubtype, progress: Double) -> RenderLayer {
+        let transition = RenderLayer.Transition(type: .oglFlip, subtype: subtype, progress: progress, old: layer(old))
+        return layer(new, transition: transition)
     }
 
     private func renderFlip(_ subtype: CATransitionSubtype, progress: Double) throws -> Bitmap {
-        let transition = RenderLayer.Transition(type: .oglFlip, subtype: subtype, progress: progress, old: layer(old))
-        return try render(layer(new, transition: transition))
+        try render(flipping(subtype, progress: progress))
     }
 
     /// How much of column `x` (or row `y`) is covered by colour, from how far green is from white's.
@@ -96,10 +104,14 @@ import Testing
         #expect(end == (try render(layer(new))))
     }
 
-    @Test func testFlipRendersTheSameBytesEachTime_TR4() throws {
-        let first = try renderFlip(.fromLeft, progress: 0.3)
-        let second = try renderFlip(.fromLeft, progress: 0.3)
+    @Test func testFlipRendersTheSameBytesOnEveryThreadInAnyOrder_TR4_R1() throws {
+        let trees = [0.25, 0.3, 0.75].map { tree(flipping(.fromLeft, progress: $0)) }
 
-        #expect(first == second)
+        let rendered = try RenderedAcrossThreads(trees)
+
+        #expect(rendered.differences == [])
+        #expect(rendered.frames.map { $0[100, 50] } == [RGBA8(255, 0, 0), RGBA8(255, 0, 0), RGBA8(0, 0, 255)],
+                "the old content before half-way, the new after")
+        #expect(rendered.frames.allSatisfy { $0[0, 0] == RGBA8(255, 255, 255) })
     }
 }

@@ -7,12 +7,16 @@ import Testing
 @Suite struct CompositorTests {
     private let white = RGBA8(255, 255, 255)
 
-    /// Renders `views` on a white canvas of `size` points at `scale`.
-    private func render(_ size: CGSize, scale: CGFloat = 1, _ views: UIView...) throws -> Bitmap {
+    /// `views` on a white canvas of `size` points at `scale`.
+    private func tree(_ size: CGSize, scale: CGFloat = 1, _ views: [UIView]) -> RenderTree {
         let root = UIView(frame: CGRect(origin: .zero, size: size))
         views.forEach(root.addSubview)
-        let tree = RenderTree(size: size, scale: scale, background: .white, root: root.layer.renderLayer()!)
-        return try Compositor().render(tree)
+        return RenderTree(size: size, scale: scale, background: .white, root: root.layer.renderLayer()!)
+    }
+
+    /// Renders `views` on a white canvas of `size` points at `scale`.
+    private func render(_ size: CGSize, scale: CGFloat = 1, _ views: UIView...) throws -> Bitmap {
+        try Compositor().render(tree(size, scale: scale, views))
     }
 
     private func assertPixel(_ bitmap: Bitmap, _ x: Int, _ y: Int, _ expected: RGBA8, within tolerance: Int = 0,
@@ -247,17 +251,24 @@ import Testing
         assertPixel(frame, 35, 35, white)
     }
 
-    @Test func testSameTreeRendersSameBytes() throws {
+    @Test func testSameTreeRendersSameBytesOnEveryThreadInAnyOrder_R1() throws {
         let view = UIView(frame: CGRect(x: 3.3, y: 4.7, width: 50, height: 30))
         view.backgroundColor = .systemPink
         view.layer.cornerRadius = 7
         view.layer.shadowOpacity = 0.4
-        view.transform = CGAffineTransform(rotationAngle: 0.3)
+        let trees = [(angle: 0.3, scale: 1.0), (0.3, 2), (-0.5, 1)].map { angle, scale in
+            view.transform = CGAffineTransform(rotationAngle: angle)
+            return tree(CGSize(width: 80, height: 60), scale: scale, [view])
+        }
 
-        let first = try render(CGSize(width: 80, height: 60), view)
-        let second = try render(CGSize(width: 80, height: 60), view)
+        let rendered = try RenderedAcrossThreads(trees)
 
-        #expect(first == second)
+        #expect(rendered.differences == [])
+        // Turned about its centre (28.3, 19.7), the card still covers it; the far corner stays white.
+        for (frame, scale) in zip(rendered.frames, [1, 2, 1]) {
+            assertPixel(frame, 28 * scale, 19 * scale, RGBA8(255, 45, 85), within: 1)
+            assertPixel(frame, 80 * scale - 1, 60 * scale - 1, white)
+        }
     }
 
     @Test func testEmptyCanvasIsAnError() {

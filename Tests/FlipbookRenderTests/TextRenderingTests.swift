@@ -9,13 +9,17 @@ import Testing
 @Suite struct TextRenderingTests {
     private let canvas = CGSize(width: 200, height: 120)
 
-    /// Renders `layers` on a white canvas, with a fresh clock installed and committed.
-    private func render(_ layers: CALayer..., scale: CGFloat = 1) throws -> Bitmap {
+    /// `layers` on a white canvas.
+    private func tree(_ layers: [CALayer], scale: CGFloat = 1) -> RenderTree {
         let root = CALayer()
         root.frame = CGRect(origin: .zero, size: canvas)
         layers.forEach(root.addSublayer)
-        let tree = RenderTree(size: canvas, scale: scale, background: .white, root: root.renderLayer()!)
-        return try Compositor().render(tree)
+        return RenderTree(size: canvas, scale: scale, background: .white, root: root.renderLayer()!)
+    }
+
+    /// Renders `layers` on a white canvas.
+    private func render(_ layers: CALayer..., scale: CGFloat = 1) throws -> Bitmap {
+        try Compositor().render(tree(layers, scale: scale))
     }
 
     private func label(_ text: String, frame: CGRect, configure: (UILabel) -> Void = { _ in }) -> UILabel {
@@ -173,16 +177,24 @@ import Testing
         #expect(box.minY >= 20 && box.minY < 30, "ink starts at y \(box.minY)")
     }
 
-    @Test func testSameTextRendersTheSameBytesTwice_G7() throws {
-        let make = { self.label("Deterministic text, twice", frame: CGRect(x: 5, y: 5, width: 190, height: 110)) {
+    @Test func testSameTextRendersTheSameBytesOnEveryThreadInAnyOrder_G7_R1() throws {
+        let frame = CGRect(x: 5, y: 5, width: 190, height: 110)
+        let make = { self.label("Deterministic text, on every thread", frame: frame) {
             $0.numberOfLines = 0
             $0.font = .systemFont(ofSize: 19, weight: .semibold)
         } }
+        let scales: [CGFloat] = [2, 1]
+        let trees = scales.map { tree([make().layer], scale: $0) }
 
-        let first = try render(make().layer, scale: 2)
-        let second = try render(make().layer, scale: 2)
+        let rendered = try RenderedAcrossThreads(trees)
 
-        #expect(first.pixels == second.pixels)
+        #expect(rendered.differences == [])
+        for (bitmap, scale) in zip(rendered.frames, scales) {
+            let box = try #require(inkBox(bitmap), "no text drawn at scale \(scale)")
+            let framePixels = frame.applying(CGAffineTransform(scaleX: scale, y: scale))
+            #expect(framePixels.contains(box), "ink \(box) leaves the frame \(framePixels) at scale \(scale)")
+            #expect(box.width > 60 * scale && box.height > 10 * scale, "ink \(box) at scale \(scale)")
+        }
     }
 
     /// The pixels of `bitmap` inside `rect`, elsewhere white.

@@ -11,13 +11,6 @@ import Testing
     /// FACTS §1: the `default` curve at x = 0.5.
     private let defaultCurveAtHalf = 0.802403
 
-    /// The presentation layer of `id` at virtual time `t`.
-    private func shown(_ id: String, in run: SceneRun, at t: Double) throws -> CALayer {
-        run.advance(to: t)
-        let model = try #require(run.layer(id), "no layer '\(id)'")
-        return try #require(model.presentation(), "'\(id)' has no presentation layer at \(t)")
-    }
-
     /// The angle of a z rotation, in radians.
     private func rotation(of transform: CATransform3D) -> Double {
         atan2(Double(transform.m12), Double(transform.m11))
@@ -122,11 +115,7 @@ import Testing
     }
 
     @Test func removeAnimationStopsItUnfinishedAtTheRemovalTime_CA7() throws {
-        let run = try run("""
-            flipbook: 1
-            canvas: {size: [100, 100]}
-            layers: [{id: box, frame: [0, 0, 10, 10]}]
-            timeline:
+        let run = try run(scene("box", timeline: """
               - at: 0
                 do:
                   - addAnimation:
@@ -134,7 +123,7 @@ import Testing
                       key: fade
                       animation: {class: CABasicAnimation, keyPath: opacity, fromValue: 1, toValue: 0, duration: 1}
               - {at: 0.4, do: [{removeAnimation: {layer: box, key: fade}}]}
-            """)
+            """))
 
         let afterRemoval = try shown("box", in: run, at: 0.5)
         run.advance(to: 2)
@@ -148,17 +137,13 @@ import Testing
     }
 
     @Test func removeAllAnimationsStopsEveryAnimationOfTheLayer_CA7() throws {
-        let run = try run("""
-            flipbook: 1
-            canvas: {size: [100, 100]}
-            layers: [{id: box, frame: [0, 0, 10, 10]}]
-            timeline:
+        let run = try run(scene("box", timeline: """
               - at: 0
                 do:
                   - addAnimation: {layer: box, key: a, animation: {class: CABasicAnimation, keyPath: opacity, toValue: 0, duration: 1}}
                   - addAnimation: {layer: box, key: b, animation: {class: CABasicAnimation, keyPath: cornerRadius, toValue: 5, duration: 1}}
               - {at: 0.5, do: [{removeAllAnimations: {layer: box}}]}
-            """)
+            """))
 
         run.advance(to: 2)
 
@@ -172,11 +157,7 @@ import Testing
     }
 
     @Test func beginTimeIsRelativeToTheEntryAndDelaysStartAndStop_CA7_T2() throws {
-        let run = try run("""
-            flipbook: 1
-            canvas: {size: [100, 100]}
-            layers: [{id: box, frame: [0, 0, 10, 10]}]
-            timeline:
+        let run = try run(scene("box", timeline: """
               - at: 1
                 do:
                   - addAnimation:
@@ -184,7 +165,7 @@ import Testing
                       key: fade
                       animation: {class: CABasicAnimation, keyPath: opacity, fromValue: 0.5, toValue: 0,
                                   duration: 1, beginTime: 0.5}
-            """)
+            """))
 
         let beforeStart = try shown("box", in: run, at: 1.25)
         let halfWay = try shown("box", in: run, at: 2)
@@ -202,16 +183,12 @@ import Testing
     @Test func negativeBeginTimeStartsPartWayEvenWhenItLandsOnTimeZero_T2() throws {
         // Added at 0.5: a begins at 0 (the API's "now" value, so the scene must not pass
         // a plain 0), b at 0.25.
-        let run = try run("""
-            flipbook: 1
-            canvas: {size: [100, 100]}
-            layers: [{id: a, frame: [0, 0, 10, 10]}, {id: b, frame: [0, 0, 10, 10]}]
-            timeline:
+        let run = try run(scene("a", "b", timeline: """
               - at: 0.5
                 do:
                   - addAnimation: {layer: a, key: f, animation: {class: CABasicAnimation, keyPath: opacity, fromValue: 1, toValue: 0, duration: 1, beginTime: -0.5}}
                   - addAnimation: {layer: b, key: f, animation: {class: CABasicAnimation, keyPath: opacity, fromValue: 1, toValue: 0, duration: 1, beginTime: -0.25}}
-            """)
+            """))
 
         let a = try shown("a", in: run, at: 0.5)
         let b = try shown("b", in: run, at: 0.5)
@@ -226,14 +203,10 @@ import Testing
     }
 
     @Test func addingUnderAnExistingKeyStopsTheOldAnimationUnfinished_CA7() throws {
-        let run = try run("""
-            flipbook: 1
-            canvas: {size: [100, 100]}
-            layers: [{id: box, frame: [0, 0, 10, 10]}]
-            timeline:
+        let run = try run(scene("box", timeline: """
               - {at: 0, do: [{addAnimation: {layer: box, key: k, animation: {class: CABasicAnimation, keyPath: opacity, toValue: 0, duration: 1}}}]}
               - {at: 0.5, do: [{addAnimation: {layer: box, key: k, animation: {class: CABasicAnimation, keyPath: opacity, toValue: 0.5, duration: 1}}}]}
-            """)
+            """))
 
         run.advance(to: 2)
 
@@ -246,14 +219,10 @@ import Testing
     }
 
     @Test func nilFromValueStartsFromThePresentationValueWhenAdded_CA3() throws {
-        let run = try run("""
-            flipbook: 1
-            canvas: {size: [100, 100]}
-            layers: [{id: box, frame: [0, 0, 10, 10]}]
-            timeline:
+        let run = try run(scene("box", timeline: """
               - {at: 0, do: [{addAnimation: {layer: box, key: out, animation: {class: CABasicAnimation, keyPath: opacity, toValue: 0, duration: 1}}}]}
               - {at: 0.5, do: [{addAnimation: {layer: box, key: back, animation: {class: CABasicAnimation, keyPath: opacity, toValue: 1, duration: 1}}}]}
-            """)
+            """))
 
         let halfWayBack = try shown("box", in: run, at: 1)
 
@@ -264,11 +233,7 @@ import Testing
     @Test func autoreversingRepeatsFollowTheMediaTimingChecks_T2() throws {
         // FACTS §3 (begin 10, duration 1): repeatCount 2 + autoreverses → progress 0.25 at
         // 12.25, ended at 14. The scene's beginTime is relative to the entry at 0.
-        let run = try run("""
-            flipbook: 1
-            canvas: {size: [100, 100]}
-            layers: [{id: l, frame: [0, 0, 10, 10]}]
-            timeline:
+        let run = try run(scene("l", timeline: """
               - at: 0
                 do:
                   - addAnimation:
@@ -276,7 +241,7 @@ import Testing
                       key: wobble
                       animation: {class: CABasicAnimation, keyPath: cornerRadius, fromValue: 0, toValue: 100,
                                   duration: 1, beginTime: 10, repeatCount: 2, autoreverses: true}
-            """)
+            """))
 
         let quarter = try shown("l", in: run, at: 12.25)
         let reversing = try shown("l", in: run, at: 13.75)
@@ -292,18 +257,14 @@ import Testing
     }
 
     @Test func backwardsFillHoldsTheStartValueBeforeTheBeginTime_T2() throws {
-        let run = try run("""
-            flipbook: 1
-            canvas: {size: [100, 100]}
-            layers: [{id: box, frame: [0, 0, 10, 10]}]
-            timeline:
+        let run = try run(scene("box", timeline: """
               - at: 0
                 do:
                   - addAnimation:
                       layer: box
                       animation: {class: CABasicAnimation, keyPath: opacity, fromValue: 0.2, toValue: 0.6,
                                   duration: 1, beginTime: 1, fillMode: backwards}
-            """)
+            """))
 
         let waiting = try shown("box", in: run, at: 0.5)
         let after = try shown("box", in: run, at: 2.5)
@@ -313,18 +274,14 @@ import Testing
     }
 
     @Test func explicitAnimationWithoutDurationTakesTheTransactionsDuration_TX2() throws {
-        let run = try run("""
-            flipbook: 1
-            canvas: {size: [100, 100]}
-            layers: [{id: a, frame: [0, 0, 10, 10]}, {id: b, frame: [0, 0, 10, 10]}]
-            timeline:
+        let run = try run(scene("a", "b", timeline: """
               - at: 0
                 do:
                   - addAnimation: {layer: a, key: plain, animation: {class: CABasicAnimation, keyPath: opacity, toValue: 0}}
                   - transaction:
                       duration: 2
                       do: [{addAnimation: {layer: b, key: long, animation: {class: CABasicAnimation, keyPath: opacity, toValue: 0}}}]
-            """)
+            """))
 
         run.advance(to: 3)
 
@@ -368,13 +325,9 @@ import Testing
     }
 
     @Test func settingAStandaloneLayerAnimatesOverAQuarterSecondWithTheDefaultCurve_TX1() throws {
-        let run = try run("""
-            flipbook: 1
-            canvas: {size: [100, 100]}
-            layers: [{id: dot, frame: [0, 0, 10, 10]}]
-            timeline:
+        let run = try run(scene("dot", timeline: """
               - {at: 0, do: [{set: {target: dot, opacity: 0}}]}
-            """)
+            """))
 
         let start = try shown("dot", in: run, at: 0)
         let half = try shown("dot", in: run, at: 0.125)
@@ -388,15 +341,11 @@ import Testing
     }
 
     @Test func transactionDurationAndTimingFunctionShapeTheImplicitAnimation_TX2() throws {
-        let run = try run("""
-            flipbook: 1
-            canvas: {size: [100, 100]}
-            layers: [{id: dot, frame: [0, 0, 10, 10]}]
-            timeline:
+        let run = try run(scene("dot", timeline: """
               - at: 0
                 do:
                   - transaction: {duration: 1, timingFunction: linear, do: [{set: {target: dot, opacity: 0}}]}
-            """)
+            """))
 
         let quarter = try shown("dot", in: run, at: 0.25)
         let half = try shown("dot", in: run, at: 0.5)
@@ -456,11 +405,7 @@ import Testing
     }
 
     @Test func completionWaitsForTheLongestAnimationAddedInTheTransaction_TX3() throws {
-        let run = try run("""
-            flipbook: 1
-            canvas: {size: [100, 100]}
-            layers: [{id: box, frame: [0, 0, 10, 10]}]
-            timeline:
+        let run = try run(scene("box", timeline: """
               - at: 0
                 do:
                   - transaction:
@@ -469,7 +414,7 @@ import Testing
                         - {set: {target: box, opacity: 0}}
                         - {addAnimation: {layer: box, key: spin, animation: {class: CABasicAnimation, keyPath: transform.rotation.z, toValue: 1turn, duration: 2}}}
                       completion: [{log: done}]
-            """)
+            """))
 
         run.advance(to: 3)
 
@@ -477,11 +422,7 @@ import Testing
     }
 
     @Test func completionRunsWhenItsAnimationIsRemovedEarly_TX3_CA7() throws {
-        let run = try run("""
-            flipbook: 1
-            canvas: {size: [100, 100]}
-            layers: [{id: box, frame: [0, 0, 10, 10]}]
-            timeline:
+        let run = try run(scene("box", timeline: """
               - at: 0
                 do:
                   - transaction:
@@ -489,7 +430,7 @@ import Testing
                       do: [{addAnimation: {layer: box, key: fade, animation: {class: CABasicAnimation, keyPath: opacity, toValue: 0, duration: 2}}}]
                       completion: [{log: done}]
               - {at: 0.5, do: [{removeAnimation: {layer: box, key: fade}}]}
-            """)
+            """))
 
         run.advance(to: 3)
 
@@ -502,18 +443,14 @@ import Testing
     }
 
     @Test func nestedTransactionInheritsTheOuterDuration_TX2() throws {
-        let run = try run("""
-            flipbook: 1
-            canvas: {size: [100, 100]}
-            layers: [{id: dot, frame: [0, 0, 10, 10]}]
-            timeline:
+        let run = try run(scene("dot", timeline: """
               - at: 0
                 do:
                   - transaction:
                       duration: 1
                       timingFunction: linear
                       do: [{transaction: {do: [{set: {target: dot, opacity: 0}}]}}]
-            """)
+            """))
 
         let half = try shown("dot", in: run, at: 0.5)
 
@@ -521,14 +458,10 @@ import Testing
     }
 
     @Test func changeDuringAnImplicitAnimationStartsFromWhatIsShown_TX1() throws {
-        let run = try run("""
-            flipbook: 1
-            canvas: {size: [100, 100]}
-            layers: [{id: dot, frame: [0, 0, 10, 10]}]
-            timeline:
+        let run = try run(scene("dot", timeline: """
               - {at: 0, do: [{set: {target: dot, opacity: 0}}]}
               - {at: 0.125, do: [{set: {target: dot, opacity: 1}}]}
-            """)
+            """))
 
         let midway = try shown("dot", in: run, at: 0.25)
 
@@ -553,14 +486,10 @@ import Testing
     }
 
     @Test func disableActionsMakesAStandaloneSetImmediate_TX2() throws {
-        let run = try run("""
-            flipbook: 1
-            canvas: {size: [100, 100]}
-            layers: [{id: dot, frame: [0, 0, 10, 10]}]
-            timeline:
+        let run = try run(scene("dot", timeline: """
               - at: 0.5
                 do: [{transaction: {disableActions: true, do: [{set: {target: dot, opacity: 0, position: [50, 50]}}]}}]
-            """)
+            """))
 
         let justAfter = try shown("dot", in: run, at: 0.5)
 
@@ -571,17 +500,13 @@ import Testing
     }
 
     @Test func disableActionsLeavesExplicitAnimationsRunning_TX2() throws {
-        let run = try run("""
-            flipbook: 1
-            canvas: {size: [100, 100]}
-            layers: [{id: dot, frame: [0, 0, 10, 10]}]
-            timeline:
+        let run = try run(scene("dot", timeline: """
               - at: 0
                 do:
                   - transaction:
                       disableActions: true
                       do: [{addAnimation: {layer: dot, key: fade, animation: {class: CABasicAnimation, keyPath: opacity, fromValue: 1, toValue: 0, duration: 1}}}]
-            """)
+            """))
 
         let half = try shown("dot", in: run, at: 0.5)
 
@@ -610,13 +535,9 @@ import Testing
     }
 
     @Test func removedLayerIsAbsentFromTheProbe() throws {
-        let run = try run("""
-            flipbook: 1
-            canvas: {size: [100, 100]}
-            layers: [{id: a, frame: [0, 0, 10, 10]}, {id: b, frame: [0, 0, 10, 10]}]
-            timeline:
+        let run = try run(scene("a", "b", timeline: """
               - {at: 0.5, do: [{removeFromSuperlayer: a}]}
-            """)
+            """))
 
         let probe = try run.probe(at: [0.5, 0.25])
 
@@ -643,53 +564,37 @@ import Testing
     // MARK: Scene length and the log
 
     @Test func durationDefaultsToTheEndOfTheLastAnimation() throws {
-        let scene = try load("""
-            flipbook: 1
-            canvas: {size: [100, 100]}
-            layers: [{id: box, frame: [0, 0, 10, 10]}]
-            timeline:
+        let scene = try load(scene("box", timeline: """
               - {at: 0.5, do: [{log: early}]}
               - {at: 1, do: [{addAnimation: {layer: box, animation: {class: CABasicAnimation, keyPath: opacity, toValue: 0, duration: 2}}}]}
               - {at: 2, do: [{log: late}]}
-            """)
+            """))
 
         #expect(try scene.duration() == 3)
         #expect(try scene.frameCount(duration: scene.duration()) == 181)
     }
 
     @Test func durationOfAnAnimationThatNeverEndsIsCappedAt600Seconds() throws {
-        let scene = try load("""
-            flipbook: 1
-            canvas: {size: [100, 100]}
-            layers: [{id: box, frame: [0, 0, 10, 10]}]
-            timeline:
+        let scene = try load(scene("box", timeline: """
               - {at: 0, do: [{addAnimation: {layer: box, animation: {class: CABasicAnimation, keyPath: opacity, toValue: 0, duration: 1, repeatCount: infinity}}}]}
-            """)
+            """))
 
         #expect(try scene.duration() == 600)
     }
 
     @Test func durationOfAnAnimationEndingAfter600SecondsIsCappedNotCut() throws {
-        let scene = try load("""
-            flipbook: 1
-            canvas: {size: [100, 100]}
-            layers: [{id: box, frame: [0, 0, 10, 10]}]
-            timeline:
+        let scene = try load(scene("box", timeline: """
               - {at: 0, do: [{addAnimation: {layer: box, animation: {class: CABasicAnimation, keyPath: opacity, toValue: 0, duration: 700}}}]}
-            """)
+            """))
 
         #expect(try scene.duration() == 600)
     }
 
     @Test func aPausedAnimationDoesNotMakeTheSceneEndless_T2() throws {
-        let scene = try load("""
-            flipbook: 1
-            canvas: {size: [100, 100]}
-            layers: [{id: box, frame: [0, 0, 10, 10]}]
-            timeline:
+        let scene = try load(scene("box", timeline: """
               - {at: 0, do: [{addAnimation: {layer: box, animation: {class: CABasicAnimation, keyPath: opacity, toValue: 0, duration: 1, speed: 0, timeOffset: 0.5}}}]}
               - {at: 2, do: [{log: done}]}
-            """)
+            """))
 
         #expect(try scene.duration() == 2)
     }
@@ -714,18 +619,14 @@ import Testing
     }
 
     @Test func eventJSONFollowsTheDocumentedShape() throws {
-        let run = try run("""
-            flipbook: 1
-            canvas: {size: [100, 100]}
-            layers: [{id: box, frame: [0, 0, 10, 10]}]
-            timeline:
+        let run = try run(scene("box", timeline: """
               - at: 0.5
                 do:
                   - transaction:
                       name: fade
                       do: [{addAnimation: {layer: box, key: fade, animation: {class: CABasicAnimation, keyPath: opacity, toValue: 0, duration: 0.5}}}]
                       completion: []
-            """)
+            """))
 
         run.advance(to: 1)
 
@@ -738,120 +639,70 @@ import Testing
 
     // MARK: Errors
 
-    /// A scene with one `addAnimation` of `animation` (a flow map) on line 6.
-    private func animationError(_ animation: String) -> SceneError? {
-        error("""
-            flipbook: 1
-            canvas: {size: [100, 100]}
-            layers: [{id: box, frame: [0, 0, 10, 10]}]
-            timeline:
-              - at: 0
-                do: [{addAnimation: {layer: box, animation: \(animation)}}]
-            """)
-    }
+    @Test(arguments: animationErrors)
+    func aBadAnimationVerbIsRejectedAtItsToken(_ bad: SceneErrorCase) {
+        let found = error(bad.yaml)
 
-    /// The column of `text`'s first occurrence in `line` of a scene line, 1-based.
-    private func column(of text: String, in line: String) -> Int {
-        line.distance(from: line.startIndex, to: line.range(of: text)!.lowerBound) + 1
-    }
-
-    private let animationLinePrefix = "    do: [{addAnimation: {layer: box, animation: "
-
-    @Test func unknownKeyPathSuggestsTheNearest_CA1() {
-        let animation = "{class: CABasicAnimation, keyPath: positon.x, toValue: 5}"
-
-        let found = animationError(animation)
-
-        #expect(found?.line == 6)
-        #expect(found?.column == column(of: "positon.x", in: animationLinePrefix + animation))
-        #expect(found?.message == "'positon.x' is not an animatable key path of CALayer (did you mean 'position.x'?)")
-    }
-
-    @Test func valueOfTheWrongTypeForTheKeyPathSaysWhatWasExpected() {
-        let animation = "{class: CABasicAnimation, keyPath: opacity, toValue: red}"
-
-        let found = animationError(animation)
-
-        #expect(found?.line == 6)
-        #expect(found?.column == column(of: "red", in: animationLinePrefix + animation))
-        #expect(found?.message == "'toValue' must be a number, got the string \"red\"")
-    }
-
-    @Test func keyTimesMustMatchTheValues_CA4() {
-        let found = error("""
-            flipbook: 1
-            canvas: {size: [100, 100]}
-            layers: [{id: box, frame: [0, 0, 10, 10]}]
-            timeline:
-              - at: 0
-                do:
-                  - addAnimation:
-                      layer: box
-                      animation:
-                        class: CAKeyframeAnimation
-                        keyPath: opacity
-                        values: [0, 1, 0]
-                        keyTimes: [0, 1]
-            """)
-
-        #expect(found?.line == 13)
-        #expect(found?.column == 23)
-        #expect(found?.message.hasPrefix("keyTimes has 2 entries for 3 values") == true, "\(String(describing: found))")
-    }
-
-    @Test func unknownAnimationClassSuggestsTheNearest() {
-        let animation = "{class: CABasicAnimaton, keyPath: opacity}"
-
-        let found = animationError(animation)
-
-        #expect(found?.line == 6)
-        #expect(found?.column == column(of: "CABasicAnimaton", in: animationLinePrefix + animation))
-        #expect(found?.message == "unknown animation class 'CABasicAnimaton' (did you mean 'CABasicAnimation'?)")
-    }
-
-    @Test func unknownKeyInAnAnimationSuggestsTheNearest() {
-        let animation = "{class: CABasicAnimation, keyPath: opacity, toValue: 0, duraton: 1}"
-
-        let found = animationError(animation)
-
-        #expect(found?.line == 6)
-        #expect(found?.column == column(of: "duraton", in: animationLinePrefix + animation))
-        #expect(found?.message == "unknown key 'duraton' in 'animation' (did you mean 'duration'?)")
-    }
-
-    @Test func keyOfAnotherAnimationClassIsRejected() {
-        let animation = "{class: CABasicAnimation, keyPath: opacity, values: [0, 1]}"
-
-        let found = animationError(animation)
-
-        #expect(found?.line == 6)
-        #expect(found?.column == column(of: "values", in: animationLinePrefix + animation))
-        #expect(found?.message.hasPrefix("unknown key 'values' in 'animation'") == true, "\(String(describing: found))")
-    }
-
-    @Test func fillModeMustBeOneOfTheFourModes_T2() {
-        let animation = "{class: CABasicAnimation, keyPath: opacity, toValue: 0, fillMode: forward}"
-
-        let found = animationError(animation)
-
-        #expect(found?.line == 6)
-        #expect(found?.column == column(of: "forward}", in: animationLinePrefix + animation))
-        #expect(found?.message == "'fillMode' must be one of removed, forwards, backwards, both, got 'forward' (did you mean 'forwards'?)")
-    }
-
-    @Test func removeAnimationOnAnUnknownLayerNamesTheKnownOne() {
-        let found = error("""
-            flipbook: 1
-            canvas: {size: [100, 100]}
-            layers: [{id: box, frame: [0, 0, 10, 10]}]
-            timeline:
-              - at: 1
-                do: [{removeAnimation: {layer: bxo, key: fade}}]
-            """)
-
-        #expect(found?.description == "test.yaml:6:36: error: unknown layer 'bxo' (did you mean 'box'?)")
+        expect(found, toBe: bad)
     }
 }
+
+/// A scene of 10×10 layers at (0, 0) on a 100×100 canvas, and `timeline`, whose first line
+/// is line 5 of the file.
+private func scene(_ ids: String..., timeline: String) -> String {
+    """
+    flipbook: 1
+    canvas: {size: [100, 100]}
+    layers: [\(ids.map { "{id: \($0), frame: [0, 0, 10, 10]}" }.joined(separator: ", "))]
+    timeline:
+    \(timeline)
+    """
+}
+
+/// A scene whose line 6 adds `animation` (a flow map) to the layer `box` at 0 s, wrong at the
+/// first `token` in it.
+private func badAnimation(_ name: String, _ behaviours: String..., animation: String, at token: String,
+                          _ message: SceneErrorCase.Message) -> SceneErrorCase {
+    let line = "    do: [{addAnimation: {layer: box, animation: \(animation)}}]"
+    return SceneErrorCase(name, behaviours: behaviours, yaml: scene("box", timeline: "  - at: 0\n" + line), line: 6,
+                          column: SceneErrorCase.column(of: token, in: line), message: message)
+}
+
+private let animationErrors = [
+    badAnimation("unknownKeyPathSuggestsTheNearest", "CA1",
+                 animation: "{class: CABasicAnimation, keyPath: positon.x, toValue: 5}", at: "positon.x",
+                 .exactly("'positon.x' is not an animatable key path of CALayer (did you mean 'position.x'?)")),
+    badAnimation("valueOfTheWrongTypeForTheKeyPathSaysWhatWasExpected",
+                 animation: "{class: CABasicAnimation, keyPath: opacity, toValue: red}", at: "red",
+                 .exactly("'toValue' must be a number, got the string \"red\"")),
+    SceneErrorCase("keyTimesMustMatchTheValues", "CA4", yaml: scene("box", timeline: """
+          - at: 0
+            do:
+              - addAnimation:
+                  layer: box
+                  animation:
+                    class: CAKeyframeAnimation
+                    keyPath: opacity
+                    values: [0, 1, 0]
+                    keyTimes: [0, 1]
+        """), line: 13, column: 23, message: .startingWith("keyTimes has 2 entries for 3 values")),
+    badAnimation("unknownAnimationClassSuggestsTheNearest",
+                 animation: "{class: CABasicAnimaton, keyPath: opacity}", at: "CABasicAnimaton",
+                 .exactly("unknown animation class 'CABasicAnimaton' (did you mean 'CABasicAnimation'?)")),
+    badAnimation("unknownKeyInAnAnimationSuggestsTheNearest",
+                 animation: "{class: CABasicAnimation, keyPath: opacity, toValue: 0, duraton: 1}", at: "duraton",
+                 .exactly("unknown key 'duraton' in 'animation' (did you mean 'duration'?)")),
+    badAnimation("keyOfAnotherAnimationClassIsRejected",
+                 animation: "{class: CABasicAnimation, keyPath: opacity, values: [0, 1]}", at: "values",
+                 .startingWith("unknown key 'values' in 'animation'")),
+    badAnimation("fillModeMustBeOneOfTheFourModes", "T2",
+                 animation: "{class: CABasicAnimation, keyPath: opacity, toValue: 0, fillMode: forward}", at: "forward}",
+                 .exactly("'fillMode' must be one of removed, forwards, backwards, both, got 'forward' (did you mean 'forwards'?)")),
+    SceneErrorCase("removeAnimationOnAnUnknownLayerNamesTheKnownOne", yaml: scene("box", timeline: """
+          - at: 1
+            do: [{removeAnimation: {layer: bxo, key: fade}}]
+        """), line: 6, column: 36, message: .exactly("unknown layer 'bxo' (did you mean 'box'?)")),
+]
 
 /// Reading values out of a probe's JSON.
 extension JSONValue {

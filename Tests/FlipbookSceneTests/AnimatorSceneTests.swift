@@ -3,30 +3,23 @@ import FlipbookUIKit
 import Foundation
 import Testing
 
+/// A scene with the view `box` (frame [0, 0, 50, 50]: center (25, 25), alpha 1) and
+/// `timeline`, whose first line is line 5 of the file.
+private func scene(_ timeline: String, canvas: String = "{size: [200, 100]}") -> String {
+    """
+    flipbook: 1
+    canvas: \(canvas)
+    views: [{id: box, frame: [0, 0, 50, 50]}, {id: other, frame: [0, 50, 50, 50]}]
+    timeline:
+    \(timeline)
+    """
+}
+
 /// The property animator verbs of a scene, `animator` and `animatorCall` (PA1–PA7, seed
 /// note 003): values read from `presentation()`, events from `SceneRun.events`, and the
 /// calls UIKit rejects as run-time errors at the action (docs/scene-format.md "Timeline", "Errors").
 @MainActor
 @Suite struct AnimatorSceneTests: SceneTesting {
-    /// A scene with the view `box` (frame [0, 0, 50, 50]: center (25, 25), alpha 1) and
-    /// `timeline`, whose first line is line 5 of the file.
-    private func scene(_ timeline: String, canvas: String = "{size: [200, 100]}") -> String {
-        """
-        flipbook: 1
-        canvas: \(canvas)
-        views: [{id: box, frame: [0, 0, 50, 50]}, {id: other, frame: [0, 50, 50, 50]}]
-        timeline:
-        \(timeline)
-        """
-    }
-
-    /// The presentation layer of view `id` at virtual time `t`.
-    private func shown(_ id: String, in run: SceneRun, at t: Double) throws -> CALayer {
-        run.advance(to: t)
-        let model = try #require(run.view(id)?.layer, "no view '\(id)'")
-        return try #require(model.presentation(), "'\(id)' has no presentation layer at \(t)")
-    }
-
     /// The opacity of `id` shown at each of `times`.
     private func alphas(_ id: String, in run: SceneRun, at times: [Double]) throws -> [Double] {
         try times.map { Double(try shown(id, in: run, at: $0).opacity) }
@@ -403,113 +396,11 @@ import Testing
 
     // MARK: Run-time errors (PA2)
 
-    /// The error running `timeline` (from line 5) gives.
-    private func runTimeError(_ timeline: String) -> SceneError? { error(scene(timeline)) }
+    @Test(arguments: animatorRunTimeErrors)
+    func aCallUIKitRejectsIsARunTimeErrorAtTheAction_PA2(_ bad: SceneErrorCase) {
+        let found = error(bad.yaml)
 
-    @Test func finishingAnActiveAnimatorIsARunTimeErrorAtTheAction_PA2() {
-        let found = runTimeError("""
-              - at: 0
-                do: [{animator: {id: a1, duration: 1, start: true, do: [{set: {target: box, alpha: 0}}]}}]
-              - at: 0.5
-                do:
-                  - log: before
-                  - animatorCall: {id: a1, call: finishAnimation, at: end}
-            """)
-
-        #expect(found?.description
-            == "test.yaml:10:9: error: at t = 0.5 s, finishAnimation(at:) needs a stopped animator; 'a1' is active")
-    }
-
-    @Test func finishingAnInactiveAnimatorIsARunTimeError_PA2() {
-        let found = runTimeError("""
-              - at: 0
-                do: [{animator: {id: a1, duration: 1}}, {animatorCall: {id: a1, call: finishAnimation, at: current}}]
-            """)
-
-        #expect(found?.description
-            == "test.yaml:6:45: error: at t = 0.0 s, finishAnimation(at:) needs a stopped animator; 'a1' is inactive")
-    }
-
-    @Test func startingOrPausingAStoppedAnimatorIsARunTimeError_PA2() {
-        func calling(_ call: String) -> SceneError? {
-            runTimeError("""
-                  - at: 0
-                    do: [{animator: {id: a1, duration: 1, start: true, do: [{set: {target: box, alpha: 0}}]}}]
-                  - {at: 0.25, do: [{animatorCall: {id: a1, call: stopAnimation, withoutFinishing: false}}]}
-                  - {at: 0.5, do: [{animatorCall: {id: a1, call: \(call)}}]}
-                """)
-        }
-
-        let start = calling("startAnimation")
-        let pause = calling("pauseAnimation")
-
-        #expect(start?.description == "test.yaml:8:20: error: at t = 0.5 s, startAnimation() is not allowed on a "
-            + "stopped animator; call finishAnimation(at:) on 'a1' first")
-        #expect(pause?.message == "at t = 0.5 s, pauseAnimation() is not allowed on a stopped animator; "
-            + "call finishAnimation(at:) on 'a1' first")
-    }
-
-    @Test func settingIsInterruptibleOrIsUserInteractionEnabledWhileActiveIsARunTimeError_PA2() {
-        func setting(_ property: String) -> SceneError? {
-            runTimeError("""
-                  - at: 0
-                    do: [{animator: {id: a1, duration: 1, start: true, do: [{set: {target: box, alpha: 0}}]}}]
-                  - {at: 0.5, do: [{animatorCall: {id: a1, \(property): false}}]}
-                """)
-        }
-
-        let interruptible = setting("isInterruptible")
-        let interaction = setting("isUserInteractionEnabled")
-
-        #expect(interruptible?.description
-            == "test.yaml:7:20: error: at t = 0.5 s, isInterruptible cannot change while 'a1' is active")
-        #expect(interaction?.message == "at t = 0.5 s, isUserInteractionEnabled cannot change while 'a1' is active")
-    }
-
-    @Test func aNonInterruptibleAnimatorCannotBePausedOrStoppedWhileRunning_PA2() {
-        func calling(_ call: String) -> SceneError? {
-            runTimeError("""
-                  - at: 0
-                    do: [{animator: {id: a1, duration: 1, isInterruptible: false, start: true, do: [{set: {target: box, alpha: 0}}]}}]
-                  - {at: 0.5, do: [{animatorCall: {id: a1, call: \(call)}}]}
-                """)
-        }
-
-        let pause = calling("pauseAnimation")
-        let stop = calling("stopAnimation, withoutFinishing: true")
-
-        #expect(pause?.message == "at t = 0.5 s, pauseAnimation() cannot interrupt 'a1': it is running and "
-            + "isInterruptible is false")
-        #expect(stop?.message == "at t = 0.5 s, stopAnimation(_:) cannot interrupt 'a1': it is running and "
-            + "isInterruptible is false")
-    }
-
-    @Test func continuingAnAnimatorThatIsNotPausedIsARunTimeError_PA2() {
-        let running = runTimeError("""
-              - at: 0
-                do: [{animator: {id: a1, duration: 1, start: true, do: [{set: {target: box, alpha: 0}}]}}]
-              - {at: 0.5, do: [{animatorCall: {id: a1, call: continueAnimation, durationFactor: 2}}]}
-            """)
-        let inactive = runTimeError("""
-              - at: 0
-                do: [{animator: {id: a1, duration: 1}}, {animatorCall: {id: a1, call: continueAnimation}}]
-            """)
-
-        #expect(running?.message == "at t = 0.5 s, continueAnimation(withTimingParameters:durationFactor:) needs a "
-            + "paused animator; 'a1' is running")
-        #expect(inactive?.message == "at t = 0.0 s, continueAnimation(withTimingParameters:durationFactor:) needs a "
-            + "paused animator; 'a1' is inactive")
-    }
-
-    @Test func callingAnAnimatorBeforeItIsMadeIsARunTimeError() {
-        // Written after the animator (file order) but run before it (time order).
-        let found = runTimeError("""
-              - {at: 1, do: [{animator: {id: a1, duration: 1}}]}
-              - {at: 0.5, do: [{animatorCall: {id: a1, call: startAnimation}}]}
-            """)
-
-        #expect(found?.description == "test.yaml:6:20: error: animator 'a1' does not exist yet at t = 0.5 s: "
-            + "the animator action that makes it runs later")
+        expect(found, toBe: bad)
     }
 
     @Test func nothingRunsAfterARunTimeError_PA2() throws {
@@ -637,3 +528,64 @@ import Testing
         #expect(viewAfter?.message == "the id 'a1' is used twice")
     }
 }
+
+/// A scene in which `a1`, a 1 s animator of `box`'s alpha with `keys`, starts at 0 (lines 5
+/// and 6), followed by the timeline lines `later`, from line 7 on.
+private func startedA1(_ keys: String = "", then later: String...) -> String {
+    scene((["  - at: 0", "    do: [{animator: {id: a1, duration: 1, \(keys)start: true, do: [{set: {target: box, alpha: 0}}]}}]"]
+        + later).joined(separator: "\n"))
+}
+
+private let animatorRunTimeErrors = [
+    SceneErrorCase("finishingAnActiveAnimatorIsARunTimeErrorAtTheAction", "PA2",
+                   yaml: startedA1(then: "  - at: 0.5", "    do:", "      - log: before",
+                                   "      - animatorCall: {id: a1, call: finishAnimation, at: end}"),
+                   line: 10, column: 9,
+                   message: .exactly("at t = 0.5 s, finishAnimation(at:) needs a stopped animator; 'a1' is active")),
+    SceneErrorCase("finishingAnInactiveAnimatorIsARunTimeError", "PA2",
+                   yaml: scene("  - at: 0\n    do: [{animator: {id: a1, duration: 1}}, {animatorCall: {id: a1, call: finishAnimation, at: current}}]"),
+                   line: 6, column: 45,
+                   message: .exactly("at t = 0.0 s, finishAnimation(at:) needs a stopped animator; 'a1' is inactive")),
+    SceneErrorCase("startingAStoppedAnimatorIsARunTimeError", "PA2",
+                   yaml: startedA1(then: "  - {at: 0.25, do: [{animatorCall: {id: a1, call: stopAnimation, withoutFinishing: false}}]}",
+                                   "  - {at: 0.5, do: [{animatorCall: {id: a1, call: startAnimation}}]}"),
+                   line: 8, column: 20,
+                   message: .exactly("at t = 0.5 s, startAnimation() is not allowed on a stopped animator; "
+                       + "call finishAnimation(at:) on 'a1' first")),
+    SceneErrorCase("pausingAStoppedAnimatorIsARunTimeError", "PA2",
+                   yaml: startedA1(then: "  - {at: 0.25, do: [{animatorCall: {id: a1, call: stopAnimation, withoutFinishing: false}}]}",
+                                   "  - {at: 0.5, do: [{animatorCall: {id: a1, call: pauseAnimation}}]}"),
+                   message: .exactly("at t = 0.5 s, pauseAnimation() is not allowed on a stopped animator; "
+                       + "call finishAnimation(at:) on 'a1' first")),
+    SceneErrorCase("settingIsInterruptibleWhileActiveIsARunTimeError", "PA2",
+                   yaml: startedA1(then: "  - {at: 0.5, do: [{animatorCall: {id: a1, isInterruptible: false}}]}"),
+                   line: 7, column: 20,
+                   message: .exactly("at t = 0.5 s, isInterruptible cannot change while 'a1' is active")),
+    SceneErrorCase("settingIsUserInteractionEnabledWhileActiveIsARunTimeError", "PA2",
+                   yaml: startedA1(then: "  - {at: 0.5, do: [{animatorCall: {id: a1, isUserInteractionEnabled: false}}]}"),
+                   message: .exactly("at t = 0.5 s, isUserInteractionEnabled cannot change while 'a1' is active")),
+    SceneErrorCase("aNonInterruptibleAnimatorCannotBePausedWhileRunning", "PA2",
+                   yaml: startedA1("isInterruptible: false, ",
+                                   then: "  - {at: 0.5, do: [{animatorCall: {id: a1, call: pauseAnimation}}]}"),
+                   message: .exactly("at t = 0.5 s, pauseAnimation() cannot interrupt 'a1': it is running and "
+                       + "isInterruptible is false")),
+    SceneErrorCase("aNonInterruptibleAnimatorCannotBeStoppedWhileRunning", "PA2",
+                   yaml: startedA1("isInterruptible: false, ",
+                                   then: "  - {at: 0.5, do: [{animatorCall: {id: a1, call: stopAnimation, withoutFinishing: true}}]}"),
+                   message: .exactly("at t = 0.5 s, stopAnimation(_:) cannot interrupt 'a1': it is running and "
+                       + "isInterruptible is false")),
+    SceneErrorCase("continuingARunningAnimatorIsARunTimeError", "PA2",
+                   yaml: startedA1(then: "  - {at: 0.5, do: [{animatorCall: {id: a1, call: continueAnimation, durationFactor: 2}}]}"),
+                   message: .exactly("at t = 0.5 s, continueAnimation(withTimingParameters:durationFactor:) needs a "
+                       + "paused animator; 'a1' is running")),
+    SceneErrorCase("continuingAnInactiveAnimatorIsARunTimeError", "PA2",
+                   yaml: scene("  - at: 0\n    do: [{animator: {id: a1, duration: 1}}, {animatorCall: {id: a1, call: continueAnimation}}]"),
+                   message: .exactly("at t = 0.0 s, continueAnimation(withTimingParameters:durationFactor:) needs a "
+                       + "paused animator; 'a1' is inactive")),
+    // Written after the animator (file order) but run before it (time order).
+    SceneErrorCase("callingAnAnimatorBeforeItIsMadeIsARunTimeError",
+                   yaml: scene("  - {at: 1, do: [{animator: {id: a1, duration: 1}}]}\n"
+                       + "  - {at: 0.5, do: [{animatorCall: {id: a1, call: startAnimation}}]}"),
+                   line: 6, column: 20,
+                   message: .exactly("animator 'a1' does not exist yet at t = 0.5 s: the animator action that makes it runs later")),
+]

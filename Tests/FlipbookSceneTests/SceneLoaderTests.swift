@@ -49,122 +49,11 @@ import Testing
             == "'position' must be a point [x, y], got a list")
     }
 
-    @Test func typoedKeyNamesTheNearestValidKey() {
-        let found = error("""
-            flipbook: 1
-            canvas: {size: [100, 100]}
-            views:
-              - id: card
-                backgroudColor: red
-            """)
+    @Test(arguments: loaderErrors)
+    func aBadSceneIsRejectedSayingWhereAndWhatIsWrong(_ bad: SceneErrorCase) {
+        let found = error(bad.yaml)
 
-        #expect(found?.description == "test.yaml:5:5: error: unknown key 'backgroudColor' in item 1 of 'views' (did you mean 'backgroundColor'?)")
-    }
-
-    @Test func unknownTargetIdIsNamedWithSuggestion() {
-        let found = error("""
-            flipbook: 1
-            canvas: {size: [100, 100]}
-            views: [{id: card}]
-            timeline:
-              - at: 0
-                do: [{set: {target: crad, alpha: 0.5}}]
-            """)
-
-        #expect(found?.line == 6)
-        #expect(found?.message == "unknown id 'crad' (did you mean 'card'?)")
-    }
-
-    @Test func wrongTypeSaysWhatWasExpected() {
-        let found = error("""
-            flipbook: 1
-            canvas: {size: [100, 100]}
-            views: [{id: card, alpha: "half"}]
-            """)
-
-        #expect(found?.line == 3)
-        #expect(found?.message == "'alpha' must be a number, got the string \"half\"")
-    }
-
-    @Test func missingCanvasIsReported() {
-        let found = error("flipbook: 1\nviews: []\n")
-
-        #expect(found?.description == "test.yaml:1:1: error: the scene is missing the required key 'canvas'")
-    }
-
-    @Test func invalidYAMLIsLocated() {
-        let found = error("flipbook: 1\ncanvas: {size: [10, 10]\n")
-
-        #expect(found?.line == 3)
-        #expect(found?.message.hasPrefix("invalid YAML") == true)
-    }
-
-    @Test func unknownColourSuggestsANearName() {
-        let found = error("flipbook: 1\ncanvas: {size: [10, 10], background: sytemBlue}\n")
-
-        #expect(found?.message == "'background': unknown colour 'sytemBlue' (did you mean 'systemBlue'?)")
-    }
-
-    @Test func drawOnAViewsLayerIsRejectedWithWhereItBelongs_G8() {
-        let found = error("""
-            flipbook: 1
-            canvas: {size: [10, 10]}
-            views: [{id: card, layer: {draw: []}}]
-            """)
-
-        #expect(found?.message == "a view draws its layer: put 'draw' on the view, not on its layer")
-    }
-
-    @Test func aDrawListChangesOnlyOnViewsDeclaredWithOne_G8() {
-        let found = error("""
-            flipbook: 1
-            canvas: {size: [10, 10]}
-            views: [{id: card}]
-            timeline: [{at: 0, do: [{set: {target: card, draw: []}}, {setNeedsDisplay: card}]}]
-            """)
-
-        #expect(found?.message == "'card' was not made with a 'draw' list; add one (draw: []) where it is declared")
-    }
-
-    @Test func goldenFramesMustLieInsideTheRender() {
-        let found = error("flipbook: 1\ncanvas: {size: [10, 10], fps: 10, duration: 1}\ngolden: {frames: [0, 11]}\n")
-
-        #expect(found?.line == 3)
-        #expect(found?.message == "golden frame 11 is beyond the last frame, 10")
-    }
-
-    @Test func viewTransformsMustBeAffine() {
-        let found = error("""
-            flipbook: 1
-            canvas: {size: [10, 10]}
-            views: [{id: v, transform: [{rotateY: 30deg}]}]
-            """)
-
-        #expect(found?.message == "'transform': a view's transform is affine (2D); set a 3D transform on its layer")
-    }
-
-    @Test func canvasValuesOutOfRangeAreErrorsNotCrashes() {
-        let fps = error("flipbook: 1\ncanvas: {size: [10, 10], fps: 1e19}\n")
-        let scale = error("flipbook: 1\ncanvas: {size: [100, 100], scale: 1e300}\n")
-        let size = error("flipbook: 1\ncanvas: {size: [9000, 100], scale: 2}\n")
-
-        #expect(fps?.message == "fps must be between 0.001 and 1000, got 1e+19")
-        #expect(scale?.message.hasPrefix("scale must be between 0.01 and 16") == true)
-        #expect(size?.message.hasPrefix("the canvas must be at least 1 point and at most 16384 pixels") == true)
-        #expect(size?.line == 2)
-    }
-
-    @Test func superlayerCyclesAreRejected() {
-        let found = error("""
-            flipbook: 1
-            canvas: {size: [10, 10]}
-            layers:
-              - {id: a, superlayer: b}
-              - {id: b, superlayer: a}
-            """)
-
-        #expect(found?.line == 4)
-        #expect(found?.message == "layer 'a' would be its own ancestor: a → b → a")
+        expect(found, toBe: bad)
     }
 
     @Test func perspectiveSetsM34AndRotationsTurnInDepth() throws {
@@ -229,3 +118,49 @@ import Testing
         #expect(try scene.duration() == 0.5)
     }
 }
+
+/// A scene file of `lines`.
+private func yaml(_ lines: String...) -> String { lines.joined(separator: "\n") + "\n" }
+
+private let loaderErrors = [
+    SceneErrorCase("typoedKeyNamesTheNearestValidKey",
+                   yaml: yaml("flipbook: 1", "canvas: {size: [100, 100]}", "views:", "  - id: card", "    backgroudColor: red"),
+                   line: 5, column: 5,
+                   message: .exactly("unknown key 'backgroudColor' in item 1 of 'views' (did you mean 'backgroundColor'?)")),
+    SceneErrorCase("unknownTargetIdIsNamedWithSuggestion",
+                   yaml: yaml("flipbook: 1", "canvas: {size: [100, 100]}", "views: [{id: card}]", "timeline:", "  - at: 0",
+                              "    do: [{set: {target: crad, alpha: 0.5}}]"),
+                   line: 6, message: .exactly("unknown id 'crad' (did you mean 'card'?)")),
+    SceneErrorCase("wrongTypeSaysWhatWasExpected",
+                   yaml: yaml("flipbook: 1", "canvas: {size: [100, 100]}", "views: [{id: card, alpha: \"half\"}]"),
+                   line: 3, message: .exactly("'alpha' must be a number, got the string \"half\"")),
+    SceneErrorCase("missingCanvasIsReported", yaml: yaml("flipbook: 1", "views: []"),
+                   line: 1, column: 1, message: .exactly("the scene is missing the required key 'canvas'")),
+    SceneErrorCase("invalidYAMLIsLocated", yaml: yaml("flipbook: 1", "canvas: {size: [10, 10]"),
+                   line: 3, message: .startingWith("invalid YAML")),
+    SceneErrorCase("unknownColourSuggestsANearName", yaml: yaml("flipbook: 1", "canvas: {size: [10, 10], background: sytemBlue}"),
+                   message: .exactly("'background': unknown colour 'sytemBlue' (did you mean 'systemBlue'?)")),
+    SceneErrorCase("drawOnAViewsLayerIsRejectedWithWhereItBelongs", "G8",
+                   yaml: yaml("flipbook: 1", "canvas: {size: [10, 10]}", "views: [{id: card, layer: {draw: []}}]"),
+                   message: .exactly("a view draws its layer: put 'draw' on the view, not on its layer")),
+    SceneErrorCase("aDrawListChangesOnlyOnViewsDeclaredWithOne", "G8",
+                   yaml: yaml("flipbook: 1", "canvas: {size: [10, 10]}", "views: [{id: card}]",
+                              "timeline: [{at: 0, do: [{set: {target: card, draw: []}}, {setNeedsDisplay: card}]}]"),
+                   message: .exactly("'card' was not made with a 'draw' list; add one (draw: []) where it is declared")),
+    SceneErrorCase("goldenFramesMustLieInsideTheRender",
+                   yaml: yaml("flipbook: 1", "canvas: {size: [10, 10], fps: 10, duration: 1}", "golden: {frames: [0, 11]}"),
+                   line: 3, message: .exactly("golden frame 11 is beyond the last frame, 10")),
+    SceneErrorCase("viewTransformsMustBeAffine",
+                   yaml: yaml("flipbook: 1", "canvas: {size: [10, 10]}", "views: [{id: v, transform: [{rotateY: 30deg}]}]"),
+                   message: .exactly("'transform': a view's transform is affine (2D); set a 3D transform on its layer")),
+    SceneErrorCase("canvasFpsOutOfRangeIsAnErrorNotACrash", yaml: yaml("flipbook: 1", "canvas: {size: [10, 10], fps: 1e19}"),
+                   message: .exactly("fps must be between 0.001 and 1000, got 1e+19")),
+    SceneErrorCase("canvasScaleOutOfRangeIsAnErrorNotACrash", yaml: yaml("flipbook: 1", "canvas: {size: [100, 100], scale: 1e300}"),
+                   message: .startingWith("scale must be between 0.01 and 16")),
+    SceneErrorCase("canvasSizeOutOfRangeIsAnErrorNotACrash", yaml: yaml("flipbook: 1", "canvas: {size: [9000, 100], scale: 2}"),
+                   line: 2, message: .startingWith("the canvas must be at least 1 point and at most 16384 pixels")),
+    SceneErrorCase("superlayerCyclesAreRejected",
+                   yaml: yaml("flipbook: 1", "canvas: {size: [10, 10]}", "layers:", "  - {id: a, superlayer: b}",
+                              "  - {id: b, superlayer: a}"),
+                   line: 4, message: .exactly("layer 'a' would be its own ancestor: a → b → a")),
+]

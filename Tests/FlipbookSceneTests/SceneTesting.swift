@@ -1,9 +1,10 @@
 import FlipbookScene
 import FlipbookUIKit
 import Foundation
+import Testing
 
 /// What scene test suites share: loading a scene from YAML text (named `test.yaml` in
-/// errors), running it, the error a bad one gives, and its event log.
+/// errors), running it, what it shows, the error a bad one gives, and its event log.
 @MainActor
 protocol SceneTesting {}
 
@@ -29,6 +30,13 @@ extension SceneTesting {
         } catch {
             return error as? SceneError
         }
+    }
+
+    /// The presentation layer of the view or layer `id` (a view's, for a view) at virtual time `t`.
+    func shown(_ id: String, in run: SceneRun, at t: Double) throws -> CALayer {
+        run.advance(to: t)
+        let model = try #require(run.view(id)?.layer ?? run.layer(id), "no view or layer '\(id)'")
+        return try #require(model.presentation(), "'\(id)' has no presentation layer at \(t)")
     }
 
     /// The event log up to `t`, as the JSON lines `flipbook events` prints.

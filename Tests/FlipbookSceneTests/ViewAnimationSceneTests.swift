@@ -3,35 +3,33 @@ import FlipbookUIKit
 import Foundation
 import Testing
 
+/// A scene of 50×50 views, the first at (0, 0) and the second (if any) at (0, 60), on a
+/// 300×200 canvas, and `timeline`, whose first line is line 5 of the file.
+private func scene(_ ids: String..., timeline: String) -> String {
+    let frames = ["[0, 0, 50, 50]", "[0, 60, 50, 50]"]
+    precondition(ids.count <= frames.count, "scene(_:timeline:) places two views at most")
+    return """
+        flipbook: 1
+        canvas: {size: [300, 200]}
+        views: [\(zip(ids, frames).map { "{id: \($0), frame: \($1)}" }.joined(separator: ", "))]
+        timeline:
+        \(timeline)
+        """
+}
+
 /// The UIView animation verbs of a scene (`animate`, `animateKeyframes`,
 /// `performWithoutAnimation`, `setAnimationsEnabled`, `performSystemAnimation`,
 /// `beginAnimations`) and `UILabel` views, run through the public API: values read from
 /// `presentation()` and `probe`, events from `SceneRun.events` (docs/scene-format.md "Timeline").
 @MainActor
 @Suite struct ViewAnimationSceneTests: SceneTesting {
-    /// The presentation layer of view `id` at virtual time `t`.
-    private func shown(_ id: String, in run: SceneRun, at t: Double) throws -> CALayer {
-        run.advance(to: t)
-        let model = try #require(run.view(id)?.layer, "no view '\(id)'")
-        return try #require(model.presentation(), "'\(id)' has no presentation layer at \(t)")
-    }
-
-    /// The column of `text`'s first occurrence in `line`, 1-based.
-    private func column(of text: String, in line: String) -> Int {
-        line.distance(from: line.startIndex, to: line.range(of: text)!.lowerBound) + 1
-    }
-
     // MARK: animate
 
     @Test func animateChangesTheModelAtOnceAndShowsTheOldValueUntilTheDelayPasses_V2() throws {
-        let run = try run("""
-            flipbook: 1
-            canvas: {size: [200, 100]}
-            views: [{id: box, frame: [0, 0, 50, 50]}]
-            timeline:
+        let run = try run(scene("box", timeline: """
               - at: 0
                 do: [{animate: {duration: 1, delay: 0.5, options: [curveLinear], do: [{set: {target: box, alpha: 0}}]}}]
-            """)
+            """))
 
         let beforeTheDelay = try shown("box", in: run, at: 0.25)
         let model = try #require(run.view("box")).alpha
@@ -66,17 +64,13 @@ import Testing
     }
 
     @Test func newAlphaAnimationEndsTheOneInFlightUnfinished_V3() throws {
-        let run = try run("""
-            flipbook: 1
-            canvas: {size: [200, 100]}
-            views: [{id: box, frame: [0, 0, 50, 50]}]
-            timeline:
+        let run = try run(scene("box", timeline: """
               - at: 0
                 do: [{animate: {name: first, duration: 2, options: [curveLinear], do: [{set: {target: box, alpha: 0}}]}}]
               - at: 1
                 do: [{animate: {name: second, duration: 1, options: [curveLinear, beginFromCurrentState],
                                 do: [{set: {target: box, alpha: 1}}]}}]
-            """)
+            """))
 
         let log = events(run, until: 2)
 
@@ -128,16 +122,12 @@ import Testing
     }
 
     @Test func blockThatChangesNothingCompletesAtOnce_V5() throws {
-        let run = try run("""
-            flipbook: 1
-            canvas: {size: [200, 100]}
-            views: [{id: box, frame: [0, 0, 50, 50]}]
-            timeline:
+        let run = try run(scene("box", timeline: """
               - at: 0.5
                 do:
                   - animate: {name: same, duration: 1, do: [{set: {target: box, alpha: 1, center: [25, 25]}}]}
                   - animate: {name: backAndForth, duration: 1, do: [{set: {target: box, alpha: 0}}, {set: {target: box, alpha: 1}}]}
-            """)
+            """))
 
         let log = events(run, until: 2)
 
@@ -149,13 +139,7 @@ import Testing
     }
 
     @Test func nestedBlockInheritsTheDurationAndItsDelayShiftsItsEnd_V6() throws {
-        let run = try run("""
-            flipbook: 1
-            canvas: {size: [300, 200]}
-            views:
-              - {id: a, frame: [0, 0, 50, 50]}
-              - {id: b, frame: [0, 60, 50, 50]}
-            timeline:
+        let run = try run(scene("a", "b", timeline: """
               - at: 0
                 do:
                   - animate:
@@ -165,7 +149,7 @@ import Testing
                       do:
                         - set: {target: a, alpha: 0}
                         - animate: {name: inner, duration: 0.5, delay: 1, do: [{set: {target: b, center: [125, 85]}}]}
-            """)
+            """))
 
         let beforeItsDelay = try shown("b", in: run, at: 1).position.x
         let halfWay = try shown("b", in: run, at: 4).position.x
@@ -179,13 +163,7 @@ import Testing
     }
 
     @Test func nestedBlockInheritsTheCurveUnlessItOverridesIt_V7() throws {
-        let run = try run("""
-            flipbook: 1
-            canvas: {size: [300, 200]}
-            views:
-              - {id: inherits, frame: [0, 0, 50, 50]}
-              - {id: overrides, frame: [0, 60, 50, 50]}
-            timeline:
+        let run = try run(scene("inherits", "overrides", timeline: """
               - at: 0
                 do:
                   - animate:
@@ -195,7 +173,7 @@ import Testing
                         - animate: {duration: 1, options: [curveEaseIn], do: [{set: {target: inherits, alpha: 0}}]}
                         - animate: {duration: 1, options: [overrideInheritedCurve, curveEaseIn],
                                     do: [{set: {target: overrides, alpha: 0}}]}
-            """)
+            """))
 
         let inherits = try shown("inherits", in: run, at: 0.5).opacity
         let overrides = try shown("overrides", in: run, at: 0.5).opacity
@@ -224,20 +202,14 @@ import Testing
     }
 
     @Test func repeatCountOfTwoAndAHalfWithAutoreverseEndsOnTheTarget_V10() throws {
-        let run = try run("""
-            flipbook: 1
-            canvas: {size: [200, 200]}
-            views:
-              - {id: half, frame: [0, 0, 50, 50]}
-              - {id: whole, frame: [0, 60, 50, 50]}
-            timeline:
+        let run = try run(scene("half", "whole", timeline: """
               - at: 0
                 do:
                   - animate: {name: half, duration: 1, options: [repeat, autoreverse, curveLinear], repeatCount: 2.5,
                               do: [{set: {target: half, alpha: 0}}]}
                   - animate: {name: whole, duration: 1, options: [repeat, autoreverse, curveLinear], repeatCount: 2,
                               do: [{set: {target: whole, alpha: 0}}]}
-            """)
+            """))
 
         let early = try [1.5, 3.75].map { try Double(shown("half", in: run, at: $0).opacity) }
         let wholeBeforeItsEnd = try Double(shown("whole", in: run, at: 3.999).opacity)
@@ -255,14 +227,10 @@ import Testing
     }
 
     @Test func preferredFramesPerSecond30HoldsEachValueForTwoFrames_V12() throws {
-        let run = try run("""
-            flipbook: 1
-            canvas: {size: [200, 100]}
-            views: [{id: box, frame: [0, 0, 50, 50]}]
-            timeline:
+        let run = try run(scene("box", timeline: """
               - at: 0
                 do: [{animate: {duration: 1, options: [curveLinear, preferredFramesPerSecond30], do: [{set: {target: box, alpha: 0}}]}}]
-            """)
+            """))
 
         let values = try [30.0, 31, 32].map { try Double(shown("box", in: run, at: $0 / 60).opacity) }
 
@@ -271,11 +239,7 @@ import Testing
     }
 
     @Test func completionStartsTheNextAnimationAtTheExactTimeTheFirstEnds_V17() throws {
-        let run = try run("""
-            flipbook: 1
-            canvas: {size: [300, 100]}
-            views: [{id: box, frame: [0, 0, 50, 50]}]
-            timeline:
+        let run = try run(scene("box", timeline: """
               - at: 0
                 do:
                   - animate:
@@ -286,7 +250,7 @@ import Testing
                       completion:
                         - log: arrived
                         - animate: {name: back, duration: 1, options: [curveLinear], do: [{set: {target: box, center: [25, 25]}}]}
-            """)
+            """))
 
         let justAfter = try shown("box", in: run, at: 1.25).position.x
 
@@ -299,13 +263,9 @@ import Testing
     }
 
     @Test func completionOfABlockWithoutANameHasANullName() throws {
-        let run = try run("""
-            flipbook: 1
-            canvas: {size: [200, 100]}
-            views: [{id: box, frame: [0, 0, 50, 50]}]
-            timeline:
+        let run = try run(scene("box", timeline: """
               - {at: 0, do: [{animate: {duration: 0.5, do: [{set: {target: box, alpha: 0}}]}}]}
-            """)
+            """))
 
         #expect(events(run, until: 1) == [#"{"t":0.5,"event":"completion","name":null,"finished":true}"#])
     }
@@ -342,13 +302,7 @@ import Testing
     }
 
     @Test func keyframesHoldTheValueBeforeTheirStartAndACurveShapesTheWhole_K2() throws {
-        let run = try run("""
-            flipbook: 1
-            canvas: {size: [400, 300]}
-            views:
-              - {id: late, frame: [0, 0, 50, 50]}
-              - {id: curved, frame: [0, 60, 50, 50]}
-            timeline:
+        let run = try run(scene("late", "curved", timeline: """
               - at: 0
                 do:
                   - animateKeyframes:
@@ -360,7 +314,7 @@ import Testing
                       keyframes:
                         - {start: 0, duration: 0.5, do: [{set: {target: curved, alpha: 0.5}}]}
                         - {start: 0.5, duration: 0.5, do: [{set: {target: curved, alpha: 0}}]}
-            """)
+            """))
 
         let lateBefore = try shown("late", in: run, at: 0.9).opacity
         let curved = try shown("curved", in: run, at: 1).opacity
@@ -375,18 +329,14 @@ import Testing
     // MARK: performWithoutAnimation, setAnimationsEnabled
 
     @Test func changesInsidePerformWithoutAnimationApplyAtOnceAndCompletionsStillRun_V13() throws {
-        let run = try run("""
-            flipbook: 1
-            canvas: {size: [200, 100]}
-            views: [{id: box, frame: [0, 0, 50, 50]}]
-            timeline:
+        let run = try run(scene("box", timeline: """
               - at: 0.5
                 do:
                   - performWithoutAnimation:
                       - set: {target: box, center: [100, 25]}
                       - animate: {name: quiet, duration: 1, do: [{set: {target: box, alpha: 0.2}}]}
                   - animate: {name: after, duration: 1, options: [curveLinear], do: [{set: {target: box, alpha: 1}}]}
-            """)
+            """))
 
         let atOnce = try shown("box", in: run, at: 0.5)
 
@@ -400,20 +350,14 @@ import Testing
     }
 
     @Test func setAnimationsEnabledFalseSparesAnimationsAlreadyCommitted_V14() throws {
-        let run = try run("""
-            flipbook: 1
-            canvas: {size: [300, 200]}
-            views:
-              - {id: early, frame: [0, 0, 50, 50]}
-              - {id: late, frame: [0, 60, 50, 50]}
-            timeline:
+        let run = try run(scene("early", "late", timeline: """
               - at: 0
                 do: [{animate: {name: early, duration: 1, delay: 1, options: [curveLinear], do: [{set: {target: early, center: [125, 25]}}]}}]
               - at: 0.5
                 do:
                   - setAnimationsEnabled: false
                   - animate: {name: late, duration: 1, do: [{set: {target: late, alpha: 0}}]}
-            """)
+            """))
 
         let late = try shown("late", in: run, at: 0.5).opacity
         let early = try shown("early", in: run, at: 1.5).position.x
@@ -462,52 +406,10 @@ import Testing
         ])
     }
 
-    @Test func deleteBlockThatChangesADeletedViewIsARunTimeError_V15() {
-        let found = error("""
-            flipbook: 1
-            canvas: {size: [300, 200]}
-            views:
-              - {id: a, frame: [0, 0, 50, 50]}
-              - {id: other, frame: [0, 60, 50, 50]}
-            timeline:
-              - at: 1
-                do:
-                  - log: before
-                  - performSystemAnimation:
-                      animation: delete
-                      on: [a]
-                      do: [{set: {target: other, alpha: 0}}, {set: {target: a, alpha: 0.5}}]
-            """)
-
-        #expect(found?.line == 10)
-        #expect(found?.column == 9, "the performSystemAnimation action")
-        #expect(found?.message == "at t = 1.0 s, performSystemAnimation on a: the animations block of "
-            + "perform(.delete, on:) must not change the views it deletes")
-    }
-
-    @Test func deleteOfAnUnknownViewNamesTheNearest_V15() {
-        let found = error("""
-            flipbook: 1
-            canvas: {size: [300, 200]}
-            views: [{id: card, frame: [0, 0, 50, 50]}]
-            timeline:
-              - {at: 1, do: [{performSystemAnimation: {animation: delete, on: [crad]}}]}
-            """)
-
-        #expect(found?.line == 5)
-        #expect(found?.message == "unknown view 'crad' (did you mean 'card'?)")
-    }
-
     // MARK: beginAnimations
 
     @Test func legacyBlockAnimatesWithItsSettingsAndReportsDidStop_V16() throws {
-        let run = try run("""
-            flipbook: 1
-            canvas: {size: [300, 200]}
-            views:
-              - {id: a, frame: [0, 0, 50, 50]}
-              - {id: b, frame: [0, 60, 50, 50]}
-            timeline:
+        let run = try run(scene("a", "b", timeline: """
               - at: 0
                 do:
                   - beginAnimations:
@@ -518,7 +420,7 @@ import Testing
                       do: [{set: {target: a, center: [125, 25]}}]
                       didStop: [{log: stopped}]
                   - beginAnimations: {do: [{set: {target: b, alpha: 0}}]}
-            """)
+            """))
 
         let defaultDurationHalfWay = try shown("b", in: run, at: 0.1).opacity
         let waiting = try shown("a", in: run, at: 0.5).position.x
@@ -535,13 +437,7 @@ import Testing
     }
 
     @Test func legacyBlockRepeatsAutoreversesAndBeginsFromTheCurrentState_V16() throws {
-        let run = try run("""
-            flipbook: 1
-            canvas: {size: [300, 200]}
-            views:
-              - {id: a, frame: [0, 0, 50, 50]}
-              - {id: b, frame: [0, 60, 50, 50]}
-            timeline:
+        let run = try run(scene("a", "b", timeline: """
               - at: 0
                 do:
                   - beginAnimations: {duration: 1, curve: linear, repeatCount: 1.5, repeatAutoreverses: true,
@@ -549,7 +445,7 @@ import Testing
                   - set: {target: b, alpha: 0.1}
                   - beginAnimations: {name: fromScreen, duration: 1, curve: linear, beginsFromCurrentState: true,
                                       do: [{set: {target: b, alpha: 0.5}}]}
-            """)
+            """))
 
         let forth = try shown("a", in: run, at: 0.5).opacity
         let fromScreen = try shown("b", in: run, at: 0.5).opacity
@@ -564,11 +460,7 @@ import Testing
     }
 
     @Test func legacyBlocksNest_V16() throws {
-        let run = try run("""
-            flipbook: 1
-            canvas: {size: [300, 200]}
-            views: [{id: a, frame: [0, 0, 50, 50]}]
-            timeline:
+        let run = try run(scene("a", timeline: """
               - at: 0
                 do:
                   - beginAnimations:
@@ -578,7 +470,7 @@ import Testing
                       do:
                         - set: {target: a, alpha: 0}
                         - beginAnimations: {name: inner, do: [{set: {target: a, center: [125, 25]}}]}
-            """)
+            """))
 
         let inner = try shown("a", in: run, at: 1).position.x
 
@@ -590,16 +482,12 @@ import Testing
     }
 
     @Test func legacyTransitionRunsOnTheNamedView_V16() throws {
-        let run = try run("""
-            flipbook: 1
-            canvas: {size: [300, 200]}
-            views: [{id: a, frame: [0, 0, 50, 50]}]
-            timeline:
+        let run = try run(scene("a", timeline: """
               - at: 0
                 do:
                   - beginAnimations: {name: curl, duration: 1, transition: {type: curlUp, view: a, cache: true},
                                       do: [{set: {target: a, backgroundColor: red}}]}
-            """)
+            """))
 
         run.advance(to: 0.5)
         let transition = run.view("a")?.layer.renderLayer()?.transition
@@ -610,80 +498,14 @@ import Testing
 
     // MARK: Options
 
-    /// A scene whose line 7 is `prefix` + `options` + `suffix`.
-    private func optionsError(_ prefix: String, _ options: String, _ suffix: String) -> (SceneError?, line: String) {
-        let line = "      - " + prefix + options + suffix
-        return (error("""
-            flipbook: 1
-            canvas: {size: [200, 100]}
-            views: [{id: box, frame: [0, 0, 50, 50]}]
-            timeline:
-              - at: 0
-                do:
-            \(line)
-            """), line)
-    }
-
-    private let animate = ("animate: {duration: 1, options: ", ", do: [{set: {target: box, alpha: 0}}]}")
-    private let keyframes = ("animateKeyframes: {duration: 1, options: ", ", do: [{set: {target: box, alpha: 0}}]}")
-
-    @Test func misspeltOptionSuggestsTheNearestAtItsLineAndColumn() {
-        let (found, line) = optionsError(animate.0, "[curveEaseOut, autoRevese]", animate.1)
-
-        #expect(found?.line == 7)
-        #expect(found?.column == column(of: "autoRevese", in: line))
-        #expect(found?.message == "unknown option 'autoRevese' of UIView.AnimationOptions (did you mean 'autoreverse'?)")
-    }
-
-    @Test func optionNamedWithoutItsPrefixSuggestsTheMember() {
-        let (found, _) = optionsError(animate.0, "[linear]", animate.1)
-
-        #expect(found?.message == "unknown option 'linear' of UIView.AnimationOptions (did you mean 'curveLinear'?)")
-    }
-
-    @Test func optionsOfTheOtherSetAreRejectedByName() {
-        let (calculation, _) = optionsError(animate.0, "[calculationModeCubic]", animate.1)
-        let (content, _) = optionsError(keyframes.0, "[allowAnimatedContent]", keyframes.1)
-
-        #expect(calculation?.message
-            == "'calculationModeCubic' is an option of animateKeyframes (UIView.KeyframeAnimationOptions), not of UIView.AnimationOptions")
-        #expect(content?.message == "'allowAnimatedContent' is not an option of animateKeyframes (UIView.KeyframeAnimationOptions)")
-    }
-
-    @Test func twoCurvesCannotBeCombined() {
-        let (found, line) = optionsError(animate.0, "[curveEaseIn, repeat, curveLinear]", animate.1)
-
-        #expect(found?.column == column(of: "curveLinear", in: line))
-        #expect(found?.message == "'curveLinear' and 'curveEaseIn' cannot be combined: options hold one curve option")
-    }
-
-    @Test func curveEaseInOutIsRejectedForKeyframesBecauseItsBitsAreZero_K2() {
-        let (found, line) = optionsError(keyframes.0, "[curveEaseInOut]", keyframes.1)
-
-        #expect(found?.column == column(of: "curveEaseInOut", in: line))
-        #expect(found?.message.hasPrefix("animateKeyframes cannot take 'curveEaseInOut': its curve bits are 0") == true)
-    }
-
     @Test func transitionOptionsAreAcceptedByAnimateAndChangeNothing() throws {
-        let run = try run("""
-            flipbook: 1
-            canvas: {size: [200, 100]}
-            views: [{id: box, frame: [0, 0, 50, 50]}]
-            timeline:
+        let run = try run(scene("box", timeline: """
               - at: 0
                 do: [{animate: {duration: 1, options: [curveLinear, transitionFlipFromLeft, showHideTransitionViews],
                                 do: [{set: {target: box, alpha: 0}}]}}]
-            """)
+            """))
 
         #expect(isClose(Double(try shown("box", in: run, at: 0.5).opacity), 0.5))
-    }
-
-    @Test func keyframeWindowMustEndByOne_K1() {
-        let (found, line) = optionsError("animateKeyframes: {duration: 1, keyframes: [{start: 0.75, duration: ", "0.5",
-                                         ", do: []}]}")
-
-        #expect(found?.column == column(of: "0.5", in: line))
-        #expect(found?.message == "a keyframe ends by 1 (the end of the animation); start + duration is 1.25")
     }
 
     // MARK: UILabel
@@ -711,14 +533,72 @@ import Testing
         #expect(halfWay.position == CGPoint(x: 125, y: 15), "its position animates")
     }
 
-    @Test func labelKeysOnAPlainViewSayToAddTheClass() {
-        let found = error("""
-            flipbook: 1
-            canvas: {size: [300, 200]}
-            views: [{id: plain, frame: [0, 0, 100, 20], text: Hello}]
-            """)
 
-        #expect(found?.line == 3)
-        #expect(found?.message == "'text' is a property of UILabel; this view is a UIView (add class: UILabel)")
+    // MARK: Errors
+
+    @Test(arguments: viewAnimationErrors)
+    func aBadViewAnimationIsRejectedAtItsToken(_ bad: SceneErrorCase) {
+        let found = error(bad.yaml)
+
+        expect(found, toBe: bad)
     }
 }
+
+/// A scene with the view `box` whose line 7, its last, is the action `action`, at 0 s; the
+/// error is at the first `token` in it.
+private func badAction(_ name: String, _ behaviours: String..., action: String, at token: String? = nil,
+                       _ message: SceneErrorCase.Message) -> SceneErrorCase {
+    let line = "      - " + action
+    return SceneErrorCase(name, behaviours: behaviours, yaml: scene("box", timeline: "  - at: 0\n    do:\n" + line), line: 7,
+                          column: token.map { SceneErrorCase.column(of: $0, in: line) }, message: message)
+}
+
+private let viewAnimationErrors = [
+    badAction("misspeltOptionSuggestsTheNearestAtItsLineAndColumn",
+              action: "animate: {duration: 1, options: [curveEaseOut, autoRevese], do: [{set: {target: box, alpha: 0}}]}",
+              at: "autoRevese",
+              .exactly("unknown option 'autoRevese' of UIView.AnimationOptions (did you mean 'autoreverse'?)")),
+    badAction("optionNamedWithoutItsPrefixSuggestsTheMember",
+              action: "animate: {duration: 1, options: [linear], do: [{set: {target: box, alpha: 0}}]}",
+              .exactly("unknown option 'linear' of UIView.AnimationOptions (did you mean 'curveLinear'?)")),
+    badAction("keyframeOptionsAreRejectedByNameInAnimate",
+              action: "animate: {duration: 1, options: [calculationModeCubic], do: [{set: {target: box, alpha: 0}}]}",
+              .exactly("'calculationModeCubic' is an option of animateKeyframes (UIView.KeyframeAnimationOptions), "
+                  + "not of UIView.AnimationOptions")),
+    badAction("animationOptionsAreRejectedByNameInAnimateKeyframes",
+              action: "animateKeyframes: {duration: 1, options: [allowAnimatedContent], do: [{set: {target: box, alpha: 0}}]}",
+              .exactly("'allowAnimatedContent' is not an option of animateKeyframes (UIView.KeyframeAnimationOptions)")),
+    badAction("twoCurvesCannotBeCombined",
+              action: "animate: {duration: 1, options: [curveEaseIn, repeat, curveLinear], do: [{set: {target: box, alpha: 0}}]}",
+              at: "curveLinear",
+              .exactly("'curveLinear' and 'curveEaseIn' cannot be combined: options hold one curve option")),
+    badAction("curveEaseInOutIsRejectedForKeyframesBecauseItsBitsAreZero", "K2",
+              action: "animateKeyframes: {duration: 1, options: [curveEaseInOut], do: [{set: {target: box, alpha: 0}}]}",
+              at: "curveEaseInOut",
+              .startingWith("animateKeyframes cannot take 'curveEaseInOut': its curve bits are 0")),
+    badAction("keyframeWindowMustEndByOne", "K1",
+              action: "animateKeyframes: {duration: 1, keyframes: [{start: 0.75, duration: 0.5, do: []}]}", at: "0.5",
+              .exactly("a keyframe ends by 1 (the end of the animation); start + duration is 1.25")),
+    SceneErrorCase("deleteBlockThatChangesADeletedViewIsARunTimeError", "V15", yaml: scene("a", "other", timeline: """
+          - at: 1
+            do:
+              - log: before
+              - performSystemAnimation:
+                  animation: delete
+                  on: [a]
+                  do: [{set: {target: other, alpha: 0}}, {set: {target: a, alpha: 0.5}}]
+        """), line: 8, column: 9, message: .exactly("at t = 1.0 s, performSystemAnimation on a: the animations block of "
+            + "perform(.delete, on:) must not change the views it deletes")),
+    SceneErrorCase("deleteOfAnUnknownViewNamesTheNearest", "V15", yaml: """
+        flipbook: 1
+        canvas: {size: [300, 200]}
+        views: [{id: card, frame: [0, 0, 50, 50]}]
+        timeline:
+          - {at: 1, do: [{performSystemAnimation: {animation: delete, on: [crad]}}]}
+        """, line: 5, message: .exactly("unknown view 'crad' (did you mean 'card'?)")),
+    SceneErrorCase("labelKeysOnAPlainViewSayToAddTheClass", yaml: """
+        flipbook: 1
+        canvas: {size: [300, 200]}
+        views: [{id: plain, frame: [0, 0, 100, 20], text: Hello}]
+        """, line: 3, message: .exactly("'text' is a property of UILabel; this view is a UIView (add class: UILabel)")),
+]

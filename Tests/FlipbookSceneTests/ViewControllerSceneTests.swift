@@ -3,33 +3,50 @@ import FlipbookUIKit
 import Foundation
 import Testing
 
+/// The view `home` (with `homeCard`) filling a 200×300 canvas at 8 fps; a timeline follows from line 7.
+private let header = """
+    flipbook: 1
+    canvas: {size: [200, 300], fps: 8}
+    views:
+      - id: home
+        frame: [0, 0, 200, 300]
+        subviews: [{id: homeCard, frame: [20, 20, 60, 60]}]
+
+    """
+
+/// Seed 004's slide in from the right, as a `transitioning` block.
+private let slide = """
+              transitioning:
+                duration: 0.5
+                do:
+                  - set: {target: $to, frame: [200, 0, 200, 300]}
+                  - addSubview: {to: $container, view: $to}
+                  - animate:
+                      duration: 0.5
+                      do:
+                        - set: {target: $to, frame: [0, 0, 200, 300]}
+                        - set: {target: $from, frame: [-200, 0, 200, 300]}
+    """
+
 /// The `present` and `dismiss` verbs (VC1–VC3), read through `probe`, the views and the
 /// event log, and the errors a bad one gives.
 @MainActor
 @Suite struct ViewControllerSceneTests: SceneTesting {
-    private let header = """
-        flipbook: 1
-        canvas: {size: [200, 300], fps: 8}
-        views:
-          - id: home
-            frame: [0, 0, 200, 300]
-            subviews: [{id: homeCard, frame: [20, 20, 60, 60]}]
+    /// `header` with a timeline presenting `second` (orange) from `home` at `t` through the
+    /// seed's slide, with `keys` (YAML lines: completion, interactive) in the present and then
+    /// the entries `later`.
+    private func slideIn(at t: Double, _ keys: String..., later: String? = nil) -> String {
+        header + """
+            timeline:
+              - at: \(t)
+                do:
+                  - present:
+                      id: second
+                      from: home
+                      view: {backgroundColor: orange}
 
-        """
-
-    /// Seed 004's slide in from the right, as a `transitioning` block.
-    private let slide = """
-                  transitioning:
-                    duration: 0.5
-                    do:
-                      - set: {target: $to, frame: [200, 0, 200, 300]}
-                      - addSubview: {to: $container, view: $to}
-                      - animate:
-                          duration: 0.5
-                          do:
-                            - set: {target: $to, frame: [0, 0, 200, 300]}
-                            - set: {target: $from, frame: [-200, 0, 200, 300]}
-        """
+            """ + keys.map { "          " + $0 + "\n" }.joined() + slide + (later.map { "\n" + $0 } ?? "")
+    }
 
     private func x(_ probe: JSONValue, _ frame: Int, _ layer: String) -> Double? {
         probe.number(at: "frames", frame, "layers", layer, "position", 0)
@@ -83,16 +100,7 @@ import Testing
     }
 
     @Test func aCustomAnimatorSlidesTheNewViewInFromTheRightAndTheOldOutLeft_VC2() throws {
-        let run = try run(header + """
-            timeline:
-              - at: 0
-                do:
-                  - present:
-                      id: second
-                      from: home
-                      view: {backgroundColor: orange}
-
-            """ + slide)
+        let run = try run(slideIn(at: 0))
 
         let probe = try run.probe(at: [0, 0.25, 0.5, 1])
 
@@ -135,18 +143,8 @@ import Testing
     }
 
     @Test func aGestureReleasedPastHalfwayFinishesTheTransition_VC3() throws {
-        let run = try run(header + """
-            timeline:
-              - at: 0.25
-                do:
-                  - present:
-                      id: second
-                      from: home
-                      view: {backgroundColor: orange}
-                      completion: [{log: presented}]
-                      interactive: {progress: [[0, 0], [0.5, 0.5], [0.75, 0.75]], release: 0.75}
-
-            """ + slide)
+        let run = try run(slideIn(at: 0.25, "completion: [{log: presented}]",
+                                  "interactive: {progress: [[0, 0], [0.5, 0.5], [0.75, 0.75]], release: 0.75}"))
 
         let probe = try run.probe(at: [0.375, 0.75, 1, 1.5])
 
@@ -163,18 +161,8 @@ import Testing
     }
 
     @Test func aGestureReleasedBeforeHalfwayCancelsBack_VC3() throws {
-        let run = try run(header + """
-            timeline:
-              - at: 0.25
-                do:
-                  - present:
-                      id: second
-                      from: home
-                      view: {backgroundColor: orange}
-                      completion: [{log: presented}]
-                      interactive: {progress: [[0, 0], [0.5, 0.375], [0.75, 0.25]], release: 0.75, completionSpeed: 2}
-
-            """ + slide)
+        let run = try run(slideIn(at: 0.25, "completion: [{log: presented}]",
+                                  "interactive: {progress: [[0, 0], [0.5, 0.375], [0.75, 0.25]], release: 0.75, completionSpeed: 2}"))
 
         let probe = try run.probe(at: [1, 1.5])
 
@@ -189,21 +177,10 @@ import Testing
     }
 
     @Test func aCancelledViewControllerCanBePresentedAgain_VC3() throws {
-        let run = try run(header + """
-            timeline:
-              - at: 0
-                do:
-                  - present:
-                      id: second
-                      from: home
-                      view: {backgroundColor: orange}
-                      interactive: {progress: [[0.25, 0.25]], release: 0.25}
-
-            """ + slide + """
-
+        let run = try run(slideIn(at: 0, "interactive: {progress: [[0.25, 0.25]], release: 0.25}", later: """
               - at: 1
                 do: [{present: {id: second, from: home, completion: [{log: again}]}}]
-            """)
+            """))
 
         let probe = try run.probe(at: [2])
 
@@ -229,66 +206,72 @@ import Testing
 
     // MARK: Errors
 
-    @Test func readingErrorsNameTheKeyAndWhatToDo_VC1() {
-        func message(_ present: String) -> String? {
-            error(header + "timeline:\n  - at: 0\n    do: [{present: \(present)}]\n")?.description
-        }
+    @Test(arguments: presentErrors)
+    func aBadPresentOrDismissIsRejectedSayingWhichRuleItBreaks(_ bad: SceneErrorCase) {
+        let found = error(bad.yaml)
 
-        #expect(message("{id: second, view: {id: inner}}")
-            == "test.yaml:9:44: error: the view takes the view controller's id, 'second'; remove 'id'")
-        #expect(message("{id: second, view: {}, interactive: {progress: [[0, 1]], release: 1}}")
-            == "test.yaml:9:56: error: UIKit asks for an interaction controller only with a custom animator: add 'transitioning'")
-        #expect(message("{id: second, view: {}, animated: false, transitioning: {duration: 1, do: []}}")
-            == "test.yaml:9:75: error: without animation UIKit runs no transition; remove 'transitioning' or set animated: true")
-        #expect(message("{id: second, view: {}, transitioning: {duration: 1, do: []}, interactive: {progress: [[0, 1.5]], release: 1}}")
-            == "test.yaml:9:110: error: a percent is between 0 and 1, got 1.5")
-        #expect(message("{id: second, view: {}, transitioning: {duration: 1, do: []}, interactive: {progress: [[0.5, 0], [0.5, 1]], release: 1}}")
-            == "test.yaml:9:117: error: the points' times must increase: 0.5 s comes after 0.5 s")
-        #expect(message("{id: second, view: {}, transitioning: {duration: 1, do: []}, interactive: {progress: [[0.5, 0]], release: 0.25}}")
-            == "test.yaml:9:126: error: the gesture is released at 0.25 s, before its last point (0.5 s)")
-        #expect(message("{id: home, view: {}}") == "test.yaml:9:25: error: the id 'home' is used twice")
-        #expect(message("{id: second, view: {}, from: hom}") == "test.yaml:9:49: error: unknown view 'hom' (did you mean 'home'?)")
-        #expect(message("{id: second, view: {}, transitionning: {}}")
-            == "test.yaml:9:43: error: unknown key 'transitionning' in 'present' (did you mean 'transitioning'?)")
-    }
-
-    @Test func contextViewsExistOnlyInsideTransitioning_VC2() {
-        let found = error(header + """
-            timeline:
-              - at: 0
-                do: [{present: {id: second, view: {}, completion: [{set: {target: $to, alpha: 0.5}}]}}]
-            """)
-
-        #expect(found?.message == "unknown id '$to'")
-    }
-
-    @Test func runTimeErrorsSayWhichRuleIsBroken_VC1() {
-        let twice = error(header + """
-            timeline:
-              - at: 0
-                do: [{present: {id: second, view: {}}}]
-              - at: 1
-                do: [{present: {id: third, view: {}}}]
-            """)
-        let nothing = error(header + "timeline:\n  - {at: 1, do: [{dismiss: {id: home}}]}\n")
-        let notController = error(header + "timeline:\n  - {at: 1, do: [{present: {id: homeCard, from: home}}]}\n")
-        let noFrom = error(header + """
-            timeline:
-              - at: 1
-                do:
-                  - present:
-                      id: second
-                      view: {}
-
-            """ + slide)
-
-        #expect(twice?.description == "test.yaml:11:10: error: cannot present 'third' from the canvas at t = 1.0 s: "
-            + "the view controller is already presenting one; dismiss that first")
-        #expect(nothing?.description == "test.yaml:8:18: error: cannot dismiss 'home' at t = 1.0 s: "
-            + "the view controller neither presents nor is presented")
-        #expect(notController?.message == "'homeCard' is a view, not a view controller: the first present of a "
-            + "view controller gives its view with 'view'")
-        #expect(noFrom?.description == "test.yaml:13:11: error: '$from' has no view in the transition of 'second' at "
-            + "t = 1.0 s: the presenting view controller's view is the canvas, which stays where it is; present from a view with 'from'")
+        expect(found, toBe: bad)
     }
 }
+
+/// `header` with, on line 9, a present of `present` (a flow map) at 0 s.
+private func presenting(_ present: String) -> String {
+    header + "timeline:\n  - at: 0\n    do: [{present: \(present)}]\n"
+}
+
+/// A reading error of `present` on line 9, at `column`.
+private func badPresent(_ name: String, _ present: String, column: Int, _ message: String) -> SceneErrorCase {
+    SceneErrorCase(name, "VC1", yaml: presenting(present), line: 9, column: column, message: .exactly(message))
+}
+
+private let presentErrors = [
+    badPresent("thePresentedViewTakesTheControllersId", "{id: second, view: {id: inner}}", column: 44,
+               "the view takes the view controller's id, 'second'; remove 'id'"),
+    badPresent("interactiveNeedsACustomAnimator", "{id: second, view: {}, interactive: {progress: [[0, 1]], release: 1}}",
+               column: 56, "UIKit asks for an interaction controller only with a custom animator: add 'transitioning'"),
+    badPresent("transitioningNeedsAnimation",
+               "{id: second, view: {}, animated: false, transitioning: {duration: 1, do: []}}", column: 75,
+               "without animation UIKit runs no transition; remove 'transitioning' or set animated: true"),
+    badPresent("aPercentIsBetweenZeroAndOne",
+               "{id: second, view: {}, transitioning: {duration: 1, do: []}, interactive: {progress: [[0, 1.5]], release: 1}}",
+               column: 110, "a percent is between 0 and 1, got 1.5"),
+    badPresent("gesturePointTimesIncrease",
+               "{id: second, view: {}, transitioning: {duration: 1, do: []}, interactive: {progress: [[0.5, 0], [0.5, 1]], release: 1}}",
+               column: 117, "the points' times must increase: 0.5 s comes after 0.5 s"),
+    badPresent("theGestureIsReleasedAfterItsLastPoint",
+               "{id: second, view: {}, transitioning: {duration: 1, do: []}, interactive: {progress: [[0.5, 0]], release: 0.25}}",
+               column: 126, "the gesture is released at 0.25 s, before its last point (0.5 s)"),
+    badPresent("aControllerIdIsUniqueAmongAllIds", "{id: home, view: {}}", column: 25, "the id 'home' is used twice"),
+    badPresent("fromNamesTheNearestView", "{id: second, view: {}, from: hom}", column: 49, "unknown view 'hom' (did you mean 'home'?)"),
+    badPresent("anUnknownKeyNamesTheNearest", "{id: second, view: {}, transitionning: {}}", column: 43,
+               "unknown key 'transitionning' in 'present' (did you mean 'transitioning'?)"),
+    SceneErrorCase("contextViewsExistOnlyInsideTransitioning", "VC2",
+                   yaml: presenting("{id: second, view: {}, completion: [{set: {target: $to, alpha: 0.5}}]}"),
+                   message: .exactly("unknown id '$to'")),
+    SceneErrorCase("presentingTwiceFromTheCanvasIsARunTimeError", "VC1", yaml: header + """
+        timeline:
+          - at: 0
+            do: [{present: {id: second, view: {}}}]
+          - at: 1
+            do: [{present: {id: third, view: {}}}]
+        """, line: 11, column: 10, message: .exactly("cannot present 'third' from the canvas at t = 1.0 s: "
+            + "the view controller is already presenting one; dismiss that first")),
+    SceneErrorCase("dismissingAControllerThatNeitherPresentsNorIsPresentedIsARunTimeError", "VC1",
+                   yaml: header + "timeline:\n  - {at: 1, do: [{dismiss: {id: home}}]}\n", line: 8, column: 18,
+                   message: .exactly("cannot dismiss 'home' at t = 1.0 s: the view controller neither presents nor is presented")),
+    SceneErrorCase("presentingAViewAsAControllerIsARunTimeError", "VC1",
+                   yaml: header + "timeline:\n  - {at: 1, do: [{present: {id: homeCard, from: home}}]}\n",
+                   message: .exactly("'homeCard' is a view, not a view controller: the first present of a "
+                       + "view controller gives its view with 'view'")),
+    SceneErrorCase("aTransitionFromTheCanvasHasNoFromViewAtRunTime", "VC1", yaml: header + """
+        timeline:
+          - at: 1
+            do:
+              - present:
+                  id: second
+                  view: {}
+
+        """ + slide, line: 13, column: 11, message: .exactly("'$from' has no view in the transition of 'second' at "
+            + "t = 1.0 s: the presenting view controller's view is the canvas, which stays where it is; present from a view "
+            + "with 'from'")),
+]

@@ -34,12 +34,18 @@ import Testing
               left:  [5, 5, "w*0.5-7.5", "h-10"]
               right: ["w*0.5+2.5", 5, "w*0.5-7.5", "h-10"]
             subviews: [{id: left}, {id: right}]
+
         """
+
+    /// `card` with `timeline` (its entries).
+    private func card(timeline: String) -> String {
+        card + "timeline:\n" + timeline
+    }
 
     // MARK: Layout rules
 
     @Test func layoutRulesPlaceTheChildrenWhenTheTreeIsFirstCommitted() throws {
-        let run = SceneRun(scene: try load(card))
+        let run = try run(card)
 
         let shown = try frames(run, at: 0)
 
@@ -48,9 +54,7 @@ import Testing
     }
 
     @Test func childFramesFollowTheRulesAfterTheParentsFrameIsSet() throws {
-        let run = SceneRun(scene: try load(card + """
-
-            timeline:
+        let run = try run(card(timeline: """
               - {at: 0.5, do: [{set: {target: card, frame: [20, 20, 260, 160]}}]}
             """))
 
@@ -63,7 +67,7 @@ import Testing
     }
 
     @Test func nestedRulesLayOutTopDownInTheSameTurn() throws {
-        let run = SceneRun(scene: try load("""
+        let run = try run("""
             flipbook: 1
             canvas: {size: [300, 200]}
             views:
@@ -76,7 +80,7 @@ import Testing
                     subviews: [{id: dot}]
             timeline:
               - {at: 1, do: [{set: {target: outer, bounds: [0, 0, 100, 60]}}]}
-            """))
+            """)
 
         let first = try frames(run, at: 0)
         let resized = try frames(run, at: 1)
@@ -88,9 +92,7 @@ import Testing
     }
 
     @Test func aChildMovedOutOfTheViewNoLongerFollowsItsRules() throws {
-        let run = SceneRun(scene: try load(card + """
-
-            timeline:
+        let run = try run(card(timeline: """
               - {at: 0.5, do: [{addSubview: {view: left}}]}
               - {at: 1, do: [{set: {target: card, frame: [20, 20, 260, 160]}}]}
             """))
@@ -102,9 +104,7 @@ import Testing
     }
 
     @Test func setNeedsLayoutLaysOutAtTheEndOfTheTurn() throws {
-        let run = SceneRun(scene: try load(card + """
-
-            timeline:
+        let run = try run(card(timeline: """
               - {at: 0.5, do: [{set: {target: left, frame: [0, 0, 1, 1]}}]}
               - {at: 1, do: [{set: {target: right, frame: [0, 0, 1, 1]}}, {setNeedsLayout: card}]}
             """))
@@ -118,9 +118,7 @@ import Testing
     }
 
     @Test func layoutIfNeededLaysOutAtOnceSoTheTurnsEndHasNothingLeft() throws {
-        let run = SceneRun(scene: try load(card + """
-
-            timeline:
+        let run = try run(card(timeline: """
               - at: 0.5
                 do:
                   - set: {target: card, frame: [20, 20, 260, 160]}
@@ -138,9 +136,7 @@ import Testing
     // MARK: Hierarchy verbs
 
     @Test func addSubviewAddsANewViewThatProbeShowsFromThenOn() throws {
-        let run = SceneRun(scene: try load(card + """
-
-            timeline:
+        let run = try run(card(timeline: """
               - at: 0.5
                 do:
                   - addSubview: {to: card, view: {id: badge, frame: [180, -10, 30, 30], subviews: [{id: dot}]}}
@@ -160,7 +156,7 @@ import Testing
     }
 
     @Test func removeFromSuperviewTakesTheViewAndItsSubviewsOutOfProbe() throws {
-        let run = SceneRun(scene: try load("""
+        let run = try run("""
             flipbook: 1
             canvas: {size: [100, 100]}
             views:
@@ -168,7 +164,7 @@ import Testing
               - {id: other, frame: [50, 50, 50, 50]}
             timeline:
               - {at: 0.5, do: [{removeFromSuperview: box}]}
-            """))
+            """)
 
         let before = try frames(run, at: 0)
         let after = try frames(run, at: 0.5)
@@ -179,7 +175,7 @@ import Testing
     }
 
     @Test func aRemovedViewCanBeAddedBack() throws {
-        let run = SceneRun(scene: try load("""
+        let run = try run("""
             flipbook: 1
             canvas: {size: [100, 100]}
             views:
@@ -188,7 +184,7 @@ import Testing
             timeline:
               - {at: 0.5, do: [{removeFromSuperview: box}]}
               - {at: 1, do: [{addSubview: {to: host, view: box}}]}
-            """))
+            """)
 
         let removed = try frames(run, at: 0.5)
         let back = try frames(run, at: 1)
@@ -199,13 +195,13 @@ import Testing
     }
 
     @Test func bringSubviewToFrontMovesTheViewToTheEndOfItsSuperviewsSubviews() throws {
-        let run = SceneRun(scene: try load("""
+        let run = try run("""
             flipbook: 1
             canvas: {size: [100, 100]}
             views: [{id: a}, {id: b}, {id: c}]
             timeline:
               - {at: 0.5, do: [{bringSubviewToFront: a}]}
-            """))
+            """)
         let ids = ["a", "b", "c"]
         let before = subviewIDs(of: run.rootView, in: run, among: ids)
 
@@ -218,129 +214,69 @@ import Testing
 
     // MARK: Errors
 
-    @Test func aLayoutRuleMustNameADirectSubview() {
-        let typo = error("""
-            flipbook: 1
-            canvas: {size: [100, 100]}
-            views:
-              - id: card
-                layout: {lefty: [0, 0, w, h]}
-                subviews: [{id: left, subviews: [{id: deep}]}]
-            """)
-        let grandchild = error("""
-            flipbook: 1
-            canvas: {size: [100, 100]}
-            views:
-              - id: card
-                layout: {deep: [0, 0, w, h]}
-                subviews: [{id: left, subviews: [{id: deep}]}]
-            """)
+    @Test(arguments: hierarchyErrors)
+    func aBadLayoutRuleOrHierarchyVerbIsRejectedAtItsToken(_ bad: SceneErrorCase) {
+        let found = error(bad.yaml)
 
-        #expect(typo?.description == "test.yaml:5:14: error: 'lefty' is not a direct subview of 'card' (did you mean 'left'?); its subviews with an id: left")
-        #expect(grandchild?.description == "test.yaml:5:14: error: 'deep' is not a direct subview of 'card'; its subviews with an id: left")
-    }
-
-    @Test func badExpressionsAreLocatedAtTheirCharacter() {
-        let unknown = error("""
-            flipbook: 1
-            canvas: {size: [100, 100]}
-            views:
-              - id: card
-                layout:
-                  left: [5, 5, "w*0.5-x", 10]
-                subviews: [{id: left}]
-            """)
-        let unclosed = error("""
-            flipbook: 1
-            canvas: {size: [100, 100]}
-            views:
-              - id: card
-                layout: {left: [5, 5, (w-10, 10]}
-                subviews: [{id: left}]
-            """)
-        let notAFrame = error("""
-            flipbook: 1
-            canvas: {size: [100, 100]}
-            views:
-              - id: card
-                layout: {left: [5, 5, 10]}
-                subviews: [{id: left}]
-            """)
-
-        #expect(unknown?.description == "test.yaml:6:27: error: the layout of 'left', width: unknown variable 'x'; the variables are w and h, this view's bounds width and height")
-        #expect(unclosed?.description == "test.yaml:5:27: error: the layout of 'left', width: this '(' is not closed")
-        #expect(notAFrame?.description == "test.yaml:5:20: error: the layout of 'left' must be a frame [x, y, width, height] of numbers or expressions in w and h, got a list")
-    }
-
-    @Test func aRuleWithoutAFiniteFrameIsARunTimeErrorAtTheRule() {
-        let found = error("""
-            flipbook: 1
-            canvas: {size: [100, 100]}
-            views:
-              - id: card
-                frame: [0, 0, 100, 0]
-                layout: {left: [0, 0, "w/h", 10]}
-                subviews: [{id: left}]
-            """)
-
-        #expect(found?.description == "test.yaml:6:20: error: the layout of 'left' is not a finite frame when the bounds are 100 × 0 (a division by zero?) at t = 0.0 s")
-    }
-
-    @Test func hierarchyVerbsNameViewsNotLayers() {
-        let layer = error("""
-            flipbook: 1
-            canvas: {size: [100, 100]}
-            views: [{id: card}]
-            layers: [{id: dot}]
-            timeline: [{at: 0, do: [{removeFromSuperview: dot}]}]
-            """)
-        let viewLayer = error("""
-            flipbook: 1
-            canvas: {size: [100, 100]}
-            views: [{id: card}]
-            timeline: [{at: 0, do: [{bringSubviewToFront: card.layer}]}]
-            """)
-        let typo = error("""
-            flipbook: 1
-            canvas: {size: [100, 100]}
-            views: [{id: card}]
-            timeline: [{at: 0, do: [{addSubview: {to: crad, view: {id: x}}}]}]
-            """)
-
-        #expect(layer?.description == "test.yaml:5:47: error: 'dot' is a layer, not a view")
-        #expect(viewLayer?.description == "test.yaml:4:47: error: 'card.layer' is a layer; name its view, 'card'")
-        #expect(typo?.description == "test.yaml:4:43: error: unknown view 'crad' (did you mean 'card'?)")
-    }
-
-    @Test func aViewUsedBeforeTheEntryThatAddsItIsARunTimeError() {
-        let found = error("""
-            flipbook: 1
-            canvas: {size: [100, 100]}
-            timeline:
-              - {at: 1, do: [{addSubview: {view: {id: late}}}]}
-              - {at: 0.5, do: [{set: {target: late, alpha: 0.5}}]}
-            """)
-
-        #expect(found?.description == "test.yaml:5:20: error: view 'late' does not exist yet at t = 0.5 s: the addSubview that adds it runs later")
-    }
-
-    @Test func addingAViewInsideItselfIsAnErrorNotACrash() {
-        let found = error("""
-            flipbook: 1
-            canvas: {size: [100, 100]}
-            views: [{id: outer, subviews: [{id: inner}]}]
-            timeline:
-              - {at: 0, do: [{addSubview: {to: inner, view: outer}}]}
-            """)
-        let itself = error("""
-            flipbook: 1
-            canvas: {size: [100, 100]}
-            views: [{id: outer}]
-            timeline:
-              - {at: 0, do: [{addSubview: {to: outer, view: outer}}]}
-            """)
-
-        #expect(found?.description == "test.yaml:5:18: error: cannot add 'outer' to 'inner': 'inner' is inside 'outer'")
-        #expect(itself?.description == "test.yaml:5:49: error: a view cannot be added to itself")
+        expect(found, toBe: bad)
     }
 }
+
+/// A scene on a 100×100 canvas whose lines from line 3 on are `lines`.
+private func scene(_ lines: [String]) -> String {
+    (["flipbook: 1", "canvas: {size: [100, 100]}"] + lines).joined(separator: "\n") + "\n"
+}
+
+private func scene(_ lines: String...) -> String { scene(lines) }
+
+/// A scene whose one view, `card` (line 4), has the keys `lines`, from line 5 on.
+private func cardScene(_ lines: String...) -> String {
+    scene(["views:", "  - id: card"] + lines.map { "    " + $0 })
+}
+
+private let hierarchyErrors = [
+    SceneErrorCase("aLayoutRuleMustNameADirectSubview",
+                   yaml: cardScene("layout: {lefty: [0, 0, w, h]}", "subviews: [{id: left, subviews: [{id: deep}]}]"),
+                   line: 5, column: 14,
+                   message: .exactly("'lefty' is not a direct subview of 'card' (did you mean 'left'?); its subviews with an id: left")),
+    SceneErrorCase("aLayoutRuleMustNotNameAGrandchild",
+                   yaml: cardScene("layout: {deep: [0, 0, w, h]}", "subviews: [{id: left, subviews: [{id: deep}]}]"),
+                   line: 5, column: 14, message: .exactly("'deep' is not a direct subview of 'card'; its subviews with an id: left")),
+    SceneErrorCase("anUnknownVariableIsLocatedAtItsCharacter",
+                   yaml: cardScene("layout:", "  left: [5, 5, \"w*0.5-x\", 10]", "subviews: [{id: left}]"), line: 6, column: 27,
+                   message: .exactly("the layout of 'left', width: unknown variable 'x'; the variables are w and h, this view's "
+                       + "bounds width and height")),
+    SceneErrorCase("anUnclosedParenthesisIsLocatedAtItsCharacter",
+                   yaml: cardScene("layout: {left: [5, 5, (w-10, 10]}", "subviews: [{id: left}]"), line: 5, column: 27,
+                   message: .exactly("the layout of 'left', width: this '(' is not closed")),
+    SceneErrorCase("aRuleThatIsNotAFrameIsLocatedAtItsList",
+                   yaml: cardScene("layout: {left: [5, 5, 10]}", "subviews: [{id: left}]"), line: 5, column: 20,
+                   message: .exactly("the layout of 'left' must be a frame [x, y, width, height] of numbers or expressions in "
+                       + "w and h, got a list")),
+    SceneErrorCase("aRuleWithoutAFiniteFrameIsARunTimeErrorAtTheRule",
+                   yaml: cardScene("frame: [0, 0, 100, 0]", "layout: {left: [0, 0, \"w/h\", 10]}", "subviews: [{id: left}]"),
+                   line: 6, column: 20,
+                   message: .exactly("the layout of 'left' is not a finite frame when the bounds are 100 × 0 (a division by zero?) "
+                       + "at t = 0.0 s")),
+    SceneErrorCase("hierarchyVerbsNameViewsNotLayers",
+                   yaml: scene("views: [{id: card}]", "layers: [{id: dot}]", "timeline: [{at: 0, do: [{removeFromSuperview: dot}]}]"),
+                   line: 5, column: 47, message: .exactly("'dot' is a layer, not a view")),
+    SceneErrorCase("hierarchyVerbsNameAViewNotItsLayer",
+                   yaml: scene("views: [{id: card}]", "timeline: [{at: 0, do: [{bringSubviewToFront: card.layer}]}]"),
+                   line: 4, column: 47, message: .exactly("'card.layer' is a layer; name its view, 'card'")),
+    SceneErrorCase("hierarchyVerbsSuggestTheNearestView",
+                   yaml: scene("views: [{id: card}]", "timeline: [{at: 0, do: [{addSubview: {to: crad, view: {id: x}}}]}]"),
+                   line: 4, column: 43, message: .exactly("unknown view 'crad' (did you mean 'card'?)")),
+    SceneErrorCase("aViewUsedBeforeTheEntryThatAddsItIsARunTimeError",
+                   yaml: scene("timeline:", "  - {at: 1, do: [{addSubview: {view: {id: late}}}]}",
+                               "  - {at: 0.5, do: [{set: {target: late, alpha: 0.5}}]}"),
+                   line: 5, column: 20,
+                   message: .exactly("view 'late' does not exist yet at t = 0.5 s: the addSubview that adds it runs later")),
+    SceneErrorCase("addingAViewInsideItselfIsAnErrorNotACrash",
+                   yaml: scene("views: [{id: outer, subviews: [{id: inner}]}]", "timeline:",
+                               "  - {at: 0, do: [{addSubview: {to: inner, view: outer}}]}"),
+                   line: 5, column: 18, message: .exactly("cannot add 'outer' to 'inner': 'inner' is inside 'outer'")),
+    SceneErrorCase("addingAViewToItselfIsAnErrorNotACrash",
+                   yaml: scene("views: [{id: outer}]", "timeline:", "  - {at: 0, do: [{addSubview: {to: outer, view: outer}}]}"),
+                   line: 5, column: 49, message: .exactly("a view cannot be added to itself")),
+]
