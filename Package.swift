@@ -54,7 +54,7 @@ let package = Package(
         .testTarget(name: "FlipbookUIKitTests", dependencies: ["FlipbookUIKit"]),
         .testTarget(name: "FlipbookStageTests", dependencies: ["FlipbookStage"]),
         .testTarget(name: "FlipbookRenderTests", dependencies: ["FlipbookRender", "FlipbookUIKit"]),
-        .testTarget(name: "FlipbookSceneTests", dependencies: ["FlipbookScene", "FlipbookOutput", "FlipbookGolden"]),
+        .testTarget(name: "FlipbookSceneTests", dependencies: ["FlipbookScene", "FlipbookOutput", "FlipbookGolden", "FlipbookRecorder"]),
         .testTarget(name: "FlipbookOutputTests", dependencies: ["FlipbookOutput", "FlipbookScene"]),
         .testTarget(name: "FlipbookGoldenTests", dependencies: ["FlipbookGolden"]),
         .testTarget(name: "FlipbookRecorderTests", dependencies: ["FlipbookRecorder", "FlipbookOutput", "FlipbookRender"]),

@@ -72,6 +72,22 @@ final class SheetAndCurvesCommandTests: CLITestCase {
         }
     }
 
+    func testTheSheetIsTheSameOnOneThreadOrMany_R1() throws {
+        let scene = try growingBar()
+        let one = work.appendingPathComponent("one.png").path, two = work.appendingPathComponent("two.png").path
+
+        let single = try flipbook("sheet", scene, "--jobs", "1", "-o", one)
+        let many = try flipbook("sheet", scene, "--jobs", "3", "-o", two)
+        let none = try flipbook("sheet", scene, "--jobs", "0")
+
+        XCTAssertEqual(single.status, 0, single.err)
+        XCTAssertEqual(many.status, 0, many.err)
+        XCTAssertEqual(FileManager.default.contents(atPath: one), FileManager.default.contents(atPath: two))
+        XCTAssertNotEqual(try PNGCodec.read(path: one).width, 0)
+        XCTAssertNotEqual(none.status, 0)
+        XCTAssertTrue(none.err.contains("--jobs must be at least 1"), none.err)
+    }
+
     func testByDefaultTheSheetShowsTwelveFramesInRowsOfFour() throws {
         let scene = try writeScene("long.yaml", "flipbook: 1\ncanvas: {size: [160, 40], fps: 10, duration: 3}\n")
         let sheet = work.appendingPathComponent("long-sheet.png").path
