@@ -37,7 +37,7 @@ extension CALayer {
     /// `add(_:forKey:)` that throws a `CAAnimationError` naming what is wrong with the animation.
     public func addChecked(_ anim: CAAnimation, forKey key: String?) throws {
         try anim.validate(for: self)
-        let clock = VirtualClock.current
+        let clock = VirtualRunLoop.current
         let copy = anim.copy()
         copy.prepare(for: self)
         copy.stamp(beginTime: localTime(at: clock.now))
@@ -53,13 +53,13 @@ extension CALayer {
     public func removeAnimation(forKey key: String) {
         guard let index = attachedAnimations.firstIndex(where: { !$0.isAnonymous && $0.key == key }) else { return }
         let attached = attachedAnimations.remove(at: index)
-        VirtualClock.current.animationRemoved(attached, from: self)
+        VirtualRunLoop.current.animationRemoved(attached, from: self)
     }
 
     public func removeAllAnimations() {
         let removed = attachedAnimations
         attachedAnimations = []
-        for attached in removed { VirtualClock.current.animationRemoved(attached, from: self) }
+        for attached in removed { VirtualRunLoop.current.animationRemoved(attached, from: self) }
     }
 
     /// The keys of the animations on the layer, in the order added; nil when there are none.
@@ -117,7 +117,7 @@ extension CALayer {
         if let parentTime {
             time = localTime(inParentTime: parentTime)
         } else {
-            time = localTime(at: VirtualClock.current.now)
+            time = localTime(at: VirtualRunLoop.current.now)
         }
         showPresentation(in: copy, atLocalTime: time)
         return copy
@@ -125,7 +125,7 @@ extension CALayer {
 
     private func presentationCopy() -> Self {
         let copy = Self(layer: self)
-        showPresentation(in: copy, atLocalTime: localTime(at: VirtualClock.current.now))
+        showPresentation(in: copy, atLocalTime: localTime(at: VirtualRunLoop.current.now))
         return copy
     }
 

@@ -130,7 +130,7 @@ final class UIViewControllerTransitionContext: UIViewControllerContextTransition
 @MainActor
 final class UIViewControllerTransitionState {
     static var current: UIViewControllerTransitionState {
-        VirtualClock.current.attachment { UIViewControllerTransitionState() }
+        VirtualRunLoop.current.attachment { UIViewControllerTransitionState() }
     }
 
     var running: UIViewControllerTransitionContext?

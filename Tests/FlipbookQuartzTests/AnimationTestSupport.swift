@@ -4,7 +4,7 @@ import Foundation
 /// A fresh clock with a committed root layer: the stage for animation tests.
 @MainActor
 struct Stage {
-    let clock = VirtualClock()
+    let clock = VirtualRunLoop()
     let root = CALayer()
 
     init() {

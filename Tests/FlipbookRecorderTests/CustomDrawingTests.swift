@@ -153,7 +153,7 @@ private final class CountingView: UIView {
 @Suite struct RasterizationTests {
     /// A card with a drawn badge and a sublayer, animated by position and opacity.
     private func trees(rasterize: Bool) -> [RenderTree] {
-        let clock = VirtualClock()
+        let clock = VirtualRunLoop()
         clock.install()
         let root = CALayer()
         root.frame = CGRect(x: 0, y: 0, width: 120, height: 80)

@@ -129,8 +129,8 @@ import Testing
     // MARK: Animations
 
     /// A stage with a running clock: `layer` is committed on a 100×20 root.
-    private func stage(_ layer: CALayer) -> (VirtualClock, CALayer) {
-        let clock = VirtualClock()
+    private func stage(_ layer: CALayer) -> (VirtualRunLoop, CALayer) {
+        let clock = VirtualRunLoop()
         clock.install()
         let root = CALayer()
         root.frame = CGRect(x: 0, y: 0, width: 100, height: 20)

@@ -13,8 +13,8 @@ import Testing
 
     /// A window with a clock, and a replicator in it copying one 10×10 square.
     private func replicatorScene(_ configure: (CAReplicatorLayer, CALayer) -> Void)
-        -> (VirtualClock, UIView, CAReplicatorLayer, CALayer) {
-        let clock = VirtualClock()
+        -> (VirtualRunLoop, UIView, CAReplicatorLayer, CALayer) {
+        let clock = VirtualRunLoop()
         clock.install()
         let window = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 20))
         clock.rootLayers = [window.layer]
@@ -87,7 +87,7 @@ import Testing
     }
 
     @Test func spinnerSpokeOpacitiesMoveOneSpokeClockwiseEachTick_G7() throws {
-        let clock = VirtualClock()
+        let clock = VirtualRunLoop()
         clock.install()
         let window = UIView(frame: CGRect(x: 0, y: 0, width: 40, height: 40))
         clock.rootLayers = [window.layer]
@@ -116,7 +116,7 @@ import Testing
     }
 
     @Test func stoppingHidesTheSpinnerUnlessHidesWhenStoppedIsOff_G7() {
-        VirtualClock().install()
+        VirtualRunLoop().install()
         let hiding = UIActivityIndicatorView(style: .large), showing = UIActivityIndicatorView(style: .gray)
         showing.hidesWhenStopped = false
         #expect(hiding.isHidden && !showing.isHidden)

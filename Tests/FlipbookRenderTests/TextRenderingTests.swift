@@ -133,7 +133,7 @@ import Testing
     }
 
     @Test func testTextLayerForegroundColorAnimationIsHalfWayAtHalfTime_G7() throws {
-        let clock = VirtualClock()
+        let clock = VirtualRunLoop()
         clock.install()
         let root = CALayer()
         root.frame = CGRect(origin: .zero, size: canvas)

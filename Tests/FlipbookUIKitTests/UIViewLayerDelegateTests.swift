@@ -5,7 +5,7 @@ import Testing
 @MainActor
 @Suite struct UIViewLayerDelegateTests {
     @Test func viewBackedLayerChangesAreImmediate_TX5() {
-        let clock = VirtualClock()
+        let clock = VirtualRunLoop()
         clock.install()
         let window = UIView(frame: CGRect(x: 0, y: 0, width: 200, height: 200))
         let view = UIView(frame: CGRect(x: 0, y: 0, width: 50, height: 50))

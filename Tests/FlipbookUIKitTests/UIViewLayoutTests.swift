@@ -15,8 +15,8 @@ import Testing
         }
     }
 
-    private func shown(_ view: UIView) -> VirtualClock {
-        let clock = VirtualClock()
+    private func shown(_ view: UIView) -> VirtualRunLoop {
+        let clock = VirtualRunLoop()
         clock.install()
         let window = UIView(frame: CGRect(x: 0, y: 0, width: 400, height: 400))
         window.addSubview(view)

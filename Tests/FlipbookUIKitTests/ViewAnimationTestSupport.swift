@@ -4,7 +4,7 @@ import Foundation
 /// A fresh clock with a committed window view: the stage for view animation tests.
 @MainActor
 struct ViewStage {
-    let clock = VirtualClock()
+    let clock = VirtualRunLoop()
     let window = UIView(frame: CGRect(x: 0, y: 0, width: 400, height: 300))
     /// Completions and logs with the virtual time they came at, e.g. "a:true@1.0".
     let log = CompletionLog()

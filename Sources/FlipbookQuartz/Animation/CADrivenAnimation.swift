@@ -27,7 +27,7 @@ public final class CADrivenAnimation: CABasicAnimation {
     }
 
     override func apply(to layer: CALayer, atTime time: Double) {
-        guard let target = target(on: layer), let fraction = fraction?(VirtualClock.current.now),
+        guard let target = target(on: layer), let fraction = fraction?(VirtualRunLoop.current.now),
               let current = target.value(of: layer) else { return }
         guard let (from, to) = endpoints(underlying: current) else { return }
         let value = from.interpolated(to: to, fraction: fraction)

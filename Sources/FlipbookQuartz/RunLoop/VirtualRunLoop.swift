@@ -9,11 +9,11 @@ import Foundation
 /// scheduled blocks in the order they were scheduled; work they schedule for the same
 /// time runs after them, still at that time.
 ///
-/// `VirtualClock.current` is the clock `CACurrentMediaTime()`, `CATransaction` and
+/// `VirtualRunLoop.current` is the clock `CACurrentMediaTime()`, `CATransaction` and
 /// layers use; install a fresh one per scene or test.
 @MainActor
-public final class VirtualClock {
-    public static var current = VirtualClock()
+public final class VirtualRunLoop {
+    public static var current = VirtualRunLoop()
 
     /// The current virtual time in seconds.
     public private(set) var now: Double = 0
@@ -304,6 +304,6 @@ public final class VirtualClock {
     }
 }
 
-/// The current virtual time of `VirtualClock.current`, in seconds.
+/// The current virtual time of `VirtualRunLoop.current`, in seconds.
 @MainActor
-public func CACurrentMediaTime() -> Double { VirtualClock.current.now }
+public func CACurrentMediaTime() -> Double { VirtualRunLoop.current.now }
