@@ -54,33 +54,3 @@ public enum CATransaction {
         VirtualRunLoop.current.currentTransaction.completion = block.map { CompletionGroup(block: $0) }
     }
 }
-
-/// One level of the transaction stack.
-@MainActor
-final class TransactionLevel {
-    let isImplicit: Bool
-    var duration: Double?
-    var timingFunction: CAMediaTimingFunction?
-    var disableActions: Bool?
-    var completion: CompletionGroup?
-
-    init(isImplicit: Bool) { self.isImplicit = isImplicit }
-}
-
-/// A transaction's completion block and the animations it waits for.
-@MainActor
-final class CompletionGroup {
-    let block: @MainActor () -> Void
-    var pending = 0
-    var isCommitted = false
-    private var hasRun = false
-
-    init(block: @escaping @MainActor () -> Void) { self.block = block }
-
-    /// Schedules the block when the transaction is committed and nothing is pending.
-    func runIfDone(on clock: VirtualRunLoop) {
-        guard isCommitted, pending == 0, !hasRun else { return }
-        hasRun = true
-        clock.schedule(at: clock.now, block)
-    }
-}
