@@ -31,7 +31,6 @@ public final class VirtualRunLoop {
     private var sequence = 0
     private var transactions: [TransactionLevel] = []
     private var changedLayers: [CALayer] = []
-    private var isLayingOut = false
     /// Layers with animations, in the order they first got one.
     private var animatedLayers: [CALayer] = []
     /// The layers in `animatedLayers`, to find one without a linear search: a scene adding
@@ -39,6 +38,9 @@ public final class VirtualRunLoop {
     private var animatedLayerIDs: Set<ObjectIdentifier> = []
     /// Animations removed before they ended, whose delegates have not heard yet.
     private var removedAnimations: [AttachedAnimation] = []
+
+    /// The layout and display of the shown trees before each outermost commit.
+    let layoutPass = LayoutPass()
 
     public init(startingAt time: Double = 0) { now = time }
 
@@ -171,16 +173,8 @@ public final class VirtualRunLoop {
         while !transactions.isEmpty { commitTransaction() }
     }
 
-    /// `layoutIfNeeded()` on each shown tree, then the display pass (G8): the work at
-    /// the end of a turn; not reentered by a commit that layout or drawing makes. Layout
-    /// skips clean subtrees; the display pass still visits every shown layer.
-    private func layOutShownTrees() {
-        guard !isLayingOut else { return }
-        isLayingOut = true
-        defer { isLayingOut = false }
-        for root in rootLayers { root.layoutIfNeeded() }
-        for root in rootLayers { root.displayShownSubtreeIfNeeded() }
-    }
+    /// Runs the layout pass over the shown trees: the start of the outermost commit.
+    private func layOutShownTrees() { layoutPass.run(on: self) }
 
     private func finish(_ level: TransactionLevel) {
         guard let group = level.completion else { return }
