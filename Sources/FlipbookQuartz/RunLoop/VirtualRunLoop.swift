@@ -31,16 +31,11 @@ public final class VirtualRunLoop {
     private var sequence = 0
     private var transactions: [TransactionLevel] = []
     private var changedLayers: [CALayer] = []
-    /// Layers with animations, in the order they first got one.
-    private var animatedLayers: [CALayer] = []
-    /// The layers in `animatedLayers`, to find one without a linear search: a scene adding
-    /// an animation to each of a thousand layers otherwise spends a million comparisons.
-    private var animatedLayerIDs: Set<ObjectIdentifier> = []
-    /// Animations removed before they ended, whose delegates have not heard yet.
-    private var removedAnimations: [AttachedAnimation] = []
 
     /// The layout and display of the shown trees before each outermost commit.
     let layoutPass = LayoutPass()
+    /// The animations whose starts and stops are still to be delivered.
+    let animations = AnimationEventQueue()
 
     public init(startingAt time: Double = 0) { now = time }
 
@@ -91,7 +86,7 @@ public final class VirtualRunLoop {
         flushTransactions()
         while let next = nextEventTime, next <= time {
             now = max(now, next)
-            performTurn { deliverAnimationEvents(at: now) }
+            performTurn { animations.deliverEvents(at: now, on: self) }
             while let index = nextScheduledIndex(dueBy: now) {
                 let turn = scheduled.remove(at: index)
                 performTurn { turn.work() }
@@ -105,28 +100,16 @@ public final class VirtualRunLoop {
     ///
     /// Asked before every frame, so it takes the minimum in place rather than listing the events.
     public var nextEventTime: Double? {
-        guard removedAnimations.isEmpty else { return now }
+        guard !animations.hasRemovedAnimations else { return now }
         var next: Double?
         for turn in scheduled { next = min(next ?? turn.time, turn.time) }
-        for layer in animatedLayers {
-            for attached in layer.attachedAnimations where !attached.didStop {
-                let (start, stop) = eventTimes(of: attached, on: layer)
-                if let start { next = min(next ?? start, start) }
-                if let stop { next = min(next ?? stop, stop) }
-            }
-        }
-        return next
+        guard let animationEvent = animations.nextEventTime(now: now) else { return next }
+        return min(next ?? animationEvent, animationEvent)
     }
 
     /// Whether an animation on a shown layer repeats forever (it has no end to wait for).
     /// A paused one (speed 0) does not count: it shows one still value.
-    public var isAnimatingForever: Bool {
-        animatedLayers.contains { layer in
-            rootLayers.contains { layer.isDescendant(of: $0) } && layer.attachedAnimations.contains {
-                !$0.didStop && $0.animation.speed != 0 && !$0.animation.timing.activeDuration.isFinite
-            }
-        }
-    }
+    public var isAnimatingForever: Bool { animations.isAnimatingForever(under: rootLayers) }
 
     private func nextScheduledIndex(dueBy time: Double) -> Int? {
         scheduled.indices.filter { scheduled[$0].time <= time }
@@ -210,91 +193,7 @@ public final class VirtualRunLoop {
             group.pending += 1
             attached.groups.append(group)
         }
-        if animatedLayerIDs.insert(ObjectIdentifier(layer)).inserted { animatedLayers.append(layer) }
-    }
-
-    /// A removed animation stops with `finished` false, reported in the next turn, before
-    /// any animation starts then (so a replaced animation stops before its replacement starts).
-    func animationRemoved(_ attached: AttachedAnimation, from layer: CALayer) {
-        guard !attached.didStop else { return }
-        attached.didStop = true
-        removedAnimations.append(attached)
-        forgetIfIdle(layer)
-    }
-
-    private func stop(_ attached: AttachedAnimation, finished: Bool) {
-        attached.animation.delegate?.animationDidStop(attached.animation, finished: finished)
-        for group in attached.groups {
-            group.pending -= 1
-            group.runIfDone(on: self)
-        }
-    }
-
-    private struct AnimationEvent {
-        enum Kind { case start, stop }
-        let time: Double
-        let kind: Kind
-        let layer: CALayer
-        let attached: AttachedAnimation
-    }
-
-    /// The starts and ends still to deliver, at their global times.
-    private func pendingAnimationEvents() -> [AnimationEvent] {
-        var events: [AnimationEvent] = []
-        for layer in animatedLayers {
-            for attached in layer.attachedAnimations where !attached.didStop {
-                let (start, stop) = eventTimes(of: attached, on: layer)
-                if let start { events.append(AnimationEvent(time: start, kind: .start, layer: layer, attached: attached)) }
-                if let stop { events.append(AnimationEvent(time: stop, kind: .stop, layer: layer, attached: attached)) }
-            }
-        }
-        return events
-    }
-
-    /// When `attached` on `layer` starts (nil once it has) and stops, in global time and
-    /// not before now; nil for a time never reached (a paused layer, an endless animation).
-    private func eventTimes(of attached: AttachedAnimation, on layer: CALayer) -> (start: Double?, stop: Double?) {
-        let timing = attached.animation.timing
-        let start = attached.didStart ? nil : max(layer.globalTime(atLocal: timing.beginTime), now)
-        let end = layer.globalTime(atLocal: timing.endTime)
-        return (start.flatMap { $0.isFinite ? $0 : nil }, end.isFinite ? max(end, now) : nil)
-    }
-
-    /// Delivers the animation starts and ends due at `time`, in the order the animations were added.
-    private func deliverAnimationEvents(at time: Double) {
-        let removed = removedAnimations
-        removedAnimations = []
-        for attached in removed { stop(attached, finished: false) }
-        let due = pendingAnimationEvents()
-            .filter { $0.time <= time }
-            .sorted { ($0.attached.sequence, $0.kind == .start ? 0 : 1) < ($1.attached.sequence, $1.kind == .start ? 0 : 1) }
-        for event in due {
-            let attached = event.attached
-            switch event.kind {
-            case .start:
-                guard !attached.didStop else { continue }
-                attached.didStart = true
-                attached.animation.delegate?.animationDidStart(attached.animation)
-            case .stop:
-                guard !attached.didStop else { continue }
-                if !attached.didStart {
-                    attached.didStart = true
-                    attached.animation.delegate?.animationDidStart(attached.animation)
-                }
-                attached.didStop = true
-                if attached.animation.isRemovedOnCompletion {
-                    event.layer.attachedAnimations.removeAll { $0 === attached }
-                }
-                stop(attached, finished: true)
-                forgetIfIdle(event.layer)
-            }
-        }
-    }
-
-    private func forgetIfIdle(_ layer: CALayer) {
-        guard layer.attachedAnimations.allSatisfy(\.didStop) else { return }
-        guard animatedLayerIDs.remove(ObjectIdentifier(layer)) != nil else { return }
-        animatedLayers.removeAll { $0 === layer }
+        animations.track(layer)
     }
 }
 
