@@ -9,48 +9,48 @@ import Foundation
 /// duration unless it sets its own.
 @MainActor
 public enum CATransaction {
-    public static func begin() { VirtualRunLoop.current.beginTransaction(implicit: false) }
+    public static func begin() { VirtualRunLoop.current.transactions.begin(implicit: false) }
 
-    public static func commit() { VirtualRunLoop.current.commitTransaction() }
+    public static func commit() { VirtualRunLoop.current.transactions.commit() }
 
     /// Commits the implicit transaction now; while an explicit one is open, the commit
     /// waits for the end of the turn.
-    public static func flush() { VirtualRunLoop.current.flushImplicitTransaction() }
+    public static func flush() { VirtualRunLoop.current.transactions.flushImplicit() }
 
     /// 0.25 s unless set in this transaction or an enclosing one.
     public static func animationDuration() -> Double {
-        VirtualRunLoop.current.transactionSetting(\.duration) ?? 0.25
+        VirtualRunLoop.current.transactions.setting(\.duration) ?? 0.25
     }
 
     public static func setAnimationDuration(_ duration: Double) {
-        VirtualRunLoop.current.currentTransaction.duration = duration
+        VirtualRunLoop.current.transactions.current.duration = duration
     }
 
     /// nil unless set: implicit animations then use the `default` curve.
     public static func animationTimingFunction() -> CAMediaTimingFunction? {
-        VirtualRunLoop.current.transactionSetting(\.timingFunction)
+        VirtualRunLoop.current.transactions.setting(\.timingFunction)
     }
 
     public static func setAnimationTimingFunction(_ function: CAMediaTimingFunction?) {
-        VirtualRunLoop.current.currentTransaction.timingFunction = function
+        VirtualRunLoop.current.transactions.current.timingFunction = function
     }
 
     public static func disableActions() -> Bool {
-        VirtualRunLoop.current.transactionSetting(\.disableActions) ?? false
+        VirtualRunLoop.current.transactions.setting(\.disableActions) ?? false
     }
 
     public static func setDisableActions(_ flag: Bool) {
-        VirtualRunLoop.current.currentTransaction.disableActions = flag
+        VirtualRunLoop.current.transactions.current.disableActions = flag
     }
 
     public static func completionBlock() -> (@MainActor () -> Void)? {
-        VirtualRunLoop.current.currentTransaction.completion?.block
+        VirtualRunLoop.current.transactions.current.completion?.block
     }
 
     /// Runs `block` once every animation added to layers after this call, in this
     /// transaction, has stopped; at once (in the next turn) if there are none (TX3).
     /// The block runs in a new turn, so its changes are a new transaction.
     public static func setCompletionBlock(_ block: (@MainActor () -> Void)?) {
-        VirtualRunLoop.current.currentTransaction.completion = block.map { CompletionGroup(block: $0) }
+        VirtualRunLoop.current.transactions.current.completion = block.map { CompletionGroup(block: $0) }
     }
 }

@@ -1,6 +1,7 @@
 import Foundation
 
-/// The virtual time and run loop that animations run on (T5, DESIGN.md).
+/// A run loop on virtual time: the turns in which animations, and the code that starts
+/// them, run (T5).
 ///
 /// Time moves only when `advance(to:)` is called. Work happens in turns at exact times:
 /// scheduled blocks (timeline entries, completions) and the starts and ends of
@@ -9,7 +10,9 @@ import Foundation
 /// scheduled blocks in the order they were scheduled; work they schedule for the same
 /// time runs after them, still at that time.
 ///
-/// `VirtualRunLoop.current` is the clock `CACurrentMediaTime()`, `CATransaction` and
+/// The run loop keeps the time, the scheduled blocks and the shown trees; its
+/// `transactions`, `layoutPass` and `animations` do the rest of a turn's work.
+/// `VirtualRunLoop.current` is the run loop `CACurrentMediaTime()`, `CATransaction` and
 /// layers use; install a fresh one per scene or test.
 @MainActor
 public final class VirtualRunLoop {
@@ -21,6 +24,13 @@ public final class VirtualRunLoop {
     /// of each transaction, and from then on animate implicitly (TX6).
     public var rootLayers: [CALayer] = []
 
+    /// The transactions open in the turn running.
+    private(set) lazy var transactions = TransactionStack(runLoop: self)
+    /// The layout and display of the shown trees before each outermost commit.
+    let layoutPass = LayoutPass()
+    /// The animations whose starts and stops are still to be delivered.
+    let animations = AnimationEventQueue()
+
     private struct Scheduled {
         let time: Double
         let sequence: Int
@@ -29,24 +39,16 @@ public final class VirtualRunLoop {
 
     private var scheduled: [Scheduled] = []
     private var sequence = 0
-    private var transactions: [TransactionLevel] = []
-    private var changedLayers: [CALayer] = []
-
-    /// The layout and display of the shown trees before each outermost commit.
-    let layoutPass = LayoutPass()
-    /// The animations whose starts and stops are still to be delivered.
-    let animations = AnimationEventQueue()
+    private var attachments: [ObjectIdentifier: AnyObject] = [:]
 
     public init(startingAt time: Double = 0) { now = time }
 
-    /// Makes this clock the current one.
+    /// Makes this run loop the current one.
     public func install() { Self.current = self }
 
-    private var attachments: [ObjectIdentifier: AnyObject] = [:]
-
-    /// The clock's instance of `State`, made by `make` on first use: how frameworks
-    /// above Core Animation (UIKit's animation blocks) keep state per clock, so that a
-    /// fresh clock starts clean.
+    /// The run loop's instance of `State`, made by `make` on first use: how frameworks
+    /// above Core Animation (UIKit's animation blocks) keep state per run loop, so that a
+    /// fresh run loop starts clean.
     public func attachment<State: AnyObject>(_ make: () -> State) -> State {
         if let state = attachments[ObjectIdentifier(State.self)] as? State { return state }
         let state = make()
@@ -54,6 +56,7 @@ public final class VirtualRunLoop {
         return state
     }
 
+    /// The next number in the order of scheduling blocks and adding animations.
     func nextSequence() -> Int {
         sequence += 1
         return sequence
@@ -77,13 +80,13 @@ public final class VirtualRunLoop {
 
     /// Runs `body` now as one turn and commits its transaction.
     public func performTurn(_ body: () throws -> Void) rethrows {
-        defer { flushTransactions() }
+        defer { transactions.flush() }
         try body()
     }
 
-    /// Runs every turn due up to `time`, in order, and moves the clock there.
+    /// Runs every turn due up to `time`, in order, and moves the run loop there.
     public func advance(to time: Double) {
-        flushTransactions()
+        transactions.flush()
         while let next = nextEventTime, next <= time {
             now = max(now, next)
             performTurn { animations.deliverEvents(at: now, on: self) }
@@ -116,60 +119,20 @@ public final class VirtualRunLoop {
             .min { (scheduled[$0].time, scheduled[$0].sequence) < (scheduled[$1].time, scheduled[$1].sequence) }
     }
 
-    // MARK: Transactions
+    // MARK: Coordinating the parts
 
-    var currentTransaction: TransactionLevel {
-        if transactions.isEmpty { beginTransaction(implicit: true) }
-        return transactions[transactions.count - 1]
-    }
-
-    func transactionSetting<Value>(_ keyPath: KeyPath<TransactionLevel, Value?>) -> Value? {
-        transactions.reversed().lazy.compactMap { $0[keyPath: keyPath] }.first
-    }
-
-    func beginTransaction(implicit: Bool) {
-        if transactions.isEmpty && !implicit { transactions.append(TransactionLevel(isImplicit: true)) }
-        transactions.append(TransactionLevel(isImplicit: implicit))
-    }
-
-    /// Commits the innermost explicit transaction (or the implicit one when none is open).
-    /// The outermost one first lays out the shown trees, so layout's changes are part of it.
-    func commitTransaction() {
-        if transactions.count == 1 { layOutShownTrees() }
-        guard let level = transactions.popLast() else { return }
-        finish(level)
-        if transactions.isEmpty { didCommit() }
-    }
-
-    /// `CATransaction.flush()`: commits the implicit transaction, unless an explicit one
-    /// is open — then the commit waits for the turn's end, as Core Animation's does.
-    func flushImplicitTransaction() {
-        guard transactions.allSatisfy(\.isImplicit) else { return }
-        flushTransactions()
-    }
-
-    /// Commits every open transaction: the end of a turn. Layers added to a shown tree
-    /// count as committed from here even when nothing changed.
-    func flushTransactions() {
-        if transactions.isEmpty { layOutShownTrees() }
-        guard !transactions.isEmpty else { return didCommit() }
-        while !transactions.isEmpty { commitTransaction() }
+    /// Notes `attached`, just added to `layer`, for the completions of the open
+    /// transactions (TX3) and for the delivery of its start and stop.
+    func animationAdded(_ attached: AttachedAnimation, to layer: CALayer) {
+        transactions.addToCompletions(attached)
+        animations.track(layer)
     }
 
     /// Runs the layout pass over the shown trees: the start of the outermost commit.
-    private func layOutShownTrees() { layoutPass.run(on: self) }
+    func layOutShownTrees() { layoutPass.run(on: self) }
 
-    private func finish(_ level: TransactionLevel) {
-        guard let group = level.completion else { return }
-        group.isCommitted = true
-        group.runIfDone(on: self)
-    }
-
-    /// The end of the outermost transaction: old values are forgotten and every layer in
-    /// a shown tree counts as committed.
-    private func didCommit() {
-        for layer in changedLayers { layer.committedValues = [:] }
-        changedLayers = []
+    /// Marks every layer in a shown tree as committed: the end of the outermost commit (TX6).
+    func markShownTreesCommitted() {
         for root in rootLayers { markCommitted(root) }
     }
 
@@ -177,23 +140,6 @@ public final class VirtualRunLoop {
         layer.hasBeenCommitted = true
         layer.mask.map(markCommitted)
         for sublayer in layer.sublayers ?? [] { markCommitted(sublayer) }
-    }
-
-    func layerChanged(_ layer: CALayer) {
-        _ = currentTransaction
-        changedLayers.append(layer)
-    }
-
-    // MARK: Animations
-
-    func animationAdded(_ attached: AttachedAnimation, to layer: CALayer) {
-        _ = currentTransaction
-        for level in transactions {
-            guard let group = level.completion, !group.isCommitted else { continue }
-            group.pending += 1
-            attached.groups.append(group)
-        }
-        animations.track(layer)
     }
 }
 
