@@ -8,7 +8,6 @@ struct Stage {
     let root = CALayer()
 
     init() {
-        clock.install()
         root.bounds = CGRect(x: 0, y: 0, width: 400, height: 300)
         clock.rootLayers = [root]
         clock.performTurn {}

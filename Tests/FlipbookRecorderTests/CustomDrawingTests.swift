@@ -154,7 +154,6 @@ private final class CountingView: UIView {
     /// A card with a drawn badge and a sublayer, animated by position and opacity.
     private func trees(rasterize: Bool) -> [RenderTree] {
         let clock = VirtualRunLoop()
-        clock.install()
         let root = CALayer()
         root.frame = CGRect(x: 0, y: 0, width: 120, height: 80)
         clock.rootLayers = [root]

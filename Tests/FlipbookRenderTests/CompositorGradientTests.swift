@@ -91,7 +91,6 @@ import Testing
 
     @Test func testColorsAnimateColourByColour_G7_CA1() throws {
         let clock = VirtualRunLoop()
-        clock.install()
         let layer = gradient(size: CGSize(width: 100, height: 10), start: CGPoint(x: 0, y: 0.5),
                              end: CGPoint(x: 1, y: 0.5), colors: [red, red])
         clock.rootLayers = [layer]

@@ -131,7 +131,6 @@ import Testing
     /// A stage with a running clock: `layer` is committed on a 100×20 root.
     private func stage(_ layer: CALayer) -> (VirtualRunLoop, CALayer) {
         let clock = VirtualRunLoop()
-        clock.install()
         let root = CALayer()
         root.frame = CGRect(x: 0, y: 0, width: 100, height: 20)
         clock.rootLayers = [root]

@@ -18,7 +18,7 @@ import Testing
     /// A 100×60 layer at the canvas origin showing `image`, rendered on white.
     private func render(_ image: CGImage, gravity: CALayerContentsGravity, scale: CGFloat = 0.1,
                         contentsRect: CGRect = CGRect(x: 0, y: 0, width: 1, height: 1)) throws -> Frame {
-        VirtualRunLoop().install()
+        _ = VirtualRunLoop()  // a fresh run loop, current from here
         let layer = CALayer()
         layer.frame = CGRect(x: 0, y: 0, width: 100, height: 60)
         layer.contents = image
@@ -96,7 +96,6 @@ import Testing
 
     @Test func imageViewCyclesItsFramesAndShowsItsImageWhenDone_G7() throws {
         let clock = VirtualRunLoop()
-        clock.install()
         let window = UIView(frame: CGRect(x: 0, y: 0, width: 20, height: 20))
         clock.rootLayers = [window.layer]
         let view = UIImageView(frame: window.bounds)

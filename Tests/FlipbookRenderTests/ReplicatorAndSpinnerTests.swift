@@ -15,7 +15,6 @@ import Testing
     private func replicatorScene(_ configure: (CAReplicatorLayer, CALayer) -> Void)
         -> (VirtualRunLoop, UIView, CAReplicatorLayer, CALayer) {
         let clock = VirtualRunLoop()
-        clock.install()
         let window = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 20))
         clock.rootLayers = [window.layer]
         let replicator = CAReplicatorLayer()
@@ -88,7 +87,6 @@ import Testing
 
     @Test func spinnerSpokeOpacitiesMoveOneSpokeClockwiseEachTick_G7() throws {
         let clock = VirtualRunLoop()
-        clock.install()
         let window = UIView(frame: CGRect(x: 0, y: 0, width: 40, height: 40))
         clock.rootLayers = [window.layer]
         let spinner = UIActivityIndicatorView(style: .medium)
@@ -116,7 +114,7 @@ import Testing
     }
 
     @Test func stoppingHidesTheSpinnerUnlessHidesWhenStoppedIsOff_G7() {
-        VirtualRunLoop().install()
+        _ = VirtualRunLoop()  // a fresh run loop, current from here
         let hiding = UIActivityIndicatorView(style: .large), showing = UIActivityIndicatorView(style: .gray)
         showing.hidesWhenStopped = false
         #expect(hiding.isHidden && !showing.isHidden)

@@ -9,7 +9,7 @@ import Testing
 @Suite struct TextRenderingTests {
     private let canvas = CGSize(width: 200, height: 120)
 
-    /// Renders `layers` on a white canvas, with a fresh clock installed and committed.
+    /// Renders `layers` on a white canvas, on a fresh run loop, committed.
     private func render(_ layers: CALayer..., scale: CGFloat = 1) throws -> Bitmap {
         let root = CALayer()
         root.frame = CGRect(origin: .zero, size: canvas)
@@ -134,7 +134,6 @@ import Testing
 
     @Test func testTextLayerForegroundColorAnimationIsHalfWayAtHalfTime_G7() throws {
         let clock = VirtualRunLoop()
-        clock.install()
         let root = CALayer()
         root.frame = CGRect(origin: .zero, size: canvas)
         clock.rootLayers = [root]

@@ -6,7 +6,6 @@ import Testing
 @Suite struct UIViewLayerDelegateTests {
     @Test func viewBackedLayerChangesAreImmediate_TX5() {
         let clock = VirtualRunLoop()
-        clock.install()
         let window = UIView(frame: CGRect(x: 0, y: 0, width: 200, height: 200))
         let view = UIView(frame: CGRect(x: 0, y: 0, width: 50, height: 50))
         window.addSubview(view)

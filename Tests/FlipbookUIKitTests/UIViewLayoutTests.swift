@@ -17,7 +17,6 @@ import Testing
 
     private func shown(_ view: UIView) -> VirtualRunLoop {
         let clock = VirtualRunLoop()
-        clock.install()
         let window = UIView(frame: CGRect(x: 0, y: 0, width: 400, height: 400))
         window.addSubview(view)
         clock.rootLayers = [window.layer]

@@ -10,7 +10,6 @@ struct ViewStage {
     let log = CompletionLog()
 
     init() {
-        clock.install()
         clock.rootLayers = [window.layer]
         clock.performTurn {}
     }

@@ -11,13 +11,10 @@ import Foundation
 /// time runs after them, still at that time.
 ///
 /// The run loop keeps the time, the scheduled blocks and the shown trees; its
-/// `transactions`, `layoutPass` and `animations` do the rest of a turn's work.
-/// `VirtualRunLoop.current` is the run loop `CACurrentMediaTime()`, `CATransaction` and
-/// layers use; install a fresh one per scene or test.
+/// `transactions`, `layoutPass` and `animations` do the rest of a turn's work. Creating
+/// one makes it `current`, the run loop of `CATransaction` and `CACurrentMediaTime()`.
 @MainActor
 public final class VirtualRunLoop {
-    public static var current = VirtualRunLoop()
-
     /// The current virtual time in seconds.
     public private(set) var now: Double = 0
     /// The roots of the trees that count as shown: their layers are committed at the end
@@ -41,10 +38,11 @@ public final class VirtualRunLoop {
     private var sequence = 0
     private var attachments: [ObjectIdentifier: AnyObject] = [:]
 
-    public init(startingAt time: Double = 0) { now = time }
-
-    /// Makes this run loop the current one.
-    public func install() { Self.current = self }
+    /// A run loop at `time` seconds, made current.
+    public init(startingAt time: Double = 0) {
+        now = time
+        makeCurrent()
+    }
 
     /// The run loop's instance of `State`, made by `make` on first use: how frameworks
     /// above Core Animation (UIKit's animation blocks) keep state per run loop, so that a
@@ -68,6 +66,7 @@ public final class VirtualRunLoop {
     /// Returns a number that `cancelScheduled(_:)` takes.
     @discardableResult
     public func schedule(at time: Double, _ work: @escaping @MainActor () -> Void) -> Int {
+        makeCurrent()
         let sequence = nextSequence()
         scheduled.append(Scheduled(time: max(time, now), sequence: sequence, work: work))
         return sequence
@@ -80,12 +79,14 @@ public final class VirtualRunLoop {
 
     /// Runs `body` now as one turn and commits its transaction.
     public func performTurn(_ body: () throws -> Void) rethrows {
+        makeCurrent()
         defer { transactions.flush() }
         try body()
     }
 
     /// Runs every turn due up to `time`, in order, and moves the run loop there.
     public func advance(to time: Double) {
+        makeCurrent()
         transactions.flush()
         while let next = nextEventTime, next <= time {
             now = max(now, next)
@@ -142,7 +143,3 @@ public final class VirtualRunLoop {
         for sublayer in layer.sublayers ?? [] { markCommitted(sublayer) }
     }
 }
-
-/// The current virtual time of `VirtualRunLoop.current`, in seconds.
-@MainActor
-public func CACurrentMediaTime() -> Double { VirtualRunLoop.current.now }
