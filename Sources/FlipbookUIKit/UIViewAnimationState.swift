@@ -4,7 +4,7 @@ import Foundation
 /// clean: the stack of open animation blocks and the animations-enabled flag.
 @MainActor
 final class UIViewAnimationState {
-    /// The state of the current clock.
+    /// The state of the current run loop.
     static var current: UIViewAnimationState { VirtualRunLoop.current.attachment { UIViewAnimationState() } }
 
     /// Open blocks, innermost last.

@@ -5,7 +5,7 @@ import Foundation
 /// and retimes them). Not part of Core Animation's public API.
 ///
 /// The animation stays on the layer until removed; while `fraction` returns nil it has
-/// no effect. Set `speed` to 0 while it is held still, so the clock knows nothing moves.
+/// no effect. Set `speed` to 0 while it is held still, so the run loop knows nothing moves.
 @MainActor
 public final class CADrivenAnimation: CABasicAnimation {
     /// The fraction of the way from `fromValue` to `toValue` at a virtual time, or nil.
