@@ -64,7 +64,7 @@ extension CALayer {
         let oldValue = makeOldValue()
         if hasBeenCommitted, committedValues[key] == nil {
             committedValues[key] = oldValue
-            VirtualClock.current.layerChanged(self)
+            VirtualRunLoop.current.transactions.layerChanged(self)
         }
         guard !CATransaction.disableActions() else { return }
         let found = hasBeenCommitted ? action(forKey: key) : delegate?.action(for: self, forKey: key)

@@ -1,6 +1,6 @@
 import Foundation
 
-/// An animation added to a layer, with what the clock needs to deliver its events.
+/// An animation added to a layer, with what the run loop needs to deliver its events.
 @MainActor
 final class AttachedAnimation {
     let key: String
@@ -37,29 +37,29 @@ extension CALayer {
     /// `add(_:forKey:)` that throws a `CAAnimationError` naming what is wrong with the animation.
     public func addChecked(_ anim: CAAnimation, forKey key: String?) throws {
         try anim.validate(for: self)
-        let clock = VirtualClock.current
+        let runLoop = VirtualRunLoop.current
         let copy = anim.copy()
         copy.prepare(for: self)
-        copy.stamp(beginTime: localTime(at: clock.now))
+        copy.stamp(beginTime: localTime(at: runLoop.now))
         copy.fillDefaultDuration(CATransaction.animationDuration())
         if let key { removeAnimation(forKey: key) }
         let attached = AttachedAnimation(key: key ?? "", isAnonymous: key == nil, animation: copy,
-                                         sequence: clock.nextSequence())
+                                         sequence: runLoop.nextSequence())
         attachedAnimations.append(attached)
-        clock.animationAdded(attached, to: self)
+        runLoop.animationAdded(attached, to: self)
     }
 
     /// Removes the animation under `key`; its delegate hears `finished` false (CA7).
     public func removeAnimation(forKey key: String) {
         guard let index = attachedAnimations.firstIndex(where: { !$0.isAnonymous && $0.key == key }) else { return }
         let attached = attachedAnimations.remove(at: index)
-        VirtualClock.current.animationRemoved(attached, from: self)
+        VirtualRunLoop.current.animations.remove(attached, from: self)
     }
 
     public func removeAllAnimations() {
         let removed = attachedAnimations
         attachedAnimations = []
-        for attached in removed { VirtualClock.current.animationRemoved(attached, from: self) }
+        for attached in removed { VirtualRunLoop.current.animations.remove(attached, from: self) }
     }
 
     /// The keys of the animations on the layer, in the order added; nil when there are none.
@@ -117,7 +117,7 @@ extension CALayer {
         if let parentTime {
             time = localTime(inParentTime: parentTime)
         } else {
-            time = localTime(at: VirtualClock.current.now)
+            time = localTime(at: VirtualRunLoop.current.now)
         }
         showPresentation(in: copy, atLocalTime: time)
         return copy
@@ -125,7 +125,7 @@ extension CALayer {
 
     private func presentationCopy() -> Self {
         let copy = Self(layer: self)
-        showPresentation(in: copy, atLocalTime: localTime(at: VirtualClock.current.now))
+        showPresentation(in: copy, atLocalTime: localTime(at: VirtualRunLoop.current.now))
         return copy
     }
 

@@ -90,7 +90,7 @@ extension CALayer {
             if layer.showsModel {
                 presentation = layer
             } else {
-                let parentTime = time ?? localTime(at: t ?? VirtualClock.current.now)
+                let parentTime = time ?? localTime(at: t ?? VirtualRunLoop.current.now)
                 time = parentTime
                 presentation = layer.presentationForRendering(parentTime: parentTime)
             }

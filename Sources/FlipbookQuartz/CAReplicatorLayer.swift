@@ -75,7 +75,7 @@ open class CAReplicatorLayer: CALayer {
     /// anchor point, whose content is the sublayers as shown `i · instanceDelay` earlier.
     func instanceRenderLayers(shown: CALayer, at t: Double?) -> [RenderLayer] {
         guard let shown = shown as? CAReplicatorLayer, shown.instanceCount > 0 else { return [] }
-        let now = t ?? VirtualClock.current.now
+        let now = t ?? VirtualRunLoop.current.now
         let bounds = shown.bounds
         let anchor = CGPoint(x: bounds.minX + shown.anchorPoint.x * bounds.width,
                              y: bounds.minY + shown.anchorPoint.y * bounds.height)

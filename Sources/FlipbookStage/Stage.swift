@@ -1,8 +1,8 @@
 import FlipbookUIKit
 import Foundation
 
-/// Where an animation plays: a canvas, the root view on it, and the virtual clock that
-/// everything on it runs by. Every front end stands on one: `SceneRun` applies a scene
+/// Where an animation plays: a canvas, the root view on it, and the run loop on virtual
+/// time that everything on it runs by. Every front end stands on one: `SceneRun` applies a scene
 /// file to a stage, `Recorder` hands Swift code its root view.
 ///
 /// Time moves only when asked: `run(until:)` runs every turn due by then (scheduled work,
@@ -10,10 +10,10 @@ import Foundation
 /// snapshots what shows (T5: frame i shows t = i / fps, computed from the index).
 ///
 /// UIKit's and Core Animation's static API (`UIView.animate`, `CATransaction`,
-/// `CACurrentMediaTime()`) has no receiver, so it reaches the clock through
-/// `VirtualClock.current`. A stage makes its own clock current when it is made and
-/// whenever it works, so several stages can exist side by side; use each from one task
-/// at a time.
+/// `CACurrentMediaTime()`) has no receiver, so it reaches the run loop through
+/// `VirtualRunLoop.current`. A stage's run loop is current from when the stage is made and
+/// whenever the stage works, so several stages can exist side by side; use each from one
+/// task at a time.
 @MainActor
 public final class Stage {
     /// The canvas. Its frame rate, scale and background may change before the first
@@ -21,39 +21,35 @@ public final class Stage {
     public var canvas: Canvas
     /// The canvas as a view: the root of the tree shown, as big as the canvas.
     public let rootView: UIView
-    public let clock = VirtualClock()
+    public let runLoop = VirtualRunLoop()
 
-    /// An empty stage of `canvas`'s size, its clock at 0 and current.
+    /// An empty stage of `canvas`'s size, its run loop at 0 and current.
     public init(canvas: Canvas) {
         self.canvas = canvas
-        clock.install()
         rootView = UIView(frame: CGRect(origin: .zero, size: canvas.size))
-        clock.rootLayers = [rootView.layer]
+        runLoop.rootLayers = [rootView.layer]
     }
 
     /// The virtual time reached, in seconds.
-    public var time: Double { clock.now }
+    public var time: Double { runLoop.now }
 
     /// Runs `changes` now as one turn of the run loop, and commits its transaction.
     public func perform(_ changes: () throws -> Void) rethrows {
-        clock.install()
-        try clock.performTurn(changes)
+        try runLoop.performTurn(changes)
     }
 
     /// Runs `work` at `time` seconds (not before now) as a turn of its own, like a timer
-    /// firing. Returns a number `cancelScheduled(_:)` of the clock takes.
+    /// firing. Returns a number the run loop's `cancelScheduled(_:)` takes.
     @discardableResult
     public func schedule(at time: Double, _ work: @escaping @MainActor () -> Void) -> Int {
-        clock.install()
-        return clock.schedule(at: time, work)
+        runLoop.schedule(at: time, work)
     }
 
-    /// Runs every turn due at or before `t`, in time order, and moves the clock there.
+    /// Runs every turn due at or before `t`, in time order, and moves time there.
     /// - Precondition: `t` is not earlier than the time already reached.
     public func run(until t: Double) {
-        precondition(t >= time, "the clock only moves forward (at \(time), asked for \(t))")
-        clock.install()
-        clock.advance(to: t)
+        precondition(t >= time, "time only moves forward (at \(time), asked for \(t))")
+        runLoop.advance(to: t)
     }
 
     /// Runs until nothing is left to happen and nothing animates, or until `limit`, and
@@ -61,15 +57,15 @@ public final class Stage {
     /// while an animation repeats forever or work remains past it. `stop` is asked after
     /// each turn; once it says true, the time reached is the answer.
     public func runUntilIdle(limit: Double, stoppingWhen stop: () -> Bool = { false }) -> Double {
-        clock.install()
-        while !stop(), let next = clock.nextEventTime, next <= limit { clock.advance(to: next) }
-        let pastLimit = !stop() && clock.nextEventTime != nil
-        return clock.isAnimatingForever || pastLimit ? limit : min(clock.now, limit)
+        runLoop.makeCurrent()
+        while !stop(), let next = runLoop.nextEventTime, next <= limit { runLoop.advance(to: next) }
+        let pastLimit = !stop() && runLoop.nextEventTime != nil
+        return runLoop.isAnimatingForever || pastLimit ? limit : min(runLoop.now, limit)
     }
 
     /// What the canvas shows now, as an immutable snapshot for the compositor.
     public func renderTree() -> RenderTree {
-        clock.install()
+        runLoop.makeCurrent()
         let root = rootView.layer.renderLayer() ?? RenderLayer(position: .zero, bounds: .zero)
         return RenderTree(size: canvas.size, scale: canvas.scale, background: canvas.background, root: root)
     }
@@ -95,13 +91,13 @@ public final class Stage {
         var trees: [RenderTree] = []
         var lastEvent = time
         for frame in 0..<canvas.frameCount(duration: limit) {
-            while let next = clock.nextEventTime, next <= canvas.time(ofFrame: frame) {
+            while let next = runLoop.nextEventTime, next <= canvas.time(ofFrame: frame) {
                 run(until: next)
                 lastEvent = time
             }
             trees.append(renderTree(atFrame: frame))
-            guard clock.nextEventTime == nil else { continue }
-            if clock.isAnimatingForever { throw EndlessPlay() }
+            guard runLoop.nextEventTime == nil else { continue }
+            if runLoop.isAnimatingForever { throw EndlessPlay() }
             return Array(trees.prefix(canvas.frameCount(duration: lastEvent)))
         }
         return trees

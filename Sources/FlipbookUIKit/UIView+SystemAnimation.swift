@@ -26,7 +26,7 @@ extension UIView {
             try performChecked(animation, on: views, options: options, animations: parallelAnimations,
                                completion: completion)
         } catch {
-            VirtualClock.current.schedule(at: CACurrentMediaTime()) { completion?(false) }
+            VirtualRunLoop.current.schedule(at: CACurrentMediaTime()) { completion?(false) }
         }
     }
 

@@ -52,7 +52,7 @@ extension UIView {
         }
         guard let container = fromView.superview else {
             swap()
-            VirtualClock.current.schedule(at: CACurrentMediaTime()) { completion?(true) }
+            VirtualRunLoop.current.schedule(at: CACurrentMediaTime()) { completion?(true) }
             return
         }
         transition(with: container, duration: duration, options: options, animations: swap, completion: completion)

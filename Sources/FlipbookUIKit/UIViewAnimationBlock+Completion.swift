@@ -26,7 +26,7 @@ extension UIViewAnimationBlock {
         self.willStart = nil
         self.completion = nil
         for tracker in trackers { tracker.blockAnimationsEnded() }
-        VirtualClock.current.schedule(at: CACurrentMediaTime()) { [trackers] in
+        VirtualRunLoop.current.schedule(at: CACurrentMediaTime()) { [trackers] in
             willStart?()
             completion?(finished)
             for tracker in trackers { tracker.blockCompleted() }

@@ -1,11 +1,11 @@
 import Foundation
 
-/// UIKit's animation state, kept per `VirtualClock` so that each scene or test starts
+/// UIKit's animation state, kept per `VirtualRunLoop` so that each scene or test starts
 /// clean: the stack of open animation blocks and the animations-enabled flag.
 @MainActor
 final class UIViewAnimationState {
-    /// The state of the current clock.
-    static var current: UIViewAnimationState { VirtualClock.current.attachment { UIViewAnimationState() } }
+    /// The state of the current run loop.
+    static var current: UIViewAnimationState { VirtualRunLoop.current.attachment { UIViewAnimationState() } }
 
     /// Open blocks, innermost last.
     var blocks: [UIViewAnimationBlock] = []

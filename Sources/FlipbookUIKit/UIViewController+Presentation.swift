@@ -73,7 +73,7 @@ extension UIViewController {
                     presented.presentingViewPlace = place
                     presentingView.removeFromSuperview()
                 }
-                if let completion { VirtualClock.current.schedule(at: CACurrentMediaTime(), completion) }
+                if let completion { VirtualRunLoop.current.schedule(at: CACurrentMediaTime(), completion) }
             } else {
                 presentedView.removeFromSuperview()
                 container.removeFromSuperview()
@@ -145,7 +145,7 @@ extension UIViewController {
                 presented.presentationContainer = nil
                 presented.presentingViewController = nil
                 presentedViewController = nil
-                if let completion { VirtualClock.current.schedule(at: CACurrentMediaTime(), completion) }
+                if let completion { VirtualRunLoop.current.schedule(at: CACurrentMediaTime(), completion) }
             } else if returnsPresentingView {
                 presentingView.removeFromSuperview()
             }

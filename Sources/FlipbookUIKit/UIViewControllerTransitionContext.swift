@@ -126,11 +126,11 @@ final class UIViewControllerTransitionContext: UIViewControllerContextTransition
     }
 }
 
-/// The transition running on the current clock, if any: one at a time, as in UIKit.
+/// The transition running on the current run loop, if any: one at a time, as in UIKit.
 @MainActor
 final class UIViewControllerTransitionState {
     static var current: UIViewControllerTransitionState {
-        VirtualClock.current.attachment { UIViewControllerTransitionState() }
+        VirtualRunLoop.current.attachment { UIViewControllerTransitionState() }
     }
 
     var running: UIViewControllerTransitionContext?

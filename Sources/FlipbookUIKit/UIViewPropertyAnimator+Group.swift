@@ -42,7 +42,7 @@ extension UIViewPropertyAnimator {
             driven.append((change.view, change.key, change.from, change.to, keys))
         }
 
-        /// Marks the driven animations as still (speed 0) or moving, so the clock knows.
+        /// Marks the driven animations as still (speed 0) or moving, so the run loop knows.
         func setHeld(_ held: Bool) {
             for entry in driven {
                 for key in entry.animationKeys {

@@ -264,14 +264,14 @@ public final class UIViewPropertyAnimator: UIViewImplicitlyAnimating {
         cancelScheduledEnd()
         for group in blocks { group.setHeld(!isRunning) }
         guard isRunning, let end = timeline.endTime() else { return }
-        scheduledEnd = VirtualClock.current.schedule(at: end) { [weak self] in
+        scheduledEnd = VirtualRunLoop.current.schedule(at: end) { [weak self] in
             self?.scheduledEnd = nil
             self?.reachedEnd()
         }
     }
 
     private func cancelScheduledEnd() {
-        if let scheduledEnd { VirtualClock.current.cancelScheduled(scheduledEnd) }
+        if let scheduledEnd { VirtualRunLoop.current.cancelScheduled(scheduledEnd) }
         scheduledEnd = nil
     }
 
@@ -300,7 +300,7 @@ public final class UIViewPropertyAnimator: UIViewImplicitlyAnimating {
         state = .inactive
         let handlers = completions
         reset()
-        VirtualClock.current.schedule(at: CACurrentMediaTime()) {
+        VirtualRunLoop.current.schedule(at: CACurrentMediaTime()) {
             for handler in handlers { handler(position) }
         }
     }

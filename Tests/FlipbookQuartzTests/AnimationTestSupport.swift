@@ -1,17 +1,16 @@
 import FlipbookQuartz
 import Foundation
 
-/// A fresh clock with a committed root layer: the stage for animation tests.
+/// A fresh run loop with a committed root layer: the stage for animation tests.
 @MainActor
 struct Stage {
-    let clock = VirtualClock()
+    let runLoop = VirtualRunLoop()
     let root = CALayer()
 
     init() {
-        clock.install()
         root.bounds = CGRect(x: 0, y: 0, width: 400, height: 300)
-        clock.rootLayers = [root]
-        clock.performTurn {}
+        runLoop.rootLayers = [root]
+        runLoop.performTurn {}
     }
 
     /// A layer already on stage (committed), so changes to it animate implicitly.
@@ -19,14 +18,14 @@ struct Stage {
         let layer = CALayer()
         layer.frame = frame
         root.addSublayer(layer)
-        clock.performTurn {}
+        runLoop.performTurn {}
         return layer
     }
 
     /// Runs `body` as one turn at the current time.
-    func turn(_ body: () -> Void) { clock.performTurn(body) }
+    func turn(_ body: () -> Void) { runLoop.performTurn(body) }
 
-    func advance(to t: Double) { clock.advance(to: t) }
+    func advance(to t: Double) { runLoop.advance(to: t) }
 
     func presented(_ layer: CALayer, _ keyPath: String) -> AnimationValue? {
         layer.presentation()?.value(forAnimatableKeyPath: keyPath)

@@ -223,8 +223,8 @@ import Testing
     @Test func timeMovesOnlyWhenAdvanced_T5() {
         let stage = Stage()
         var times: [Double] = []
-        stage.clock.schedule(at: 0.1 * 3) { times.append(CACurrentMediaTime()) }
-        stage.clock.schedule(at: 0.3) { times.append(CACurrentMediaTime()) }
+        stage.runLoop.schedule(at: 0.1 * 3) { times.append(CACurrentMediaTime()) }
+        stage.runLoop.schedule(at: 0.3) { times.append(CACurrentMediaTime()) }
 
         stage.advance(to: 0.2)
         #expect(times.isEmpty)

@@ -153,11 +153,10 @@ private final class CountingView: UIView {
 @Suite struct RasterizationTests {
     /// A card with a drawn badge and a sublayer, animated by position and opacity.
     private func trees(rasterize: Bool) -> [RenderTree] {
-        let clock = VirtualClock()
-        clock.install()
+        let runLoop = VirtualRunLoop()
         let root = CALayer()
         root.frame = CGRect(x: 0, y: 0, width: 120, height: 80)
-        clock.rootLayers = [root]
+        runLoop.rootLayers = [root]
         let card = CALayer()
         card.frame = CGRect(x: 10, y: 10, width: 50, height: 40)
         card.backgroundColor = UIColor.systemBlue.cgColor
@@ -169,7 +168,7 @@ private final class CountingView: UIView {
         badge.cornerRadius = 12
         card.addSublayer(badge)
         root.addSublayer(card)
-        clock.performTurn {}
+        runLoop.performTurn {}
         let move = CABasicAnimation(keyPath: "position")
         move.fromValue = CGPoint(x: 35, y: 30)
         move.toValue = CGPoint(x: 75, y: 50)
@@ -183,7 +182,7 @@ private final class CountingView: UIView {
         fade.fillMode = .backwards
         card.add(fade, forKey: "fade")
         return (0...20).map { frame in
-            clock.advance(to: Double(frame) / 20)
+            runLoop.advance(to: Double(frame) / 20)
             return RenderTree(size: CGSize(width: 120, height: 80), scale: 1, background: .white,
                               root: root.renderLayer()!)
         }

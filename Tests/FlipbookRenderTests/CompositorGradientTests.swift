@@ -90,18 +90,17 @@ import Testing
     }
 
     @Test func testColorsAnimateColourByColour_G7_CA1() throws {
-        let clock = VirtualClock()
-        clock.install()
+        let runLoop = VirtualRunLoop()
         let layer = gradient(size: CGSize(width: 100, height: 10), start: CGPoint(x: 0, y: 0.5),
                              end: CGPoint(x: 1, y: 0.5), colors: [red, red])
-        clock.rootLayers = [layer]
-        clock.performTurn {}
+        runLoop.rootLayers = [layer]
+        runLoop.performTurn {}
         let animation = CABasicAnimation(keyPath: "colors")
         animation.toValue = [blue, blue]
         animation.duration = 1
 
-        clock.performTurn { layer.add(animation, forKey: "colors") }
-        clock.advance(to: 0.5)
+        runLoop.performTurn { layer.add(animation, forKey: "colors") }
+        runLoop.advance(to: 0.5)
         let frame = try render(layer)
 
         expectRedToBlue(frame[10, 5], 0.5, within: 0.01)

@@ -128,16 +128,15 @@ import Testing
 
     // MARK: Animations
 
-    /// A stage with a running clock: `layer` is committed on a 100×20 root.
-    private func stage(_ layer: CALayer) -> (VirtualClock, CALayer) {
-        let clock = VirtualClock()
-        clock.install()
+    /// A stage on a run loop of its own: `layer` is committed on a 100×20 root.
+    private func stage(_ layer: CALayer) -> (VirtualRunLoop, CALayer) {
+        let runLoop = VirtualRunLoop()
         let root = CALayer()
         root.frame = CGRect(x: 0, y: 0, width: 100, height: 20)
-        clock.rootLayers = [root]
+        runLoop.rootLayers = [root]
         root.addSublayer(layer)
-        clock.performTurn {}
-        return (clock, root)
+        runLoop.performTurn {}
+        return (runLoop, root)
     }
 
     private func renderStage(_ root: CALayer) throws -> Bitmap {
@@ -148,14 +147,14 @@ import Testing
 
     @Test func testStrokeEndAnimationDrawsTheLineProgressively_G7_CA1() throws {
         let layer = line()
-        let (clock, root) = stage(layer)
+        let (runLoop, root) = stage(layer)
         let animation = CABasicAnimation(keyPath: "strokeEnd")
         (animation.fromValue, animation.toValue, animation.duration) = (0.0, 1.0, 1)
 
-        clock.performTurn { layer.add(animation, forKey: "draw") }
-        clock.advance(to: 0.25)
+        runLoop.performTurn { layer.add(animation, forKey: "draw") }
+        runLoop.advance(to: 0.25)
         let quarter = try renderStage(root)
-        clock.advance(to: 2)
+        runLoop.advance(to: 2)
         let done = try renderStage(root)
 
         #expect(paintedColumns(quarter, row: 10) == Array(10..<30))
@@ -167,13 +166,13 @@ import Testing
         layer.frame = CGRect(x: 0, y: 0, width: 100, height: 20)
         layer.path = CGPath(rect: CGRect(x: 0, y: 0, width: 20, height: 20))
         layer.fillColor = redColor
-        let (clock, root) = stage(layer)
+        let (runLoop, root) = stage(layer)
         let animation = CABasicAnimation(keyPath: "path")
         animation.toValue = CGPath(rect: CGRect(x: 60, y: 0, width: 40, height: 20))
         animation.duration = 1
 
-        clock.performTurn { layer.add(animation, forKey: "morph") }
-        clock.advance(to: 0.5)
+        runLoop.performTurn { layer.add(animation, forKey: "morph") }
+        runLoop.advance(to: 0.5)
         let halfway = try renderStage(root)
 
         // Half-way the rectangle spans x = 30…60.
@@ -193,10 +192,10 @@ import Testing
 
     @Test func testStandaloneShapeLayerAnimatesStrokeEndImplicitly_G7_TX1() throws {
         let layer = line(strokeEnd: 0)
-        let (clock, _) = stage(layer)
+        let (runLoop, _) = stage(layer)
 
-        clock.performTurn { layer.strokeEnd = 1 }
-        clock.advance(to: 0.125)
+        runLoop.performTurn { layer.strokeEnd = 1 }
+        runLoop.advance(to: 0.125)
 
         let shown = layer.presentation()!.strokeEnd
         #expect(shown > 0 && shown < 1)

@@ -18,7 +18,7 @@ import Testing
     /// A 100×60 layer at the canvas origin showing `image`, rendered on white.
     private func render(_ image: CGImage, gravity: CALayerContentsGravity, scale: CGFloat = 0.1,
                         contentsRect: CGRect = CGRect(x: 0, y: 0, width: 1, height: 1)) throws -> Frame {
-        VirtualClock().install()
+        _ = VirtualRunLoop()  // a fresh run loop, current from here
         let layer = CALayer()
         layer.frame = CGRect(x: 0, y: 0, width: 100, height: 60)
         layer.contents = image
@@ -95,19 +95,18 @@ import Testing
     }
 
     @Test func imageViewCyclesItsFramesAndShowsItsImageWhenDone_G7() throws {
-        let clock = VirtualClock()
-        clock.install()
+        let runLoop = VirtualRunLoop()
         let window = UIView(frame: CGRect(x: 0, y: 0, width: 20, height: 20))
-        clock.rootLayers = [window.layer]
+        runLoop.rootLayers = [window.layer]
         let view = UIImageView(frame: window.bounds)
         view.image = UIImage(cgImage: CGImage(width: 1, height: 1, colors: [yellow]))
         view.animationImages = [red, green, blue].map { UIImage(cgImage: CGImage(width: 1, height: 1, colors: [$0])) }
         view.animationDuration = 0.3
         view.animationRepeatCount = 2
         window.addSubview(view)
-        clock.performTurn { view.startAnimating() }
+        runLoop.performTurn { view.startAnimating() }
         func centre(at t: Double) throws -> RGBA8 {
-            clock.advance(to: t)
+            runLoop.advance(to: t)
             let tree = RenderTree(size: window.bounds.size, scale: 1, background: .white, root: window.layer.renderLayer()!)
             return try Compositor().render(tree)[10, 10]
         }

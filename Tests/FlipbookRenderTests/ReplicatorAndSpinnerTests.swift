@@ -11,13 +11,12 @@ import Testing
                                            root: root.layer.renderLayer()!))
     }
 
-    /// A window with a clock, and a replicator in it copying one 10×10 square.
+    /// A window on a run loop of its own, and a replicator in it copying one 10×10 square.
     private func replicatorScene(_ configure: (CAReplicatorLayer, CALayer) -> Void)
-        -> (VirtualClock, UIView, CAReplicatorLayer, CALayer) {
-        let clock = VirtualClock()
-        clock.install()
+        -> (VirtualRunLoop, UIView, CAReplicatorLayer, CALayer) {
+        let runLoop = VirtualRunLoop()
         let window = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 20))
-        clock.rootLayers = [window.layer]
+        runLoop.rootLayers = [window.layer]
         let replicator = CAReplicatorLayer()
         replicator.frame = CGRect(x: 0, y: 0, width: 100, height: 20)
         let square = CALayer()
@@ -25,8 +24,8 @@ import Testing
         square.backgroundColor = .black
         replicator.addSublayer(square)
         configure(replicator, square)
-        clock.performTurn { window.layer.addSublayer(replicator) }
-        return (clock, window, replicator, square)
+        runLoop.performTurn { window.layer.addSublayer(replicator) }
+        return (runLoop, window, replicator, square)
     }
 
     @Test func replicatorDrawsInstanceCountCopiesAtInstanceTransformSteps_G7() throws {
@@ -43,16 +42,16 @@ import Testing
     }
 
     @Test func eachInstanceSeesTheAnimationsInstanceDelayEarlier_G7() throws {
-        let (clock, window, _, square) = replicatorScene { replicator, _ in
+        let (runLoop, window, _, square) = replicatorScene { replicator, _ in
             replicator.instanceCount = 3
             replicator.instanceTransform = CATransform3DMakeTranslation(30, 0, 0)
             replicator.instanceDelay = 0.5
         }
         let fade = CABasicAnimation(keyPath: "opacity")
         (fade.fromValue, fade.toValue, fade.duration) = (1.0, 0.0, 1.0)
-        clock.performTurn { square.add(fade, forKey: "fade") }
+        runLoop.performTurn { square.add(fade, forKey: "fade") }
 
-        clock.advance(to: 0.75)
+        runLoop.advance(to: 0.75)
         let bitmap = try render(window)
 
         // Instance 0 at 0.75 s (opacity 0.25), 1 at 0.25 s (0.75), 2 before the start (model, 1).
@@ -87,20 +86,19 @@ import Testing
     }
 
     @Test func spinnerSpokeOpacitiesMoveOneSpokeClockwiseEachTick_G7() throws {
-        let clock = VirtualClock()
-        clock.install()
+        let runLoop = VirtualRunLoop()
         let window = UIView(frame: CGRect(x: 0, y: 0, width: 40, height: 40))
-        clock.rootLayers = [window.layer]
+        runLoop.rootLayers = [window.layer]
         let spinner = UIActivityIndicatorView(style: .medium)
         spinner.color = .black
         spinner.center = CGPoint(x: 20, y: 20)
-        clock.performTurn {
+        runLoop.performTurn {
             window.addSubview(spinner)
             spinner.startAnimating()
         }
         let count = spinner.style.spokeCount
         func darkness(at t: Double) throws -> [Int] {
-            clock.advance(to: t)
+            runLoop.advance(to: t)
             let bitmap = try render(window, scale: 4)
             return (0..<count).map { spokeDarkness(bitmap, spinner: spinner, index: $0, scale: 4) }
         }
@@ -116,7 +114,7 @@ import Testing
     }
 
     @Test func stoppingHidesTheSpinnerUnlessHidesWhenStoppedIsOff_G7() {
-        VirtualClock().install()
+        _ = VirtualRunLoop()  // a fresh run loop, current from here
         let hiding = UIActivityIndicatorView(style: .large), showing = UIActivityIndicatorView(style: .gray)
         showing.hidesWhenStopped = false
         #expect(hiding.isHidden && !showing.isHidden)

@@ -137,26 +137,25 @@ import Testing
     }
 
     @Test func testTextLayerForegroundColorAnimationIsHalfWayAtHalfTime_G7() throws {
-        let clock = VirtualClock()
-        clock.install()
+        let runLoop = VirtualRunLoop()
         let root = CALayer()
         root.frame = CGRect(origin: .zero, size: canvas)
-        clock.rootLayers = [root]
+        runLoop.rootLayers = [root]
         let text = CATextLayer()
         text.frame = CGRect(x: 10, y: 10, width: 180, height: 100)
         text.string = "█"
         text.fontSize = 80
         text.foregroundColor = CGColor(red: 1, green: 0, blue: 0, alpha: 1)
         root.addSublayer(text)
-        clock.performTurn {}
+        runLoop.performTurn {}
         let animation = CABasicAnimation(keyPath: "foregroundColor")
         animation.fromValue = CGColor(red: 1, green: 0, blue: 0, alpha: 1)
         animation.toValue = CGColor(red: 0, green: 0, blue: 1, alpha: 1)
         animation.duration = 1
         animation.timingFunction = CAMediaTimingFunction(name: .linear)
 
-        clock.performTurn { text.add(animation, forKey: "colour") }
-        clock.advance(to: 0.5)
+        runLoop.performTurn { text.add(animation, forKey: "colour") }
+        runLoop.advance(to: 0.5)
         let tree = RenderTree(size: canvas, scale: 1, background: .white, root: root.renderLayer()!)
         let bitmap = try Compositor().render(tree)
 

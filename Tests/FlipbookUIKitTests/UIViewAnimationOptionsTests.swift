@@ -47,7 +47,7 @@ import Testing
         }
         stage.advance(to: 100)
 
-        #expect(stage.clock.isAnimatingForever)
+        #expect(stage.runLoop.isAnimatingForever)
         #expect(stage.log.entries.isEmpty)
     }
 
@@ -119,7 +119,7 @@ import Testing
         #expect(stage.log.entries == ["animation2:true@0.0", "animation1:true@3.0"])
     }
 
-    /// Infrastructure for V14: a fresh clock (a new scene or test) starts with animations on.
+    /// Infrastructure for V14: a fresh run loop (a new scene or test) starts with animations on.
     @Test func theAnimationsEnabledFlagIsPerClock() {
         let stage = ViewStage()
         stage.turn { UIView.setAnimationsEnabled(false) }

@@ -5,22 +5,21 @@ import Testing
 @MainActor
 @Suite struct UIViewLayerDelegateTests {
     @Test func viewBackedLayerChangesAreImmediate_TX5() {
-        let clock = VirtualClock()
-        clock.install()
+        let runLoop = VirtualRunLoop()
         let window = UIView(frame: CGRect(x: 0, y: 0, width: 200, height: 200))
         let view = UIView(frame: CGRect(x: 0, y: 0, width: 50, height: 50))
         window.addSubview(view)
         let standalone = CALayer()
         window.layer.addSublayer(standalone)
-        clock.rootLayers = [window.layer]
-        clock.performTurn {}
+        runLoop.rootLayers = [window.layer]
+        runLoop.performTurn {}
 
-        clock.performTurn {
+        runLoop.performTurn {
             view.layer.opacity = 0
             view.alpha = 0.5
             standalone.opacity = 0
         }
-        clock.advance(to: 0.1)
+        runLoop.advance(to: 0.1)
 
         #expect(view.layer.delegate === view)
         #expect(view.layer.action(forKey: "opacity") == nil)

@@ -15,23 +15,22 @@ import Testing
         }
     }
 
-    private func shown(_ view: UIView) -> VirtualClock {
-        let clock = VirtualClock()
-        clock.install()
+    private func shown(_ view: UIView) -> VirtualRunLoop {
+        let runLoop = VirtualRunLoop()
         let window = UIView(frame: CGRect(x: 0, y: 0, width: 400, height: 400))
         window.addSubview(view)
-        clock.rootLayers = [window.layer]
-        clock.performTurn {}
-        return clock
+        runLoop.rootLayers = [window.layer]
+        runLoop.performTurn {}
+        return runLoop
     }
 
     @Test func layoutSubviewsRunsWhenTheViewIsFirstShownAndAfterASizeChange() {
         let view = InsetView(frame: CGRect(x: 0, y: 0, width: 100, height: 60))
         view.addSubview(view.content)
-        let clock = shown(view)
+        let runLoop = shown(view)
         let first = view.content.frame
 
-        clock.performTurn { view.frame = CGRect(x: 20, y: 20, width: 200, height: 60) }
+        runLoop.performTurn { view.frame = CGRect(x: 20, y: 20, width: 200, height: 60) }
 
         #expect(first == CGRect(x: 10, y: 10, width: 80, height: 40))
         #expect(view.content.frame == CGRect(x: 10, y: 10, width: 180, height: 40))
@@ -41,9 +40,9 @@ import Testing
     @Test func movingAViewDoesNotLayItOut() {
         let view = InsetView(frame: CGRect(x: 0, y: 0, width: 100, height: 60))
         view.addSubview(view.content)
-        let clock = shown(view)
+        let runLoop = shown(view)
 
-        clock.performTurn { view.center = CGPoint(x: 200, y: 200) }
+        runLoop.performTurn { view.center = CGPoint(x: 200, y: 200) }
 
         #expect(view.layoutCount == 1)
     }
@@ -51,10 +50,10 @@ import Testing
     @Test func setNeedsLayoutWaitsForTheTurnsEndAndLayoutIfNeededDoesNot() {
         let view = InsetView(frame: CGRect(x: 0, y: 0, width: 100, height: 60))
         view.addSubview(view.content)
-        let clock = shown(view)
+        let runLoop = shown(view)
         var counts: [Int] = []
 
-        clock.performTurn {
+        runLoop.performTurn {
             view.setNeedsLayout()
             counts.append(view.layoutCount)
             view.layoutIfNeeded()

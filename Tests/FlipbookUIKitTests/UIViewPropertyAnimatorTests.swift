@@ -311,7 +311,7 @@ extension UIViewPropertyAnimatorTests {
         }
         stage.advance(to: 1)
 
-        #expect(!stage.clock.isAnimatingForever, "nothing moves while it is paused")
+        #expect(!stage.runLoop.isAnimatingForever, "nothing moves while it is paused")
         #expect(stage.alpha(second) == 1)
     }
 

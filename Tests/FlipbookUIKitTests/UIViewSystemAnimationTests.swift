@@ -8,7 +8,7 @@ import Testing
         let stage = ViewStage()
         let (left, right, other) = (stage.view(), stage.view(), stage.view())
 
-        try stage.clock.performTurn {
+        try stage.runLoop.performTurn {
             try UIView.performChecked(.delete, on: [left, right], options: [], animations: { other.alpha = 0.5 },
                                       completion: stage.completion("delete"))
         }

@@ -1,32 +1,31 @@
 import FlipbookUIKit
 import Foundation
 
-/// A fresh clock with a committed window view: the stage for view animation tests.
+/// A fresh run loop with a committed window view: the stage for view animation tests.
 @MainActor
 struct ViewStage {
-    let clock = VirtualClock()
+    let runLoop = VirtualRunLoop()
     let window = UIView(frame: CGRect(x: 0, y: 0, width: 400, height: 300))
     /// Completions and logs with the virtual time they came at, e.g. "a:true@1.0".
     let log = CompletionLog()
 
     init() {
-        clock.install()
-        clock.rootLayers = [window.layer]
-        clock.performTurn {}
+        runLoop.rootLayers = [window.layer]
+        runLoop.performTurn {}
     }
 
     /// A view already on screen (committed).
     func view(frame: CGRect = CGRect(x: 0, y: 0, width: 100, height: 100)) -> UIView {
         let view = UIView(frame: frame)
         window.addSubview(view)
-        clock.performTurn {}
+        runLoop.performTurn {}
         return view
     }
 
     /// Runs `body` as one turn at the current time.
-    func turn(_ body: () -> Void) { clock.performTurn(body) }
+    func turn(_ body: () -> Void) { runLoop.performTurn(body) }
 
-    func advance(to t: Double) { clock.advance(to: t) }
+    func advance(to t: Double) { runLoop.advance(to: t) }
 
     /// A completion that logs `name`, the flag and the time.
     func completion(_ name: String) -> @MainActor (Bool) -> Void {

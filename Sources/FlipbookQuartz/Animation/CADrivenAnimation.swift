@@ -5,7 +5,7 @@ import Foundation
 /// and retimes them). Not part of Core Animation's public API.
 ///
 /// The animation stays on the layer until removed; while `fraction` returns nil it has
-/// no effect. Set `speed` to 0 while it is held still, so the clock knows nothing moves.
+/// no effect. Set `speed` to 0 while it is held still, so the run loop knows nothing moves.
 @MainActor
 public final class CADrivenAnimation: CABasicAnimation {
     /// The fraction of the way from `fromValue` to `toValue` at a virtual time, or nil.
@@ -27,7 +27,7 @@ public final class CADrivenAnimation: CABasicAnimation {
     }
 
     override func apply(to layer: CALayer, atTime time: Double) {
-        guard let target = target(on: layer), let fraction = fraction?(VirtualClock.current.now),
+        guard let target = target(on: layer), let fraction = fraction?(VirtualRunLoop.current.now),
               let current = target.value(of: layer) else { return }
         guard let (from, to) = endpoints(underlying: current) else { return }
         let value = from.interpolated(to: to, fraction: fraction)

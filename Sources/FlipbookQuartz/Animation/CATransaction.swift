@@ -9,78 +9,48 @@ import Foundation
 /// duration unless it sets its own.
 @MainActor
 public enum CATransaction {
-    public static func begin() { VirtualClock.current.beginTransaction(implicit: false) }
+    public static func begin() { VirtualRunLoop.current.transactions.begin(implicit: false) }
 
-    public static func commit() { VirtualClock.current.commitTransaction() }
+    public static func commit() { VirtualRunLoop.current.transactions.commit() }
 
     /// Commits the implicit transaction now; while an explicit one is open, the commit
     /// waits for the end of the turn.
-    public static func flush() { VirtualClock.current.flushImplicitTransaction() }
+    public static func flush() { VirtualRunLoop.current.transactions.flushImplicit() }
 
     /// 0.25 s unless set in this transaction or an enclosing one.
     public static func animationDuration() -> Double {
-        VirtualClock.current.transactionSetting(\.duration) ?? 0.25
+        VirtualRunLoop.current.transactions.setting(\.duration) ?? 0.25
     }
 
     public static func setAnimationDuration(_ duration: Double) {
-        VirtualClock.current.currentTransaction.duration = duration
+        VirtualRunLoop.current.transactions.current.duration = duration
     }
 
     /// nil unless set: implicit animations then use the `default` curve.
     public static func animationTimingFunction() -> CAMediaTimingFunction? {
-        VirtualClock.current.transactionSetting(\.timingFunction)
+        VirtualRunLoop.current.transactions.setting(\.timingFunction)
     }
 
     public static func setAnimationTimingFunction(_ function: CAMediaTimingFunction?) {
-        VirtualClock.current.currentTransaction.timingFunction = function
+        VirtualRunLoop.current.transactions.current.timingFunction = function
     }
 
     public static func disableActions() -> Bool {
-        VirtualClock.current.transactionSetting(\.disableActions) ?? false
+        VirtualRunLoop.current.transactions.setting(\.disableActions) ?? false
     }
 
     public static func setDisableActions(_ flag: Bool) {
-        VirtualClock.current.currentTransaction.disableActions = flag
+        VirtualRunLoop.current.transactions.current.disableActions = flag
     }
 
     public static func completionBlock() -> (@MainActor () -> Void)? {
-        VirtualClock.current.currentTransaction.completion?.block
+        VirtualRunLoop.current.transactions.current.completion?.block
     }
 
     /// Runs `block` once every animation added to layers after this call, in this
     /// transaction, has stopped; at once (in the next turn) if there are none (TX3).
     /// The block runs in a new turn, so its changes are a new transaction.
     public static func setCompletionBlock(_ block: (@MainActor () -> Void)?) {
-        VirtualClock.current.currentTransaction.completion = block.map { CompletionGroup(block: $0) }
-    }
-}
-
-/// One level of the transaction stack.
-@MainActor
-final class TransactionLevel {
-    let isImplicit: Bool
-    var duration: Double?
-    var timingFunction: CAMediaTimingFunction?
-    var disableActions: Bool?
-    var completion: CompletionGroup?
-
-    init(isImplicit: Bool) { self.isImplicit = isImplicit }
-}
-
-/// A transaction's completion block and the animations it waits for.
-@MainActor
-final class CompletionGroup {
-    let block: @MainActor () -> Void
-    var pending = 0
-    var isCommitted = false
-    private var hasRun = false
-
-    init(block: @escaping @MainActor () -> Void) { self.block = block }
-
-    /// Schedules the block when the transaction is committed and nothing is pending.
-    func runIfDone(on clock: VirtualClock) {
-        guard isCommitted, pending == 0, !hasRun else { return }
-        hasRun = true
-        clock.schedule(at: clock.now, block)
+        VirtualRunLoop.current.transactions.current.completion = block.map { CompletionGroup(block: $0) }
     }
 }

@@ -12,8 +12,8 @@ extension Scene {
     ///   one for golden frames beyond the last frame.
     @MainActor
     public func duration() throws -> Double {
-        let previousClock = VirtualClock.current
-        defer { previousClock.install() }
+        let previousClock = VirtualRunLoop.current
+        defer { previousClock.makeCurrent() }
         let trial = SceneRun(scene: self)
         let idle = trial.runUntilIdle(limit: canvas.duration ?? Canvas.maximumDuration)
         if let failure = trial.failure { throw failure }

@@ -1,13 +1,6 @@
 import Foundation
 import FlipbookUIKit
 
-/// The property animators a run has made, by id; kept with the run's clock, so each run
-/// has its own.
-@MainActor
-final class SceneAnimators {
-    var byID: [String: UIViewPropertyAnimator] = [:]
-}
-
 /// Runs `animator` and `animatorCall`: each makes, calls or sets exactly what the
 /// verb names on a `UIViewPropertyAnimator` (PA1–PA7).
 ///
@@ -17,8 +10,6 @@ final class SceneAnimators {
 /// (its `completion`, each `addCompletion`) logs `completion` with the animator's id and
 /// the position, then runs its actions.
 extension SceneRun {
-    private var animators: SceneAnimators { clock.attachment { SceneAnimators() } }
-
     func perform(_ spec: AnimatorSpec) {
         let place = location
         var animations: (@MainActor () -> Void)?
@@ -50,7 +41,7 @@ extension SceneRun {
         }
         // runningPropertyAnimator is active before it can be observed.
         if failure == nil, animator.state != .inactive { record(.animatorState(id: spec.id, state: animator.state)) }
-        animators.byID[spec.id] = animator
+        animators[spec.id] = animator
         for property in spec.properties { set(property, on: animator, id: spec.id, at: place) }
         if spec.start, allows(.start, animator, id: spec.id, at: place) {
             animator.startAnimation(afterDelay: spec.delay)
@@ -59,7 +50,7 @@ extension SceneRun {
 
     func perform(_ spec: AnimatorCallSpec) {
         let place = location
-        guard let animator = animators.byID[spec.id] else {
+        guard let animator = animators[spec.id] else {
             return fail("animator '\(spec.id)' does not exist yet at t = \(time) s: the animator action that makes it runs later")
         }
         for step in spec.steps where failure == nil {

@@ -13,7 +13,7 @@ import FlipbookUIKit
 /// one records `"finished":false,"cancelled":true` and runs nothing (UIKit calls no
 /// completion then). `name` is the presented view controller's id.
 extension SceneRun {
-    /// The run's view controllers, kept with its clock.
+    /// The view controllers a run has made.
     final class ViewControllers {
         /// By the id of their root view.
         var byViewID: [String: UIViewController] = [:]
@@ -22,8 +22,6 @@ extension SceneRun {
         /// The transitioning delegates of the calls so far (view controllers hold theirs weakly).
         var delegates: [SceneTransitioningDelegate] = []
     }
-
-    private var viewControllers: ViewControllers { clock.attachment { ViewControllers() } }
 
     /// The view controller whose root view is `id`'s, made on first use; the canvas's for nil.
     private func viewController(forView id: String?) -> UIViewController? {
@@ -132,12 +130,12 @@ extension SceneRun {
             frame += 1
         }
         for t in times.sorted() {
-            clock.schedule(at: t) { [unowned self] in
+            stage.schedule(at: t) { [unowned self] in
                 guard failure == nil else { return }
                 interaction.update(gesture.percent(at: t - start))
             }
         }
-        clock.schedule(at: start + gesture.release) { [unowned self] in
+        stage.schedule(at: start + gesture.release) { [unowned self] in
             guard failure == nil else { return }
             let percent = gesture.percent(at: gesture.release)
             interaction.update(percent)

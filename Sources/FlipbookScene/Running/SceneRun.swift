@@ -5,12 +5,12 @@ import FlipbookUIKit
 /// layer tree on the stage's root view and performs its timeline's actions as the
 /// stage's clock reaches them. Run it to a time, then take a `RenderTree` of what shows.
 ///
-/// The stage owns the clock; several runs can exist side by side (each from one task at a
-/// time).
+/// The stage owns the run loop; several runs can exist side by side (each from one task at
+/// a time).
 @MainActor
 public final class SceneRun {
     public let scene: Scene
-    /// Where the scene plays: its canvas, root view and clock.
+    /// Where the scene plays: its canvas, root view and run loop.
     public let stage: Stage
     /// What happened so far: completions, logs, animation starts and stops.
     public private(set) var events: [SceneEvent] = []
@@ -24,6 +24,10 @@ public final class SceneRun {
     var views: [String: UIView] = [:]
     private var layers: [String: CALayer] = [:]
     private var drawingDelegates: [SceneDrawing: SceneDrawingDelegate] = [:]
+    /// The property animators made so far, by id (SceneRun+Animators.swift).
+    var animators: [String: UIViewPropertyAnimator] = [:]
+    /// The view controllers made so far (SceneRun+ViewControllers.swift).
+    let viewControllers = ViewControllers()
     private var animationPrototypes: [AnimationSpec: CAAnimation] = [:]
 
     /// Builds and commits the scene's initial tree (views, then standalone layers) on a
@@ -46,9 +50,6 @@ public final class SceneRun {
 
     /// The canvas: the root of the view tree, as big as the canvas.
     public var rootView: UIView { stage.rootView }
-
-    /// The stage's clock.
-    public var clock: VirtualClock { stage.clock }
 
     /// The virtual time the run has reached, in seconds.
     public var time: Double { stage.time }
