@@ -34,10 +34,10 @@ let package = Package(
         .target(name: "FlipbookRender", dependencies: ["FlipbookQuartz", "CCairo", "CPNG", "CZlib", "CPango", "CPixman", "CFreeType"]),
         // A canvas, its root view and its clock: what every front end drives.
         .target(name: "FlipbookStage", dependencies: ["FlipbookUIKit", "FlipbookRender"]),
-        .target(name: "FlipbookScene", dependencies: ["FlipbookStage", .product(name: "Yams", package: "Yams")]),
+        .target(name: "FlipbookScene", dependencies: ["FlipbookStage", "FlipbookRender", .product(name: "Yams", package: "Yams")]),
         .target(name: "FlipbookOutput", dependencies: ["FlipbookRender"]),
         .target(name: "FlipbookGolden", dependencies: ["FlipbookRender", "FlipbookScene", "FlipbookOutput"]),
-        // Code-first rendering: a view tree built in Swift, on the scene's canvas, through the pipeline.
+        // Code-first rendering: a view tree built in Swift, on a stage, through the pipeline (no Yams).
         .target(name: "FlipbookRecorder", dependencies: ["FlipbookStage", "FlipbookOutput"]),
         .executableTarget(
             name: "flipbook",

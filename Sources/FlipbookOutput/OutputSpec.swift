@@ -7,10 +7,18 @@ import Foundation
 /// A render asks it in order: `gifTiming(sceneFPS:)` (a GIF renders at its own rate),
 /// then, with the frames known, `makeSink(scene:part:frame:)`.
 public struct OutputSpec: Sendable, Equatable {
+    /// What kind of file (or files) a render writes.
     public enum Format: String, Sendable, CaseIterable {
         /// One PNG file per frame in a folder (or one file for a still).
         case png
-        case mp4, gif, webm, mov
+        /// H.264 video (yuv420p, no alpha).
+        case mp4
+        /// An animated GIF, at a frame rate that divides 100 (`GIFTiming`).
+        case gif
+        /// VP9 video, keeping alpha over a clear background.
+        case webm
+        /// ProRes 4444 video, keeping alpha over a clear background.
+        case mov
         /// Render and write nothing (to measure).
         case none
 
@@ -23,6 +31,7 @@ public struct OutputSpec: Sendable, Equatable {
         public let description: String
     }
 
+    /// The kind of output.
     public var format: Format
     /// Where to write: a folder for PNG frames, a file otherwise; nil for the default
     /// (`defaultPath(scene:part:)`).

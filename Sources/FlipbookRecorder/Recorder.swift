@@ -15,8 +15,8 @@ import Foundation
 /// build one recording at a time.
 @MainActor
 public final class Recorder {
-    /// Where the recording plays: the canvas, its root view and its clock.
-    public let stage: Stage
+    /// Where the recording plays: the canvas, its root view and its run loop.
+    let stage: Stage
     private var hasRendered = false
 
     /// The canvas as a view, as big as the canvas: add the views to record here.
@@ -41,7 +41,8 @@ public final class Recorder {
     }
 
     /// Renders the recording to `output`: an `.mp4`, `.webm`, `.mov` or `.gif` file
-    /// (through ffmpeg; WebM and MOV keep transparency over a clear background, a GIF is
+    /// (through ffmpeg; WebM and MOV keep transparency over a clear background, an MP4 has
+    /// no alpha channel, so a clear background turns black in it; a GIF is
     /// recorded at the largest frame rate not above `fps` that divides 100, see
     /// `GIFTiming`), or, for a path without an extension, a folder of `frame_NNNNN.png` files.
     ///

@@ -1,14 +1,17 @@
 import Foundation
 import FlipbookQuartz
 
-/// The drawing surface of a scene: its size, resolution, frame rate and background.
+/// The drawing surface of a stage: its size, resolution, frame rate and background, and
+/// how long a scene on it lasts when the scene says.
 public struct Canvas: Sendable, Equatable {
     /// Points.
     public var size: CGSize
     /// Pixels per point.
     public var scale: CGFloat
     public var fps: Double
-    /// Seconds; `nil` = until nothing is left to happen.
+    /// Seconds: a scene's `canvas.duration`; `nil` = until nothing is left to happen. A
+    /// stage does not read it: a render asks the scene (`Scene.duration()`), a `Recorder`
+    /// takes its own.
     public var duration: Double?
     /// `nil` = transparent ("clear").
     public var background: CGColor?

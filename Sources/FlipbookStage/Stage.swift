@@ -21,7 +21,8 @@ public final class Stage {
     public var canvas: Canvas
     /// The canvas as a view: the root of the tree shown, as big as the canvas.
     public let rootView: UIView
-    public let runLoop = VirtualRunLoop()
+    /// Moved only through the stage, which keeps time going forward.
+    let runLoop = VirtualRunLoop()
 
     /// An empty stage of `canvas`'s size, its run loop at 0 and current.
     public init(canvas: Canvas) {
@@ -39,10 +40,15 @@ public final class Stage {
     }
 
     /// Runs `work` at `time` seconds (not before now) as a turn of its own, like a timer
-    /// firing. Returns a number the run loop's `cancelScheduled(_:)` takes.
+    /// firing. Returns a number `cancelScheduled(_:)` takes.
     @discardableResult
     public func schedule(at time: Double, _ work: @escaping @MainActor () -> Void) -> Int {
         runLoop.schedule(at: time, work)
+    }
+
+    /// Drops work scheduled with `schedule(at:_:)` that has not run yet.
+    public func cancelScheduled(_ id: Int) {
+        runLoop.cancelScheduled(id)
     }
 
     /// Runs every turn due at or before `t`, in time order, and moves time there.

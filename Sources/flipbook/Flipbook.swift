@@ -31,19 +31,3 @@ struct Flipbook: ParsableCommand {
         }
     }
 }
-
-/// Prints an error the way the tools people already use do: `FILE:LINE:COL: error: …` for
-/// an error that knows its place in a file, `flipbook: error: …` for any other.
-func report(_ error: Error) {
-    var text = error is SceneErrorMarker ? "\(error)" : "flipbook: error: \(error)"
-    if text.hasPrefix("error: ") { text = "flipbook: " + text }  // one that names no file
-    FileHandle.standardError.write(Data((text + "\n").utf8))
-}
-
-/// Printed on standard error as `flipbook: warning: …`.
-func warn(_ message: String) {
-    FileHandle.standardError.write(Data("flipbook: warning: \(message)\n".utf8))
-}
-
-/// Errors that already print as `FILE:LINE:COL: error: …`.
-protocol SceneErrorMarker {}

@@ -3,8 +3,6 @@ import FlipbookGolden
 import FlipbookScene
 import Foundation
 
-extension GoldenError: SceneErrorMarker {}
-
 struct GoldenOptions: ParsableArguments {
     @Argument(help: "Scene files (default: every scene under scenes/ that lists golden frames).")
     var scenes: [String] = []

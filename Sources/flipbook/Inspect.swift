@@ -56,9 +56,12 @@ struct Events: FlipbookCommand {
     @OptionGroup var input: SceneInput
 
     func perform() throws {
-        let run = SceneRun(scene: try input.load())
-        let end = run.runUntilIdle(limit: run.scene.canvas.duration ?? Canvas.maximumDuration)
-        if run.failure == nil { run.advance(to: run.scene.canvas.duration ?? end) }
+        let scene = try input.load()
+        let run = SceneRun(scene: scene)
+        let end = run.runUntilIdle(limit: scene.canvas.duration ?? Canvas.maximumDuration)
+        let duration = scene.canvas.duration ?? end
+        try scene.golden?.check(frameCount: scene.frameCount(duration: duration))
+        if run.failure == nil { run.advance(to: duration) }
         for event in run.events { print(event.json) }
         if let failure = run.failure { throw failure }
     }

@@ -28,25 +28,3 @@ struct OutputOption: ParsableArguments {
         "Where to write (default: under out/, named after the scene; see the command's overview).", valueName: "path"))
     var output: String?
 }
-
-/// A command whose work runs on the main actor (where views and layers live) and whose
-/// errors all leave through one door: printed by `report(_:)`, then a failing exit.
-protocol FlipbookCommand: ParsableCommand, Sendable {
-    /// The command's work; any error it throws is reported and fails the command.
-    @MainActor func perform() throws
-}
-
-extension FlipbookCommand {
-    func run() throws {
-        try MainActor.assumeIsolated {
-            do {
-                try perform()
-            } catch let exit as ExitCode {
-                throw exit
-            } catch {
-                report(error)
-                throw ExitCode.failure
-            }
-        }
-    }
-}

@@ -3,8 +3,6 @@ import FlipbookOutput
 import FlipbookScene
 import Foundation
 
-extension SceneError: SceneErrorMarker {}
-
 struct Render: FlipbookCommand {
     static let configuration = CommandConfiguration(
         abstract: "Render a scene to PNG frames, one PNG, an MP4, WebM, MOV or GIF (or nowhere, to measure).",

@@ -197,4 +197,26 @@ final class InspectCommandTests: CLITestCase {
         XCTAssertEqual(events.out, "")
         XCTAssertEqual(events.err, expected)
     }
+
+    func testGoldenFramesBeyondTheLastFrameFailEveryCommandBeforeItPrints() throws {
+        let scene = try writeScene("short.yaml", """
+            flipbook: 1
+            canvas: {size: [20, 20], fps: 10}
+            timeline:
+              - {at: 0.2, do: [{log: done}]}
+            golden:
+              frames: [0, 50]
+            """)
+        let expected = "\(scene):6:3: error: golden frame 50 is beyond the last frame, 2\n"
+
+        let results = try ["events", "probe", "validate"].map { command in
+            try command == "probe" ? flipbook(command, scene, "--at", "0") : flipbook(command, scene)
+        }
+
+        for (command, result) in zip(["events", "probe", "validate"], results) {
+            XCTAssertEqual(result.status, 1, command)
+            XCTAssertEqual(result.out, "", command)
+            XCTAssertEqual(result.err, expected, command)
+        }
+    }
 }

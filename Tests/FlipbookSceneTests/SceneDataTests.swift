@@ -61,11 +61,36 @@ import Testing
     }
 
     @Test func loadingDoesNotRunTheScene() throws {
-        let neverEnding = text.replacingOccurrences(of: "duration: 0.5, beginTime", with: "duration: 0.5, repeatCount: infinity, beginTime")
+        let brokenAtRunTime = """
+            flipbook: 1
+            canvas: {size: [100, 100]}
+            timeline:
+              - {at: 1, do: [{addSubview: {view: {id: late, frame: [0, 0, 10, 10]}}}]}
+              - {at: 0.5, do: [{set: {target: late, alpha: 0.5}}]}
+            """
 
-        let scene = try load(neverEnding)
+        let scene = try load(brokenAtRunTime)
 
-        #expect(scene.canvas.duration == nil)
-        #expect(try scene.duration() == Canvas.maximumDuration, "how long it lasts is found by running it")
+        #expect(throws: SceneError.self, "running it finds that 'late' does not exist yet at 0.5 s") { try scene.duration() }
+    }
+
+    @Test func imagesOfTheSameFilesMakeEqualScenesAndAChangedFileADifferentOne() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("scene-data-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let image = folder.appendingPathComponent("dot.png").path
+        try PNGCodec.write(Bitmap(width: 2, height: 2, filledWith: RGBA8(255, 0, 0)), to: image, compressionLevel: 1)
+        let withImage = """
+            flipbook: 1
+            canvas: {size: [10, 10]}
+            layers: [{id: dot, frame: [0, 0, 4, 4], contents: \(image)}]
+            """
+
+        let first = try load(withImage), second = try load(withImage)
+        try PNGCodec.write(Bitmap(width: 3, height: 2, filledWith: RGBA8(0, 0, 255)), to: image, compressionLevel: 1)
+        let changed = try load(withImage)
+
+        #expect(first == second)
+        #expect(changed != first, "the file is read again once it changes")
     }
 }

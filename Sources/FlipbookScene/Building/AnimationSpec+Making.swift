@@ -25,7 +25,7 @@ extension AnimationSpec {
         return animation
     }
 
-    static func animationType(_ name: String) -> CAAnimation.Type {
+    private static func animationType(_ name: String) -> CAAnimation.Type {
         switch name {
         case "CAKeyframeAnimation": CAKeyframeAnimation.self
         case "CASpringAnimation": CASpringAnimation.self

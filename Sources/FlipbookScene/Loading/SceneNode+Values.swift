@@ -198,19 +198,52 @@ extension SceneNode {
 extension SceneNode {
     /// An image: a PNG path relative to the scene file, decoded now, so a missing or
     /// broken file is an error at this value.
+    @MainActor
     func image() throws -> CGImage {
         let text = try string()
         let base = URL(fileURLWithPath: file).deletingLastPathComponent()
         let path = text.hasPrefix("/") ? text : base.appendingPathComponent(text).path
         do {
-            return try CGImage.png(atPath: path)
+            return try DecodedImages.image(atPath: path)
         } catch let error as PNGError {
             let what = error.operation == .read ? "cannot read the image" : "cannot decode the image"
             throw self.error("\(what) '\(text)' (\(path)): \(error.message)")
         }
     }
+}
 
-    /// A `UIImage` of `image()`.
-    @MainActor
-    func uiImage() throws -> UIImage { UIImage(cgImage: try image()) }
+/// The images of scenes loaded and still alive, by file: a file read again while its
+/// image is in use gives the same `CGImage`, so two loads of one scene are equal scenes
+/// (images compare by identity, as Core Graphics images do). A file changed since (its
+/// size or modification date) is decoded afresh.
+@MainActor
+enum DecodedImages {
+    private struct Key: Hashable {
+        let path: String
+        let size: Int
+        let modified: Date
+    }
+
+    private final class WeakImage {
+        weak var image: CGImage?
+        init(_ image: CGImage) { self.image = image }
+    }
+
+    private static var images: [Key: WeakImage] = [:]
+
+    /// The image of the PNG file at `path`, decoded unless an image of it is still alive.
+    /// - Throws: `PNGError` when the file cannot be read or decoded.
+    static func image(atPath path: String) throws -> CGImage {
+        let resolved = URL(fileURLWithPath: path).standardizedFileURL.resolvingSymlinksInPath().path
+        let attributes = try? FileManager.default.attributesOfItem(atPath: resolved)
+        guard let size = attributes?[.size] as? Int, let modified = attributes?[.modificationDate] as? Date else {
+            return try CGImage.png(atPath: path)
+        }
+        let key = Key(path: resolved, size: size, modified: modified)
+        if let image = images[key]?.image { return image }
+        let image = try CGImage.png(atPath: path)
+        images = images.filter { $0.value.image != nil }
+        images[key] = WeakImage(image)
+        return image
+    }
 }

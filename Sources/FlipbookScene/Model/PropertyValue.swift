@@ -6,7 +6,7 @@ import Foundation
 /// It holds a value of the type the property stores, or of the plain type it is made
 /// from (a `CGColor` for a `UIColor`, a `CGImage` for a `UIImage`); `PropertyTable`
 /// knows which, key by key.
-public struct PropertyValue: Sendable, Hashable, CustomStringConvertible {
+struct PropertyValue: Sendable, Hashable, CustomStringConvertible {
     let base: any Hashable & Sendable
 
     init(_ base: some Hashable & Sendable) { self.base = base }
@@ -14,16 +14,16 @@ public struct PropertyValue: Sendable, Hashable, CustomStringConvertible {
     /// The value as `type`, which must be the type it was made with.
     func value<T>(as type: T.Type) -> T { base as! T }
 
-    public static func == (a: PropertyValue, b: PropertyValue) -> Bool { AnyHashable(a.base) == AnyHashable(b.base) }
+    static func == (a: PropertyValue, b: PropertyValue) -> Bool { AnyHashable(a.base) == AnyHashable(b.base) }
 
-    public func hash(into hasher: inout Hasher) { AnyHashable(base).hash(into: &hasher) }
+    func hash(into hasher: inout Hasher) { AnyHashable(base).hash(into: &hasher) }
 
-    public var description: String { String(describing: base) }
+    var description: String { String(describing: base) }
 }
 
 /// `key: value` of a view or a layer, as a scene sets it (`frame: [0, 0, 10, 10]`).
-public struct PropertyAssignment: Sendable, Hashable {
+struct PropertyAssignment: Sendable, Hashable {
     /// The property's Swift name.
-    public let key: String
-    public let value: PropertyValue
+    let key: String
+    let value: PropertyValue
 }

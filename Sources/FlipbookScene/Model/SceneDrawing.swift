@@ -49,7 +49,7 @@ final class SceneDrawingView: LayoutRulesView {
 }
 
 /// The delegate that draws a standalone layer's `draw:` list. A layer holds its delegate
-/// weakly; the scene's assignment that installs it keeps it alive.
+/// weakly; the run that installs it keeps it alive (`SceneRun.drawingDelegate(for:)`).
 final class SceneDrawingDelegate: CALayerDelegate {
     let drawing: SceneDrawing
 

@@ -38,6 +38,22 @@ extension PropertyTable where Target == CALayer {
         "endPoint": subclassProperty(\CAGradientLayer.endPoint, .point) { try $0.point() },
         "type": subclassChoice(\CAGradientLayer.type, ["axial", "radial", "conic"]) { CAGradientLayerType(rawValue: $0) },
     ])
+
+    /// The CAReplicatorLayer properties a scene can set, besides a layer's (G7).
+    static let replicator = PropertyTable([
+        "instanceCount": subclassProperty(\CAReplicatorLayer.instanceCount, .integer) { node in
+            let count = try node.integer()
+            guard count >= 0 else { throw node.error("'instanceCount' must be 0 or more, got \(count)") }
+            return count
+        },
+        "instanceDelay": subclassProperty(\CAReplicatorLayer.instanceDelay, .time) { try $0.time() },
+        "instanceTransform": subclassProperty(\CAReplicatorLayer.instanceTransform, .transform) { try $0.transform() },
+        "instanceColor": subclassProperty(\CAReplicatorLayer.instanceColor, .color) { try $0.color() },
+        "instanceRedOffset": subclassProperty(\CAReplicatorLayer.instanceRedOffset, .number) { Float(try $0.number()) },
+        "instanceGreenOffset": subclassProperty(\CAReplicatorLayer.instanceGreenOffset, .number) { Float(try $0.number()) },
+        "instanceBlueOffset": subclassProperty(\CAReplicatorLayer.instanceBlueOffset, .number) { Float(try $0.number()) },
+        "instanceAlphaOffset": subclassProperty(\CAReplicatorLayer.instanceAlphaOffset, .number) { Float(try $0.number()) },
+    ])
 }
 
 extension SceneNode {

@@ -1,0 +1,45 @@
+import ArgumentParser
+import FlipbookGolden
+import FlipbookScene
+import Foundation
+
+/// A command whose work runs on the main actor (where views and layers live) and whose
+/// errors all leave through one door: printed by `report(_:)`, then a failing exit.
+protocol FlipbookCommand: ParsableCommand, Sendable {
+    /// The command's work; any error it throws is reported and fails the command.
+    @MainActor func perform() throws
+}
+
+extension FlipbookCommand {
+    func run() throws {
+        try MainActor.assumeIsolated {
+            do {
+                try perform()
+            } catch let exit as ExitCode {
+                throw exit
+            } catch {
+                report(error)
+                throw ExitCode.failure
+            }
+        }
+    }
+}
+
+/// Prints an error the way the tools people already use do: `FILE:LINE:COL: error: …` for
+/// an error that knows its place in a file, `flipbook: error: …` for any other.
+func report(_ error: Error) {
+    var text = error is SceneErrorMarker ? "\(error)" : "flipbook: error: \(error)"
+    if text.hasPrefix("error: ") { text = "flipbook: " + text }  // one that names no file
+    FileHandle.standardError.write(Data((text + "\n").utf8))
+}
+
+/// Printed on standard error as `flipbook: warning: …`.
+func warn(_ message: String) {
+    FileHandle.standardError.write(Data("flipbook: warning: \(message)\n".utf8))
+}
+
+/// Errors that already print as `FILE:LINE:COL: error: …`.
+protocol SceneErrorMarker {}
+
+extension SceneError: SceneErrorMarker {}
+extension GoldenError: SceneErrorMarker {}
