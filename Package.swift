@@ -16,6 +16,7 @@ let package = Package(
         .library(name: "FlipbookScene", targets: ["FlipbookScene"]),
         .library(name: "FlipbookOutput", targets: ["FlipbookOutput"]),
         .library(name: "FlipbookRecorder", targets: ["FlipbookRecorder"]),
+        .library(name: "FlipbookTesting", targets: ["FlipbookTesting"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
@@ -39,6 +40,9 @@ let package = Package(
         .target(name: "FlipbookGolden", dependencies: ["FlipbookRender", "FlipbookScene", "FlipbookOutput"]),
         // Code-first rendering: a view tree built in Swift, on a stage, through the pipeline (no Yams).
         .target(name: "FlipbookRecorder", dependencies: ["FlipbookStage", "FlipbookOutput"]),
+        // Assertions on code-built animations for XCTest and Swift Testing: golden frames
+        // beside the test, presentation values and the event log at virtual times.
+        .target(name: "FlipbookTesting", dependencies: ["FlipbookRecorder", "FlipbookGolden"]),
         .executableTarget(
             name: "flipbook",
             dependencies: [
@@ -58,6 +62,8 @@ let package = Package(
         .testTarget(name: "FlipbookOutputTests", dependencies: ["FlipbookOutput", "FlipbookScene"]),
         .testTarget(name: "FlipbookGoldenTests", dependencies: ["FlipbookGolden"]),
         .testTarget(name: "FlipbookRecorderTests", dependencies: ["FlipbookRecorder", "FlipbookOutput", "FlipbookRender"]),
+        .testTarget(name: "FlipbookTestingTests", dependencies: ["FlipbookTesting", "FlipbookOutput"], exclude: ["__Snapshots__"]),
+        .testTarget(name: "FlipbookTestingXCTests", dependencies: ["FlipbookTesting"], exclude: ["__Snapshots__"]),
         // Runs the built `flipbook` and `UIKitExample` binaries end to end (swift build --build-tests builds them).
         .testTarget(name: "FlipbookCLITests", dependencies: ["FlipbookRender", .product(name: "Yams", package: "Yams")]),
     ]

@@ -15,9 +15,15 @@ import Foundation
 /// build one recording at a time.
 @MainActor
 public final class Recorder {
-    /// Where the recording plays: the canvas, its root view and its run loop.
-    let stage: Stage
+    /// Where the recording plays: the canvas, its root view and its run loop. Package
+    /// code (FlipbookTesting) drives it to chosen times.
+    package let stage: Stage
     private var hasRendered = false
+
+    /// What happened so far: every animation's start and stop (the layer named by its
+    /// `name`, "unnamed" without one), and what the code logged with `completion(_:)` and
+    /// `log(_:)`, at its virtual time.
+    public private(set) var events: [SceneEvent] = []
 
     /// The canvas as a view, as big as the canvas: add the views to record here.
     public var rootView: UIView { stage.rootView }
@@ -31,6 +37,28 @@ public final class Recorder {
     /// `fps` frames per second over `backgroundColor` (`nil` = transparent).
     public init(size: CGSize, scale: CGFloat = 1, fps: Double = 60, backgroundColor: UIColor? = .white) {
         stage = Stage(canvas: Canvas(size: size, scale: scale, fps: fps, background: backgroundColor?.cgColor))
+        stage.animationEventObserver = { [unowned self] event in
+            let layer = event.layer.name ?? "unnamed"
+            switch event.kind {
+            case .didStart: log(.animationDidStart(layer: layer, key: event.key))
+            case .didStop(let finished): log(.animationDidStop(layer: layer, key: event.key, finished: finished))
+            }
+        }
+    }
+
+    /// A completion for a UIView animation block that logs `completion` with `name` and
+    /// its `finished`: `UIView.animate(withDuration: 1, animations: …, completion: recorder.completion("fade"))`.
+    public func completion(_ name: String) -> @MainActor (Bool) -> Void {
+        { [unowned self] finished in log(.completion(name: name, finished: finished)) }
+    }
+
+    /// Logs `message` at the virtual time now.
+    public func log(_ message: String) {
+        log(.log(message: message))
+    }
+
+    private func log(_ kind: SceneEvent.Kind) {
+        events.append(SceneEvent(time: stage.time, kind: kind))
     }
 
     /// Runs `changes` at `time` seconds into the recording as a turn of its own, like a
@@ -78,6 +106,9 @@ public final class Recorder {
     /// Renders through the sink `sink` makes for the number of frames.
     private func render(duration: TimeInterval?, sink: (Int) throws -> FrameSink) throws {
         precondition(!hasRendered, "a Recorder renders once: its clock only moves forward; make a new Recorder")
+        guard stage.time == 0 else {
+            throw Failure(description: "a recording renders from t = 0, and this one has run to t = \(stage.time) s; make a new Recorder")
+        }
         hasRendered = true
         if let problem = stage.canvas.problem { throw Failure(description: "cannot record: \(problem)") }
         stage.perform {}

@@ -31,6 +31,13 @@ public final class Stage {
         runLoop.rootLayers = [rootView.layer]
     }
 
+    /// Told of every animation start and stop on the stage, right after the animation's
+    /// delegate (CA7): how a recording keeps an event log of code-built animations.
+    public var animationEventObserver: (@MainActor (AnimationEvent) -> Void)? {
+        get { runLoop.animationEventObserver }
+        set { runLoop.animationEventObserver = newValue }
+    }
+
     /// The virtual time reached, in seconds.
     public var time: Double { runLoop.now }
 

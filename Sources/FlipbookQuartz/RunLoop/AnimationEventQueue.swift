@@ -7,8 +7,8 @@ final class AnimationEventQueue {
     /// The layers in `animatedLayers`, to find one without a linear search: a scene adding
     /// an animation to each of a thousand layers otherwise spends a million comparisons.
     private var animatedLayerIDs: Set<ObjectIdentifier> = []
-    /// Animations removed before they ended, whose delegates have not heard yet.
-    private var removedAnimations: [AttachedAnimation] = []
+    /// Animations removed before they ended, with their layers, whose delegates have not heard yet.
+    private var removedAnimations: [(attached: AttachedAnimation, layer: CALayer)] = []
 
     /// Whether a removed animation waits to report its stop: a turn is due now.
     var hasRemovedAnimations: Bool { !removedAnimations.isEmpty }
@@ -23,7 +23,7 @@ final class AnimationEventQueue {
     func remove(_ attached: AttachedAnimation, from layer: CALayer) {
         guard !attached.didStop else { return }
         attached.didStop = true
-        removedAnimations.append(attached)
+        removedAnimations.append((attached, layer))
         forgetIfIdle(layer)
     }
 
@@ -53,7 +53,7 @@ final class AnimationEventQueue {
     func deliverEvents(at now: Double, on runLoop: VirtualRunLoop) {
         let removed = removedAnimations
         removedAnimations = []
-        for attached in removed { stop(attached, finished: false, on: runLoop) }
+        for (attached, layer) in removed { stop(attached, on: layer, finished: false, runLoop: runLoop) }
         var due: [Event] = []
         forEachPendingEvent(now: now) { if $0.time <= now { due.append($0) } }
         due.sort { ($0.attached.sequence, $0.kind == .start ? 0 : 1) < ($1.attached.sequence, $1.kind == .start ? 0 : 1) }
@@ -62,19 +62,15 @@ final class AnimationEventQueue {
             switch event.kind {
             case .start:
                 guard !attached.didStop else { continue }
-                attached.didStart = true
-                attached.animation.delegate?.animationDidStart(attached.animation)
+                start(attached, on: event.layer, runLoop: runLoop)
             case .stop:
                 guard !attached.didStop else { continue }
-                if !attached.didStart {
-                    attached.didStart = true
-                    attached.animation.delegate?.animationDidStart(attached.animation)
-                }
+                if !attached.didStart { start(attached, on: event.layer, runLoop: runLoop) }
                 attached.didStop = true
                 if attached.animation.isRemovedOnCompletion {
                     event.layer.attachedAnimations.removeAll { $0 === attached }
                 }
-                stop(attached, finished: true, on: runLoop)
+                stop(attached, on: event.layer, finished: true, runLoop: runLoop)
                 forgetIfIdle(event.layer)
             }
         }
@@ -110,8 +106,18 @@ final class AnimationEventQueue {
         return (start.flatMap { $0.isFinite ? $0 : nil }, end.isFinite ? max(end, now) : nil)
     }
 
-    private func stop(_ attached: AttachedAnimation, finished: Bool, on runLoop: VirtualRunLoop) {
+    private func start(_ attached: AttachedAnimation, on layer: CALayer, runLoop: VirtualRunLoop) {
+        attached.didStart = true
+        attached.animation.delegate?.animationDidStart(attached.animation)
+        runLoop.animationEventObserver?(AnimationEvent(
+            kind: .didStart, layer: layer, key: attached.isAnonymous ? nil : attached.key, animation: attached.animation))
+    }
+
+    private func stop(_ attached: AttachedAnimation, on layer: CALayer, finished: Bool, runLoop: VirtualRunLoop) {
         attached.animation.delegate?.animationDidStop(attached.animation, finished: finished)
+        runLoop.animationEventObserver?(AnimationEvent(
+            kind: .didStop(finished: finished), layer: layer, key: attached.isAnonymous ? nil : attached.key,
+            animation: attached.animation))
         for group in attached.groups {
             group.pending -= 1
             group.runIfDone(on: runLoop)

@@ -20,6 +20,9 @@ public final class VirtualRunLoop {
     /// The roots of the trees that count as shown: their layers are committed at the end
     /// of each transaction, and from then on animate implicitly (TX6).
     public var rootLayers: [CALayer] = []
+    /// Told of every animation start and stop, right after the animation's delegate, in
+    /// the same order (for event logs of code-built animations).
+    public var animationEventObserver: (@MainActor (AnimationEvent) -> Void)?
 
     /// The transactions open in the turn running.
     private(set) lazy var transactions = TransactionStack(runLoop: self)

@@ -1,0 +1,44 @@
+import FlipbookRecorder
+import FlipbookRender
+import FlipbookStage
+import FlipbookUIKit
+import Foundation
+
+/// A recording probed at chosen virtual times, for tests: what a view shows, the drawn
+/// frame, the event log so far. Each call runs the recording forward to its time; a time
+/// before the one reached is an error (the clock only moves forward).
+@MainActor
+extension Recorder {
+    /// Runs the recording to `time` seconds: everything due by then happens.
+    /// - Throws: `SnapshotError` for a time before the one reached.
+    public func run(until time: TimeInterval) throws {
+        guard time >= stage.time else {
+            throw SnapshotError("the recording is at t = \(stage.time) s and cannot go back to t = \(time) s: ask for times in increasing order")
+        }
+        stage.run(until: time)
+    }
+
+    /// What `view` shows at `time`: its layer's presentation (the model where nothing
+    /// animates), as the renderer draws it (CA8).
+    public func presentation(of view: UIView, at time: TimeInterval) throws -> CALayer {
+        try presentation(of: view.layer, at: time)
+    }
+
+    /// What `layer` shows at `time`: its presentation (the model where nothing animates).
+    public func presentation(of layer: CALayer, at time: TimeInterval) throws -> CALayer {
+        try run(until: time)
+        return layer.presentation() ?? layer
+    }
+
+    /// The event log up to and including `time`.
+    public func events(until time: TimeInterval) throws -> [SceneEvent] {
+        try run(until: time)
+        return events
+    }
+
+    /// The frame at `time`, drawn as a render would draw it.
+    public func image(at time: TimeInterval) throws -> Bitmap {
+        try run(until: time)
+        return try Compositor().render(stage.renderTree())
+    }
+}

@@ -1,0 +1,57 @@
+import FlipbookGolden
+import FlipbookRender
+import Foundation
+
+/// How a snapshot is compared with its golden, recorded, and where the files go.
+enum SnapshotRecording {
+    /// The mode to use: the one asked for, else `GOLDEN_RECORD`'s; never anything but
+    /// `never` when `CI` is set, so CI only compares.
+    static func mode(asked: GoldenRecordMode?, environment: [String: String]) throws -> GoldenRecordMode {
+        if !(environment["CI"] ?? "").isEmpty { return .never }
+        return try asked ?? GoldenRecordMode.fromEnvironment(environment)
+    }
+
+    /// `__Snapshots__/<TestFile>/` beside the test file.
+    static func goldenFolder(site: AssertionSite) -> URL {
+        URL(fileURLWithPath: site.filePath).deletingLastPathComponent()
+            .appendingPathComponent("__Snapshots__").appendingPathComponent(site.testFileName)
+    }
+
+    /// Where failed snapshots leave their images: `$SNAPSHOT_ARTIFACTS/<TestFile>/`, or
+    /// `flipbook-snapshots/<TestFile>/` in the temporary folder.
+    static func artifactFolder(site: AssertionSite) -> URL {
+        let root = ProcessInfo.processInfo.environment["SNAPSHOT_ARTIFACTS"].map { URL(fileURLWithPath: $0) }
+            ?? FileManager.default.temporaryDirectory.appendingPathComponent("flipbook-snapshots")
+        return root.appendingPathComponent(site.testFileName)
+    }
+
+    /// Compares `frame` with the PNG at `golden` and records as `mode` says; a failure
+    /// writes `<artifacts>.expected.png`, `.actual.png` and `.diff.png`.
+    static func check(_ frame: Bitmap, against golden: URL, tolerance: GoldenTolerance, mode: GoldenRecordMode,
+                      artifacts: URL) throws -> SnapshotCheck.Outcome {
+        let exists = FileManager.default.fileExists(atPath: golden.path)
+        if mode == .all || (!exists && (mode == .missing || mode == .changed)) {
+            try write(frame, to: golden, compressionLevel: 9)
+            return .recorded
+        }
+        guard exists else { return .missing }
+        let expected = try PNGCodec.read(path: golden.path)
+        let result = compare(expected: expected, actual: frame, tolerance: tolerance)
+        if result.passed(within: tolerance) { return .passed }
+        if mode == .failed || mode == .changed {
+            try write(frame, to: golden, compressionLevel: 9)
+            return .recorded
+        }
+        let files = ["expected", "actual", "diff"].map { artifacts.appendingPathExtension($0).appendingPathExtension("png") }
+        try write(expected, to: files[0], compressionLevel: 1)
+        try write(frame, to: files[1], compressionLevel: 1)
+        try write(diffImage(expected: expected, actual: frame, perChannel: tolerance.perChannel), to: files[2],
+                  compressionLevel: 1)
+        return .failed(result, expected: files[0], actual: files[1], diff: files[2])
+    }
+
+    private static func write(_ bitmap: Bitmap, to url: URL, compressionLevel: Int) throws {
+        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try PNGCodec.write(bitmap, to: url.path, compressionLevel: compressionLevel)
+    }
+}

@@ -1,0 +1,67 @@
+import FlipbookGolden
+import FlipbookOutput
+import FlipbookRecorder
+import FlipbookRender
+import FlipbookTesting
+import FlipbookUIKit
+import Foundation
+import Testing
+
+/// FlipbookTesting from Swift Testing: golden frames of a code-built animation beside the
+/// test, and the failures a changed animation gives.
+@MainActor
+@Suite struct AnimationSnapshotTests {
+    @Test func cardSlidesAndFades_V2() {
+        let (recorder, _) = slidingCard()
+
+        assertAnimationSnapshots(of: recorder, at: [0, 0.25, 0.5, 1])
+    }
+
+    @Test func aChangedCurveFailsTheSnapshotsOfTheOriginal_V7() throws {
+        let (recorder, _) = slidingCard(broken: true)
+
+        let checks = try checkAnimationSnapshots(of: recorder, at: [0, 0.25, 1], record: .never,
+                                                 testName: "cardSlidesAndFades_V2")
+
+        #expect(checks.map(\.outcome.isFailure) == [false, true, false], "a linear slide is ahead at 0.25 s, level at the ends")
+        guard case .failed(let result, let expected, let actual, let diff)? = checks.dropFirst().first?.outcome else { return }
+        #expect(result.differingPixels > 0)
+        for image in [expected, actual, diff] { #expect(FileManager.default.fileExists(atPath: image.path), "\(image.path)") }
+        #expect(checks[1].failureMessage?.contains("snapshot '0.250s' (t = 0.25 s) does not match") == true)
+    }
+
+    @Test func aFailedSnapshotIsAnIssueAtTheAssertion() {
+        let (recorder, _) = slidingCard(broken: true)
+
+        withKnownIssue("a linear slide differs from the golden of the ease-in-out one") {
+            assertAnimationSnapshots(of: recorder, at: [0.25], record: .never, testName: "cardSlidesAndFades_V2")
+        } matching: { issue in
+            issue.sourceLocation?.fileName == "AnimationSnapshotTests.swift"
+                && "\(issue)".contains("does not match")
+        }
+    }
+
+    @Test func aRecordingRunForwardCannotRenderFromTheStart_T5() throws {
+        let (recorder, _) = slidingCard()
+        _ = try recorder.image(at: 0.5)
+
+        #expect {
+            try recorder.render(into: BitmapCollector(width: 120, height: 60))
+        } throws: { error in
+            "\(error)".contains("renders from t = 0, and this one has run to t = 0.5 s")
+        }
+    }
+
+    @Test func timesMustNotGoBack_T5() throws {
+        let (recorder, _) = slidingCard()
+        try recorder.run(until: 0.5)
+
+        #expect(throws: SnapshotError.self) { try recorder.image(at: 0.25) }
+    }
+}
+
+extension SnapshotCheck.Outcome {
+    var isFailure: Bool {
+        if case .failed = self { true } else { false }
+    }
+}
