@@ -103,6 +103,10 @@ extension GoldenReport {
 
     private func unusedSection() -> String {
         var html = "<h2>Unused goldens</h2>\n"
+        guard unused.lookedFor else {
+            return html + "<p class=\"note\">Not looked for: no scene with golden frames was found, "
+                + "so every golden would look unused.</p>\n"
+        }
         if unused.isEmpty {
             html += "<p>None.</p>\n"
         } else {

@@ -2,7 +2,8 @@ import Foundation
 import XCTest
 import FlipbookRender
 
-/// `flipbook check` writing its report page, and `flipbook record --changed`.
+/// `flipbook check` writing its report page, failing when it checks nothing (unless
+/// `--allow-empty`), and `flipbook record --changed`.
 final class GoldenReportCommandTests: CLITestCase {
     /// A 20×20 white canvas with a 10×10 square of `colour`; golden frames 0 and 30.
     func writeDotScene(_ colour: String) throws -> String {
@@ -110,5 +111,49 @@ final class GoldenReportCommandTests: CLITestCase {
         XCTAssertNotEqual(try modified("00030"), longAgo)
         XCTAssertNotEqual(try [UInt8](Data(contentsOf: golden("00030"))), wrong)
         XCTAssertEqual(checked.status, 0, checked.out)
+    }
+
+    // MARK: - Runs that check nothing
+
+    /// Runs `flipbook` with `work` as the current directory, where there is no scenes/.
+    func flipbookInWork(_ arguments: [String]) throws -> (status: Int32, out: String, err: String) {
+        guard let binary = Self.binary else { throw XCTSkip("flipbook is not built beside the tests") }
+        return try run("/bin/sh", ["-c", "cd \"$0\" && exec \"$@\"", work.path, binary] + arguments)
+    }
+
+    func testCheckWhereThereAreNoScenesFailsSayingWhyAndCallsNoGoldenUnused() throws {
+        try FileManager.default.createDirectory(at: goldens.appendingPathComponent("hello"), withIntermediateDirectories: true)
+        try PNGCodec.write(Bitmap(width: 1, height: 1, filledWith: RGBA8(0, 0, 0)),
+                           to: goldens.appendingPathComponent("hello/frame_00000.png").path)
+
+        let check = try flipbookInWork(["check"])
+        let record = try flipbookInWork(["record"])
+        let allowed = try flipbookInWork(["check", "--allow-empty"])
+
+        XCTAssertEqual(check.status, 1)
+        XCTAssertEqual(check.err, "flipbook: error: no scenes with golden frames found under scenes/ (there is no such "
+                       + "folder here); name scene files, or run in the project folder (use --allow-empty to allow an "
+                       + "empty run)\n")
+        XCTAssertEqual(check.out, "golden: unused goldens not looked for: no scene with golden frames was found, "
+                       + "so every golden would look unused\n")
+        XCTAssertEqual(record.status, 1, record.out)
+        XCTAssertTrue(record.err.hasPrefix("flipbook: error: no scenes with golden frames found under scenes/"), record.err)
+        XCTAssertEqual(allowed.status, 0, allowed.err)
+        XCTAssertTrue(allowed.out.hasSuffix("golden: 0 passed, 0 failed\ngolden: report: out/golden-report/index.html\n"),
+                      allowed.out)
+    }
+
+    func testCheckOfANamedSceneWithoutGoldenFramesFailsUnlessEmptyRunsAreAllowed() throws {
+        let plain = try writeScene("plain.yaml", "flipbook: 1\ncanvas: {size: [20, 20], duration: 0.1}\n")
+
+        let check = try flipbook(["check", plain] + options())
+        let allowed = try flipbook(["check", plain, "--allow-empty"] + options())
+
+        XCTAssertEqual(check.status, 1)
+        XCTAssertEqual(check.err, "\(plain): error: the scene lists no golden frames, so there is nothing to check; add "
+                       + "'golden: {frames: [0, last]}' or leave the file out (--allow-empty skips it)\n")
+        XCTAssertTrue(check.out.contains("golden: 0 passed, 1 failed\n"), check.out)
+        XCTAssertEqual(allowed.status, 0, allowed.err)
+        XCTAssertTrue(allowed.out.hasPrefix("plain: skipped, \(plain) lists no golden frames\n"), allowed.out)
     }
 }

@@ -118,4 +118,24 @@ final class GoldenReportTests: RecordedGoldensTestCase {
         let diff = reports.appendingPathComponent("fade/frame_00000.diff.png")
         XCTAssertTrue(html.contains("src=\"\(diff.absoluteString)\""), html)
     }
+
+    func testARunThatCheckedNothingSaysWhyAndDidNotLookForUnusedGoldens() throws {
+        let report = GoldenReport(scenes: [], unused: .notLookedFor,
+                                  nothingChecked: "no scenes with golden frames found under scenes/")
+
+        let html = try page(report)
+
+        XCTAssertFalse(report.passed)
+        XCTAssertEqual(report.headline, "Nothing was checked: no scenes with golden frames found under scenes/.")
+        XCTAssertTrue(html.contains("<title>Golden report: FAILED</title>"))
+        XCTAssertTrue(html.contains("Not looked for: no scene with golden frames was found"))
+        XCTAssertFalse(html.contains("<p>None.</p>"))
+    }
+
+    func testAnAllowedEmptyRunPasses() throws {
+        let report = GoldenReport(scenes: [], unused: .notLookedFor)
+
+        XCTAssertTrue(report.passed)
+        XCTAssertEqual(report.headline, "No golden frame was checked.")
+    }
 }
