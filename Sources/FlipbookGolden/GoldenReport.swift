@@ -25,13 +25,17 @@ public struct GoldenReport: Sendable {
     /// Why the run failed for checking nothing, when it did: `no scenes with golden frames
     /// found under scenes/`.
     public var nothingChecked: String?
+    /// Where the goldens are, when known; the command that accepts a change names it unless
+    /// it is `golden` in the current directory.
+    public var goldenDirectory: URL?
 
     public init(scenes: [GoldenSceneReport], errors: [SceneError] = [], unused: UnusedGoldens = UnusedGoldens(),
-                nothingChecked: String? = nil) {
+                nothingChecked: String? = nil, goldenDirectory: URL? = nil) {
         self.scenes = scenes
         self.errors = errors
         self.unused = unused
         self.nothingChecked = nothingChecked
+        self.goldenDirectory = goldenDirectory
     }
 
     /// True when every scene was checked and passed, and the run checked something (or

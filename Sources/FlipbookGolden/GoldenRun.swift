@@ -18,6 +18,8 @@ public struct GoldenRun {
     public var allowsEmpty: Bool
     /// The folder an `allScenes` run found its files under, named when it finds nothing.
     public var sceneDirectory: String
+    /// How many actual frames on each side of a failed frame its filmstrip shows.
+    public var filmstripRadius = 2
 
     /// What a run found; `failed` counts scenes that could not be checked and, unless the
     /// run was recording, scenes whose check failed.
@@ -47,7 +49,8 @@ public struct GoldenRun {
     /// summary lines go to `log` as it is checked; a scene that cannot be loaded or
     /// rendered goes to `sceneFailed` and the run goes on. `recording` runs fail only for
     /// such scenes: recording is their point. Unused goldens are not looked for when no
-    /// scene with golden frames was found.
+    /// scene with golden frames was found. Failed frames get a filmstrip of the actual
+    /// frames around them.
     /// - Throws: `GoldenError` when the report cannot be written, and, after writing it,
     ///   when the run checked no frame and `allowsEmpty` is false.
     public func run(files: [String], allScenes: Bool, recording: Bool = false,
@@ -68,7 +71,8 @@ public struct GoldenRun {
                                       + "'golden: {frames: [0, last]}' or leave the file out "
                                       + "(--allow-empty skips it)", path: path)
                 }
-                let report = try check(scene, golden: golden, frameCount: scene.frameCount(duration: duration))
+                var report = try check(scene, golden: golden, frameCount: scene.frameCount(duration: duration))
+                report.file = path
                 scenes.append(report)
                 goldenFrames[scene.name, default: []] += report.frames.map(\.index)
                 report.summaryLines.forEach(log)
@@ -89,7 +93,8 @@ public struct GoldenRun {
         unused.summaryLines.forEach(log)
         let empty = errors.isEmpty && !allowsEmpty && scenes.allSatisfy(\.frames.isEmpty)
             ? emptyRun(files: files, scenes: scenes, allScenes: allScenes) : nil
-        let report = GoldenReport(scenes: scenes, errors: errors, unused: unused, nothingChecked: empty?.reason)
+        let report = GoldenReport(scenes: scenes, errors: errors, unused: unused, nothingChecked: empty?.reason,
+                                  goldenDirectory: goldenDirectory)
         let page = try report.write(to: reportDirectory)
         if let empty {
             throw GoldenError(empty.reason + "; " + empty.remedy + " (use --allow-empty to allow an empty run)")
@@ -129,6 +134,8 @@ public struct GoldenRun {
         let checker = GoldenChecker(
             goldenDirectory: goldenDirectory, reportDirectory: reportDirectory, mode: mode,
             tolerance: GoldenTolerance(perChannel: golden.perChannelTolerance, allowedPixels: golden.allowedPixels))
-        return try checker.check(scene: scene.name, frames: frames.frames)
+        var report = try checker.check(scene: scene.name, frames: frames.frames)
+        report.fps = scene.canvas.fps
+        return try addingFilmstrips(to: report, scene: scene, frameCount: frameCount)
     }
 }

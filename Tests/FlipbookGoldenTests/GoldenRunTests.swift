@@ -1,9 +1,11 @@
 import FlipbookGolden
+import FlipbookRender
 import Foundation
 import Testing
 
 /// A golden run over scene files, as `flipbook check` and `record` make it: record, then
-/// pass, scenes that cannot load, unused goldens, the report page, runs that check nothing.
+/// pass, scenes that cannot load, unused goldens, the report page, runs that check nothing,
+/// filmstrips of failed frames.
 @MainActor
 @Suite struct GoldenRunTests {
     let root = FileManager.default.temporaryDirectory.appendingPathComponent("flipbook-golden-run-\(UUID())")
@@ -48,6 +50,9 @@ import Testing
             """)
     }
 
+    private func exists(_ path: String) -> Bool {
+        FileManager.default.fileExists(atPath: root.appendingPathComponent(path).path)
+    }
 
     @Test func aMissingGoldenIsRecordedAndFailsThenTheNextRunPasses() throws {
         defer { try? FileManager.default.removeItem(at: root) }
@@ -168,5 +173,61 @@ import Testing
         #expect(throws: GoldenError.self) {
             try run.run(files: [], allScenes: true, recording: true, log: { _ in }, sceneFailed: { _ in })
         }
+    }
+
+    // MARK: - Filmstrips, times, files
+
+    @Test func aFailedFrameGetsAFilmstripOfTheActualFramesAroundItWithinTheRender() throws {
+        defer { try? FileManager.default.removeItem(at: root) }
+        var failures: [String] = [], log: [String] = []
+        _ = try run([try movingSquare(colour: "'#ff0000'")], mode: .missing, failures: &failures, log: &log)
+        let blue = try movingSquare(colour: "'#0000ff'")
+
+        let outcome = try run([blue], mode: .never, failures: &failures, log: &log)
+
+        let report = try #require(outcome.report.scenes.first)
+        #expect(report.fps == 10)
+        #expect(report.file == blue)
+        #expect(report.frames.map { $0.filmstrip.map(\.index) } == [[0, 1, 2], [3, 4, 5]])
+        for index in 0...5 {
+            #expect(exists("report/box/frame_0000\(index).thumb.png"))
+        }
+        // The thumbnails are the actual frames: frame 3's square has moved 3 pixels right.
+        let frame3 = try PNGCodec.read(path: root.appendingPathComponent("report/box/frame_00003.thumb.png").path)
+        #expect(frame3.width == 16)
+        #expect(frame3[3, 8] == RGBA8(0, 0, 255), "blue from x = 3")
+        #expect(frame3[2, 8] == RGBA8(255, 255, 255), "white left of it")
+    }
+
+    @Test func aPassingRunRemovesTheThumbnailsOfAnEarlierFailingOne() throws {
+        defer { try? FileManager.default.removeItem(at: root) }
+        var failures: [String] = [], log: [String] = []
+        _ = try run([try movingSquare(colour: "'#ff0000'")], mode: .missing, failures: &failures, log: &log)
+        _ = try run([try movingSquare(colour: "'#0000ff'")], mode: .never, failures: &failures, log: &log)
+
+        let passing = try run([try movingSquare(colour: "'#ff0000'")], mode: .never, failures: &failures, log: &log)
+
+        #expect(passing.failed == 0)
+        #expect(passing.report.scenes.first?.frames.allSatisfy(\.filmstrip.isEmpty) == true)
+        #expect(!exists("report/box/frame_00000.thumb.png"))
+    }
+
+    @Test func framesWiderThanAThumbnailAreShrunkForTheFilmstrip() throws {
+        defer { try? FileManager.default.removeItem(at: root) }
+        let wide = """
+            flipbook: 1
+            canvas: {size: [320, 80], fps: 10, duration: 0.2, background: %@}
+            golden: {frames: [1]}
+            """
+        var failures: [String] = [], log: [String] = []
+        _ = try run([try scene("wide.yaml", wide.replacingOccurrences(of: "%@", with: "white"))],
+                    mode: .missing, failures: &failures, log: &log)
+
+        let outcome = try run([try scene("wide.yaml", wide.replacingOccurrences(of: "%@", with: "black"))],
+                              mode: .never, failures: &failures, log: &log)
+
+        #expect(outcome.report.scenes.first?.frames.first?.filmstrip.map(\.index) == [0, 1, 2])
+        let thumbnail = try PNGCodec.read(path: root.appendingPathComponent("report/wide/frame_00001.thumb.png").path)
+        #expect(thumbnail.width == 160 && thumbnail.height == 40)
     }
 }
