@@ -18,6 +18,8 @@ public struct GoldenRun {
     public var allowsEmpty: Bool
     /// The folder an `allScenes` run found its files under, named when it finds nothing.
     public var sceneDirectory: String
+    /// Where to write the run's summary as JUnit XML too (`--junit`), when set.
+    public var junitFile: URL?
     /// How many actual frames on each side of a failed frame its filmstrip shows.
     public var filmstripRadius = 2
 
@@ -31,13 +33,14 @@ public struct GoldenRun {
 
     public init(goldenDirectory: URL, reportDirectory: URL, mode: GoldenRecordMode,
                 jobs: Int = ProcessInfo.processInfo.activeProcessorCount, allowsEmpty: Bool = false,
-                sceneDirectory: String = "scenes") {
+                sceneDirectory: String = "scenes", junitFile: URL? = nil) {
         self.goldenDirectory = goldenDirectory
         self.reportDirectory = reportDirectory
         self.mode = mode
         self.jobs = jobs
         self.allowsEmpty = allowsEmpty
         self.sceneDirectory = sceneDirectory
+        self.junitFile = junitFile
     }
 
     /// Checks the scenes in `files` that list golden frames.
@@ -51,8 +54,8 @@ public struct GoldenRun {
     /// such scenes: recording is their point. Unused goldens are not looked for when no
     /// scene with golden frames was found. Failed frames get a filmstrip of the actual
     /// frames around them.
-    /// - Throws: `GoldenError` when the report cannot be written, and, after writing it,
-    ///   when the run checked no frame and `allowsEmpty` is false.
+    /// - Throws: `GoldenError` when the report or the JUnit file cannot be written, and,
+    ///   after writing them, when the run checked no frame and `allowsEmpty` is false.
     public func run(files: [String], allScenes: Bool, recording: Bool = false,
                     log: (String) -> Void, sceneFailed: (Error) -> Void) throws -> Outcome {
         var scenes: [GoldenSceneReport] = [], errors: [GoldenReport.SceneError] = []
@@ -96,6 +99,9 @@ public struct GoldenRun {
         let report = GoldenReport(scenes: scenes, errors: errors, unused: unused, nothingChecked: empty?.reason,
                                   goldenDirectory: goldenDirectory)
         let page = try report.write(to: reportDirectory)
+        if let junitFile {
+            try report.writeJUnit(to: junitFile, reportPage: page, recording: recording)
+        }
         if let empty {
             throw GoldenError(empty.reason + "; " + empty.remedy + " (use --allow-empty to allow an empty run)")
         }

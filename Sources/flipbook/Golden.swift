@@ -22,6 +22,9 @@ struct GoldenOptions: ParsableArguments {
     /// Where the report goes, under either name.
     var reportPath: String { failureDirectory ?? reportDirectory }
 
+    @Option(help: ArgumentHelp("Also write the run's summary as JUnit XML to this file, for CI.", valueName: "file"))
+    var junit: String?
+
     @Flag(help: """
         Let a run that checks nothing pass, skipping named scenes without golden frames \
         (by default a run that finds no golden frame to check fails).
@@ -57,13 +60,15 @@ struct GoldenOptions: ParsableArguments {
     func run(mode: GoldenRecordMode, recording: Bool = false) throws {
         let run = GoldenRun(goldenDirectory: URL(fileURLWithPath: goldenDirectory),
                             reportDirectory: URL(fileURLWithPath: reportPath), mode: mode, jobs: workers.jobs,
-                            allowsEmpty: allowEmpty, sceneDirectory: Self.sceneDirectory)
+                            allowsEmpty: allowEmpty, sceneDirectory: Self.sceneDirectory,
+                            junitFile: junit.map { URL(fileURLWithPath: $0) })
         let outcome = try run.run(files: sceneFiles(), allScenes: scenes.isEmpty, recording: recording,
                                   log: { print($0) }, sceneFailed: report)
         let checked = outcome.report.scenes.count, failed = outcome.failed
         print(recording ? "golden: recorded \(checked) scene\(checked == 1 ? "" : "s"), \(failed) failed"
                         : "golden: \(checked + outcome.report.errors.count - failed) passed, \(failed) failed")
         print("golden: report: " + (reportPath as NSString).appendingPathComponent(GoldenReport.indexName))
+        if let junit { print("golden: JUnit: " + junit) }
         if failed > 0 { throw ExitCode.failure }
     }
 }
@@ -76,8 +81,9 @@ struct Check: FlipbookCommand {
             scene under golden:). GOLDEN_RECORD=missing|all|failed|changed|never says what to record \
             (default: missing, or never when CI is set); recording fails the run. Every run \
             writes --report-directory/index.html: each failed frame's expected, actual and diff \
-            images with its counts and threshold, and the goldens no scene uses. A run that \
-            finds no golden frame to check fails unless --allow-empty.
+            images with its counts and threshold, and the goldens no scene uses; --junit FILE \
+            writes the summary as JUnit XML too. A run that finds no golden frame to check \
+            fails unless --allow-empty.
             """)
 
     @OptionGroup var options: GoldenOptions

@@ -2,8 +2,8 @@ import Foundation
 import XCTest
 import FlipbookRender
 
-/// `flipbook check` writing its report page, failing when it checks nothing (unless
-/// `--allow-empty`), and `flipbook record --changed`.
+/// `flipbook check` writing its report page and its JUnit file, failing when it checks
+/// nothing (unless `--allow-empty`), and `flipbook record --changed`.
 final class GoldenReportCommandTests: CLITestCase {
     /// A 20×20 white canvas with a 10×10 square of `colour`; golden frames 0 and 30.
     func writeDotScene(_ colour: String) throws -> String {
@@ -155,5 +155,44 @@ final class GoldenReportCommandTests: CLITestCase {
         XCTAssertTrue(check.out.contains("golden: 0 passed, 1 failed\n"), check.out)
         XCTAssertEqual(allowed.status, 0, allowed.err)
         XCTAssertTrue(allowed.out.hasPrefix("plain: skipped, \(plain) lists no golden frames\n"), allowed.out)
+    }
+
+    // MARK: - JUnit
+
+    func testJUnitFileOfAFailingCheckIsXMLThatPythonReadsWithTheCountsAndReportPaths() throws {
+        let python = try XCTUnwrap(GoldenReportBrowserTests.onPath("python3"), "install python3")
+        // A name with characters XML escapes.
+        let scene = try writeScene("r&d <1>.yaml", try String(contentsOfFile: try writeDotScene("#ff00ff"), encoding: .utf8))
+        XCTAssertEqual(try flipbook(["record", scene] + options()).status, 0)
+        try PNGCodec.write(Bitmap(width: 20, height: 20, filledWith: RGBA8(0, 255, 255)),
+                           to: goldens.appendingPathComponent("r&d <1>/frame_00030.png").path)
+        let junit = work.appendingPathComponent("ci/junit.xml")
+
+        let check = try flipbook(["check", scene, "--junit", junit.path] + options())
+        // Python's xml.etree (expat) parses the file and prints what a CI service reads of it.
+        let read = try run(python, ["-c", """
+            import sys, xml.etree.ElementTree as ET
+            root = ET.parse(sys.argv[1]).getroot()
+            suite = root.find("testsuite")
+            print(root.tag, root.get("tests"), root.get("failures"), root.get("errors"))
+            print(suite.get("name"), suite.get("tests"), suite.get("failures"))
+            for case in suite.findall("testcase"):
+                failure = case.find("failure")
+                print(case.get("name"), case.get("file"), failure.get("type"), failure.get("message"))
+                print(failure.text)
+            """, junit.path])
+
+        XCTAssertEqual(check.status, 1)
+        XCTAssertTrue(check.out.hasSuffix("golden: JUnit: \(junit.path)\n"), check.out)
+        XCTAssertEqual(read.status, 0, read.err)
+        XCTAssertEqual(read.out, """
+            testsuites 1 1 0
+            golden 1 1
+            r&d <1> \(scene) failed 1 of 2 frames failed
+            r&d <1> frame 30 (t = 1 s): FAILED 400 pixels differ by more than 2 (allowed 0), max difference 255; \
+            see \(reports.path)/r&d <1>/frame_00030.diff.png
+            report: \(reports.path)/index.html#r-d--1--frame-30
+
+            """)
     }
 }

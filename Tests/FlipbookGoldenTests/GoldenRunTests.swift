@@ -5,7 +5,7 @@ import Testing
 
 /// A golden run over scene files, as `flipbook check` and `record` make it: record, then
 /// pass, scenes that cannot load, unused goldens, the report page, runs that check nothing,
-/// filmstrips of failed frames.
+/// filmstrips of failed frames, the JUnit file.
 @MainActor
 @Suite struct GoldenRunTests {
     let root = FileManager.default.temporaryDirectory.appendingPathComponent("flipbook-golden-run-\(UUID())")
@@ -23,10 +23,11 @@ import Testing
     }
 
     private func run(_ files: [String], allScenes: Bool = true, mode: GoldenRecordMode, allowsEmpty: Bool = false,
-                     failures: inout [String], log: inout [String]) throws -> GoldenRun.Outcome {
+                     junit: URL? = nil, failures: inout [String], log: inout [String]) throws -> GoldenRun.Outcome {
         let run = GoldenRun(goldenDirectory: root.appendingPathComponent("golden"),
                             reportDirectory: root.appendingPathComponent("report"), mode: mode, jobs: 2,
-                            allowsEmpty: allowsEmpty, sceneDirectory: root.appendingPathComponent("scenes").path)
+                            allowsEmpty: allowsEmpty, sceneDirectory: root.appendingPathComponent("scenes").path,
+                            junitFile: junit)
         var lines: [String] = []
         defer { log += lines }
         return try run.run(files: files, allScenes: allScenes, log: { lines.append($0) },
@@ -175,7 +176,7 @@ import Testing
         }
     }
 
-    // MARK: - Filmstrips, times, files
+    // MARK: - Filmstrips, times, files, JUnit
 
     @Test func aFailedFrameGetsAFilmstripOfTheActualFramesAroundItWithinTheRender() throws {
         defer { try? FileManager.default.removeItem(at: root) }
@@ -229,5 +230,18 @@ import Testing
         #expect(outcome.report.scenes.first?.frames.first?.filmstrip.map(\.index) == [0, 1, 2])
         let thumbnail = try PNGCodec.read(path: root.appendingPathComponent("report/wide/frame_00001.thumb.png").path)
         #expect(thumbnail.width == 160 && thumbnail.height == 40)
+    }
+
+    @Test func theJUnitFileIsWrittenBesideThePageEvenWhenTheRunFails() throws {
+        defer { try? FileManager.default.removeItem(at: root) }
+        let junit = root.appendingPathComponent("ci/junit.xml")
+        var failures: [String] = [], log: [String] = []
+
+        let outcome = try run([try movingSquare()], mode: .missing, junit: junit, failures: &failures, log: &log)
+
+        #expect(outcome.failed == 1)
+        let xml = try String(contentsOf: junit, encoding: .utf8)
+        #expect(xml.contains("<testcase classname=\"golden\" name=\"box\""))
+        #expect(xml.contains("<failure type=\"recorded\" message=\"2 of 2 frames recorded\">"))
     }
 }
