@@ -22,16 +22,26 @@ public struct GoldenReport: Sendable {
     public var scenes: [GoldenSceneReport]
     public var errors: [SceneError]
     public var unused: UnusedGoldens
+    /// Why the run failed for checking nothing, when it did: `no scenes with golden frames
+    /// found under scenes/`.
+    public var nothingChecked: String?
+    /// Where the goldens are, when known; the command that accepts a change names it unless
+    /// it is `golden` in the current directory.
+    public var goldenDirectory: URL?
 
-    public init(scenes: [GoldenSceneReport], errors: [SceneError] = [], unused: UnusedGoldens = UnusedGoldens()) {
+    public init(scenes: [GoldenSceneReport], errors: [SceneError] = [], unused: UnusedGoldens = UnusedGoldens(),
+                nothingChecked: String? = nil, goldenDirectory: URL? = nil) {
         self.scenes = scenes
         self.errors = errors
         self.unused = unused
+        self.nothingChecked = nothingChecked
+        self.goldenDirectory = goldenDirectory
     }
 
-    /// True when every scene was checked and passed. Unused goldens do not fail a run.
+    /// True when every scene was checked and passed, and the run checked something (or
+    /// was allowed not to). Unused goldens do not fail a run.
     public var passed: Bool {
-        errors.isEmpty && scenes.allSatisfy(\.passed)
+        errors.isEmpty && nothingChecked == nil && scenes.allSatisfy(\.passed)
     }
 
     /// Writes `index.html` into `directory` (created when needed), replacing an earlier
@@ -59,8 +69,11 @@ public struct GoldenReport: Sendable {
     public var headline: String {
         let outcomes = scenes.flatMap { $0.frames.map(\.outcome) }
         let frames = counted(outcomes.count, "frame"), sceneCount = counted(scenes.count, "scene")
+        if let nothingChecked, errors.isEmpty {
+            return "Nothing was checked: \(nothingChecked)."
+        }
         if passed {
-            return scenes.isEmpty ? "No scene lists golden frames." : "All \(frames) of \(sceneCount) passed."
+            return outcomes.isEmpty ? "No golden frame was checked." : "All \(frames) of \(sceneCount) passed."
         }
         var problems: [String] = []
         let counts = OutcomeCounts(outcomes)

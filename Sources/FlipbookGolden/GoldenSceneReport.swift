@@ -36,6 +36,20 @@ public enum GoldenFrameOutcome: Sendable, Equatable {
 public struct GoldenFrameReport: Sendable, Equatable {
     public var index: Int
     public var outcome: GoldenFrameOutcome
+    /// Thumbnails of the actual frames around a failed one, itself among them, in frame
+    /// order; empty for other outcomes and when the run made none.
+    public var filmstrip: [GoldenThumbnail] = []
+}
+
+/// A small picture of one actual frame, written into the report directory.
+public struct GoldenThumbnail: Sendable, Equatable {
+    public var index: Int
+    public var url: URL
+
+    public init(index: Int, url: URL) {
+        self.index = index
+        self.url = url
+    }
 }
 
 /// The outcome of checking one scene's frames against their goldens.
@@ -48,6 +62,15 @@ public struct GoldenSceneReport: Sendable {
     /// Which libraries differ from those the goldens were recorded with, when a frame
     /// differed from its golden and `ENVIRONMENT.json` shows a difference.
     public var environmentMismatch: String?
+    /// The scene file the frames came from, as the run was given it; the report links it.
+    public var file: String?
+    /// The scene's frame rate: frame i shows t = i / fps. `nil` when not known.
+    public var fps: Double?
+
+    /// `t = 0.8 s` for frame `index` at `fps`, to the millisecond; `nil` without a frame rate.
+    public func timeLabel(ofFrame index: Int) -> String? {
+        fps.map { "t = " + shortDecimal(Double(index) / $0) + " s" }
+    }
 
     /// True only when every frame matched. Recording, a failure or a missing golden
     /// all fail the check: a new baseline must be looked at and checked by a re-run.
@@ -104,6 +127,14 @@ func describeDifference(_ result: ComparisonResult, tolerance: GoldenTolerance) 
     let pixels = count == 1 ? "1 pixel differs" : "\(count) pixels differ"
     return "\(pixels) by more than \(tolerance.perChannel) (allowed \(tolerance.allowedPixels)), "
         + "max difference \(result.maxChannelDifference)"
+}
+
+/// `value` rounded to three decimals, without trailing zeros: `0.8`, `0.017`, `2`.
+func shortDecimal(_ value: Double) -> String {
+    var text = String(format: "%.3f", value)
+    while text.hasSuffix("0") { text.removeLast() }
+    if text.hasSuffix(".") { text.removeLast() }
+    return text == "-0" ? "0" : text
 }
 
 /// `url`'s path, relative to the current directory when it lies inside it.

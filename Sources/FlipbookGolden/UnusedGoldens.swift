@@ -11,19 +11,31 @@ public struct UnusedGoldens: Sendable, Equatable {
     /// Whether `folders` was looked for: only a run over every scene can tell that a
     /// folder belongs to none.
     public var foldersLookedFor: Bool
+    /// Whether unused goldens were looked for at all: not when no scene with golden frames
+    /// was found, for then every golden would look unused.
+    public var lookedFor: Bool
 
-    public init(files: [URL] = [], folders: [URL] = [], foldersLookedFor: Bool = false) {
+    public init(files: [URL] = [], folders: [URL] = [], foldersLookedFor: Bool = false, lookedFor: Bool = true) {
         self.files = files
         self.folders = folders
         self.foldersLookedFor = foldersLookedFor
+        self.lookedFor = lookedFor
     }
+
+    /// Nothing found because nothing was looked for: the run found no scene with golden frames.
+    public static let notLookedFor = UnusedGoldens(lookedFor: false)
 
     public var isEmpty: Bool { files.isEmpty && folders.isEmpty }
 
     /// One line per folder, then per file, for printing: `golden/old/: unused, no scene
-    /// lists golden frames for it`, `golden/fade/frame_00090.png: unused`.
+    /// lists golden frames for it`, `golden/fade/frame_00090.png: unused`; or, when they
+    /// were not looked for, a line saying so.
     public var summaryLines: [String] {
-        folders.map { displayPath($0) + "/: unused, no scene lists golden frames for it" }
+        guard lookedFor else {
+            return ["golden: unused goldens not looked for: no scene with golden frames was found, "
+                + "so every golden would look unused"]
+        }
+        return folders.map { displayPath($0) + "/: unused, no scene lists golden frames for it" }
             + files.map { displayPath($0) + ": unused" }
     }
 

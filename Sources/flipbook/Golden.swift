@@ -22,6 +22,15 @@ struct GoldenOptions: ParsableArguments {
     /// Where the report goes, under either name.
     var reportPath: String { failureDirectory ?? reportDirectory }
 
+    @Option(help: ArgumentHelp("Also write the run's summary as JUnit XML to this file, for CI.", valueName: "file"))
+    var junit: String?
+
+    @Flag(help: """
+        Let a run that checks nothing pass, skipping named scenes without golden frames \
+        (by default a run that finds no golden frame to check fails).
+        """)
+    var allowEmpty = false
+
     @OptionGroup var workers: JobsOption
 
     func validate() throws {
@@ -30,11 +39,14 @@ struct GoldenOptions: ParsableArguments {
         }
     }
 
+    /// Where scene files are looked for when none are named.
+    static let sceneDirectory = "scenes"
+
     /// The scene files to check: the arguments, or every golden scene under scenes/ (not
     /// scenes/schema.json, the format's JSON Schema).
     func sceneFiles() -> [String] {
         guard scenes.isEmpty else { return scenes }
-        let root = URL(fileURLWithPath: "scenes")
+        let root = URL(fileURLWithPath: Self.sceneDirectory)
         let files = FileManager.default.enumerator(at: root, includingPropertiesForKeys: nil)?
             .compactMap { ($0 as? URL)?.path }
             .filter { ($0.hasSuffix(".yaml") || $0.hasSuffix(".json")) && !$0.hasSuffix("/schema.json") } ?? []
@@ -42,17 +54,21 @@ struct GoldenOptions: ParsableArguments {
     }
 
     /// Runs `GoldenRun` over the scene files, printing as it goes, and fails when any
-    /// scene did not pass (when `recording`, only when one could not be rendered).
+    /// scene did not pass (when `recording`, only when one could not be rendered) or, unless
+    /// `--allow-empty`, when there was nothing to check.
     @MainActor
     func run(mode: GoldenRecordMode, recording: Bool = false) throws {
         let run = GoldenRun(goldenDirectory: URL(fileURLWithPath: goldenDirectory),
-                            reportDirectory: URL(fileURLWithPath: reportPath), mode: mode, jobs: workers.jobs)
+                            reportDirectory: URL(fileURLWithPath: reportPath), mode: mode, jobs: workers.jobs,
+                            allowsEmpty: allowEmpty, sceneDirectory: Self.sceneDirectory,
+                            junitFile: junit.map { URL(fileURLWithPath: $0) })
         let outcome = try run.run(files: sceneFiles(), allScenes: scenes.isEmpty, recording: recording,
                                   log: { print($0) }, sceneFailed: report)
         let checked = outcome.report.scenes.count, failed = outcome.failed
         print(recording ? "golden: recorded \(checked) scene\(checked == 1 ? "" : "s"), \(failed) failed"
                         : "golden: \(checked + outcome.report.errors.count - failed) passed, \(failed) failed")
         print("golden: report: " + (reportPath as NSString).appendingPathComponent(GoldenReport.indexName))
+        if let junit { print("golden: JUnit: " + junit) }
         if failed > 0 { throw ExitCode.failure }
     }
 }
@@ -65,7 +81,9 @@ struct Check: FlipbookCommand {
             scene under golden:). GOLDEN_RECORD=missing|all|failed|changed|never says what to record \
             (default: missing, or never when CI is set); recording fails the run. Every run \
             writes --report-directory/index.html: each failed frame's expected, actual and diff \
-            images with its counts and threshold, and the goldens no scene uses.
+            images with its counts and threshold, and the goldens no scene uses; --junit FILE \
+            writes the summary as JUnit XML too. A run that finds no golden frame to check \
+            fails unless --allow-empty.
             """)
 
     @OptionGroup var options: GoldenOptions

@@ -2,7 +2,8 @@ import Foundation
 import XCTest
 import FlipbookRender
 
-/// `flipbook check` writing its report page, and `flipbook record --changed`.
+/// `flipbook check` writing its report page and its JUnit file, failing when it checks
+/// nothing (unless `--allow-empty`), and `flipbook record --changed`.
 final class GoldenReportCommandTests: CLITestCase {
     /// A 20×20 white canvas with a 10×10 square of `colour`; golden frames 0 and 30.
     func writeDotScene(_ colour: String) throws -> String {
@@ -110,5 +111,88 @@ final class GoldenReportCommandTests: CLITestCase {
         XCTAssertNotEqual(try modified("00030"), longAgo)
         XCTAssertNotEqual(try [UInt8](Data(contentsOf: golden("00030"))), wrong)
         XCTAssertEqual(checked.status, 0, checked.out)
+    }
+
+    // MARK: - Runs that check nothing
+
+    /// Runs `flipbook` with `work` as the current directory, where there is no scenes/.
+    func flipbookInWork(_ arguments: [String]) throws -> (status: Int32, out: String, err: String) {
+        guard let binary = Self.binary else { throw XCTSkip("flipbook is not built beside the tests") }
+        return try run("/bin/sh", ["-c", "cd \"$0\" && exec \"$@\"", work.path, binary] + arguments)
+    }
+
+    func testCheckWhereThereAreNoScenesFailsSayingWhyAndCallsNoGoldenUnused() throws {
+        try FileManager.default.createDirectory(at: goldens.appendingPathComponent("hello"), withIntermediateDirectories: true)
+        try PNGCodec.write(Bitmap(width: 1, height: 1, filledWith: RGBA8(0, 0, 0)),
+                           to: goldens.appendingPathComponent("hello/frame_00000.png").path)
+
+        let check = try flipbookInWork(["check"])
+        let record = try flipbookInWork(["record"])
+        let allowed = try flipbookInWork(["check", "--allow-empty"])
+
+        XCTAssertEqual(check.status, 1)
+        XCTAssertEqual(check.err, "flipbook: error: no scenes with golden frames found under scenes/ (there is no such "
+                       + "folder here); name scene files, or run in the project folder (use --allow-empty to allow an "
+                       + "empty run)\n")
+        XCTAssertEqual(check.out, "golden: unused goldens not looked for: no scene with golden frames was found, "
+                       + "so every golden would look unused\n")
+        XCTAssertEqual(record.status, 1, record.out)
+        XCTAssertTrue(record.err.hasPrefix("flipbook: error: no scenes with golden frames found under scenes/"), record.err)
+        XCTAssertEqual(allowed.status, 0, allowed.err)
+        XCTAssertTrue(allowed.out.hasSuffix("golden: 0 passed, 0 failed\ngolden: report: out/golden-report/index.html\n"),
+                      allowed.out)
+    }
+
+    func testCheckOfANamedSceneWithoutGoldenFramesFailsUnlessEmptyRunsAreAllowed() throws {
+        let plain = try writeScene("plain.yaml", "flipbook: 1\ncanvas: {size: [20, 20], duration: 0.1}\n")
+
+        let check = try flipbook(["check", plain] + options())
+        let allowed = try flipbook(["check", plain, "--allow-empty"] + options())
+
+        XCTAssertEqual(check.status, 1)
+        XCTAssertEqual(check.err, "\(plain): error: the scene lists no golden frames, so there is nothing to check; add "
+                       + "'golden: {frames: [0, last]}' or leave the file out (--allow-empty skips it)\n")
+        XCTAssertTrue(check.out.contains("golden: 0 passed, 1 failed\n"), check.out)
+        XCTAssertEqual(allowed.status, 0, allowed.err)
+        XCTAssertTrue(allowed.out.hasPrefix("plain: skipped, \(plain) lists no golden frames\n"), allowed.out)
+    }
+
+    // MARK: - JUnit
+
+    func testJUnitFileOfAFailingCheckIsXMLThatPythonReadsWithTheCountsAndReportPaths() throws {
+        let python = try XCTUnwrap(GoldenReportBrowserTests.onPath("python3"), "install python3")
+        // A name with characters XML escapes.
+        let scene = try writeScene("r&d <1>.yaml", try String(contentsOfFile: try writeDotScene("#ff00ff"), encoding: .utf8))
+        XCTAssertEqual(try flipbook(["record", scene] + options()).status, 0)
+        try PNGCodec.write(Bitmap(width: 20, height: 20, filledWith: RGBA8(0, 255, 255)),
+                           to: goldens.appendingPathComponent("r&d <1>/frame_00030.png").path)
+        let junit = work.appendingPathComponent("ci/junit.xml")
+
+        let check = try flipbook(["check", scene, "--junit", junit.path] + options())
+        // Python's xml.etree (expat) parses the file and prints what a CI service reads of it.
+        let read = try run(python, ["-c", """
+            import sys, xml.etree.ElementTree as ET
+            root = ET.parse(sys.argv[1]).getroot()
+            suite = root.find("testsuite")
+            print(root.tag, root.get("tests"), root.get("failures"), root.get("errors"))
+            print(suite.get("name"), suite.get("tests"), suite.get("failures"))
+            for case in suite.findall("testcase"):
+                failure = case.find("failure")
+                print(case.get("name"), case.get("file"), failure.get("type"), failure.get("message"))
+                print(failure.text)
+            """, junit.path])
+
+        XCTAssertEqual(check.status, 1)
+        XCTAssertTrue(check.out.hasSuffix("golden: JUnit: \(junit.path)\n"), check.out)
+        XCTAssertEqual(read.status, 0, read.err)
+        XCTAssertEqual(read.out, """
+            testsuites 1 1 0
+            golden 1 1
+            r&d <1> \(scene) failed 1 of 2 frames failed
+            r&d <1> frame 30 (t = 1 s): FAILED 400 pixels differ by more than 2 (allowed 0), max difference 255; \
+            see \(reports.path)/r&d <1>/frame_00030.diff.png
+            report: \(reports.path)/index.html#r-d--1--frame-30
+
+            """)
     }
 }
