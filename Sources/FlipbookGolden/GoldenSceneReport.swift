@@ -39,6 +39,12 @@ public struct GoldenFrameReport: Sendable, Equatable {
     /// Thumbnails of the actual frames around a failed one, itself among them, in frame
     /// order; empty for other outcomes and when the run made none.
     public var filmstrip: [GoldenThumbnail] = []
+
+    public init(index: Int, outcome: GoldenFrameOutcome, filmstrip: [GoldenThumbnail] = []) {
+        self.index = index
+        self.outcome = outcome
+        self.filmstrip = filmstrip
+    }
 }
 
 /// A small picture of one actual frame, written into the report directory.
@@ -66,6 +72,16 @@ public struct GoldenSceneReport: Sendable {
     public var file: String?
     /// The scene's frame rate: frame i shows t = i / fps. `nil` when not known.
     public var fps: Double?
+
+    public init(scene: String, frames: [GoldenFrameReport], tolerance: GoldenTolerance,
+                environmentMismatch: String? = nil, file: String? = nil, fps: Double? = nil) {
+        self.scene = scene
+        self.frames = frames
+        self.tolerance = tolerance
+        self.environmentMismatch = environmentMismatch
+        self.file = file
+        self.fps = fps
+    }
 
     /// `t = 0.8 s` for frame `index` at `fps`, to the millisecond; `nil` without a frame rate.
     public func timeLabel(ofFrame index: Int) -> String? {

@@ -54,7 +54,8 @@ public struct SnapshotCheck: Sendable {
 /// The recording runs forward to each time in turn (its clock only moves forward), so
 /// later times must not precede the time it has reached. A failure names the test's
 /// file and line, with the expected, actual and diff images written where the message
-/// says (`SNAPSHOT_ARTIFACTS`, or a `flipbook-snapshots` folder in the temporary folder).
+/// says (`SNAPSHOT_ARTIFACTS`, or a `flipbook-snapshots` folder in the temporary folder),
+/// and the golden report page there (`index.html`) shows every snapshot checked so far.
 ///
 /// - Parameters:
 ///   - times: virtual seconds, in any order; each is one snapshot.
@@ -74,7 +75,10 @@ public func assertAnimationSnapshots(
     do {
         let checks = try checkSnapshots(of: recorder, at: times, named: names, tolerance: tolerance,
                                         record: record, testName: testName, site: site)
-        for message in checks.compactMap(\.failureMessage) { site.recordFailure(message) }
+        let mode = try SnapshotRecording.mode(asked: record, environment: ProcessInfo.processInfo.environment)
+        let page = try SnapshotReport.add(checks, site: site, fps: recorder.stage.canvas.fps, tolerance: tolerance,
+                                          mode: mode)
+        for message in checks.compactMap(\.failureMessage) { site.recordFailure(message + "; report: \(page.path)") }
     } catch {
         site.recordFailure("cannot check the snapshots: \(error)")
     }

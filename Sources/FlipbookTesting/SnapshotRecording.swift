@@ -20,9 +20,14 @@ enum SnapshotRecording {
     /// Where failed snapshots leave their images: `$SNAPSHOT_ARTIFACTS/<TestFile>/`, or
     /// `flipbook-snapshots/<TestFile>/` in the temporary folder.
     static func artifactFolder(site: AssertionSite) -> URL {
-        let root = ProcessInfo.processInfo.environment["SNAPSHOT_ARTIFACTS"].map { URL(fileURLWithPath: $0) }
+        artifactRoot.appendingPathComponent(site.testFileName)
+    }
+
+    /// `$SNAPSHOT_ARTIFACTS`, or `flipbook-snapshots` in the temporary folder: failed
+    /// snapshots' images and the report page.
+    static var artifactRoot: URL {
+        ProcessInfo.processInfo.environment["SNAPSHOT_ARTIFACTS"].map { URL(fileURLWithPath: $0) }
             ?? FileManager.default.temporaryDirectory.appendingPathComponent("flipbook-snapshots")
-        return root.appendingPathComponent(site.testFileName)
     }
 
     /// Compares `frame` with the PNG at `golden` and records as `mode` says; a failure

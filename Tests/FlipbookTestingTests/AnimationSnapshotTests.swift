@@ -30,15 +30,21 @@ import Testing
         #expect(checks[1].failureMessage?.contains("snapshot '0.250s' (t = 0.25 s) does not match") == true)
     }
 
-    @Test func aFailedSnapshotIsAnIssueAtTheAssertion() {
+    @Test func aFailedSnapshotIsAnIssueAtTheAssertionAndInTheReport() throws {
         let (recorder, _) = slidingCard(broken: true)
+        let artifacts = ProcessInfo.processInfo.environment["SNAPSHOT_ARTIFACTS"].map { URL(fileURLWithPath: $0) }
+            ?? FileManager.default.temporaryDirectory.appendingPathComponent("flipbook-snapshots")
 
         withKnownIssue("a linear slide differs from the golden of the ease-in-out one") {
             assertAnimationSnapshots(of: recorder, at: [0.25], record: .never, testName: "cardSlidesAndFades_V2")
         } matching: { issue in
             issue.sourceLocation?.fileName == "AnimationSnapshotTests.swift"
-                && "\(issue)".contains("does not match")
+                && "\(issue)".contains("does not match") && "\(issue)".contains("; report: \(artifacts.path)/index.html")
         }
+
+        let html = try String(contentsOfFile: artifacts.appendingPathComponent("index.html").path, encoding: .utf8)
+        #expect(html.contains("AnimationSnapshotTests › aFailedSnapshotIsAnIssueAtTheAssertionAndInTheReport frame 5, <span class=\"time\">t = 0.25 s"))
+        #expect(html.contains("cardSlidesAndFades_V2.0.250s.diff.png"))
     }
 
     @Test func aRecordingRunForwardCannotRenderFromTheStart_T5() throws {
