@@ -84,6 +84,22 @@ public func assertAnimationSnapshots(
     }
 }
 
+/// Checks the frames numbered `frames` (frame i shows t = i / fps, T5) against golden
+/// PNGs, named `frame<i>` unless `names` says otherwise; otherwise as
+/// `assertAnimationSnapshots(of:at:…)`.
+@MainActor
+public func assertAnimationSnapshots(
+    of recorder: Recorder, atFrames frames: [Int], named names: [String]? = nil,
+    tolerance: GoldenTolerance = GoldenTolerance(), record: GoldenRecordMode? = nil, testName: String? = nil,
+    fileID: StaticString = #fileID, filePath: StaticString = #filePath, function: StaticString = #function,
+    line: UInt = #line, column: UInt = #column
+) {
+    let fps = recorder.stage.canvas.fps
+    assertAnimationSnapshots(of: recorder, at: frames.map { Double($0) / fps }, named: names ?? frames.map { "frame\($0)" },
+                             tolerance: tolerance, record: record, testName: testName, fileID: fileID,
+                             filePath: filePath, function: function, line: line, column: column)
+}
+
 /// Checks frames against their goldens as `assertAnimationSnapshots` does, and returns
 /// each check instead of failing the test: for tests of the checks themselves, and for
 /// reports of your own.

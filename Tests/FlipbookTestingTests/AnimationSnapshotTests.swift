@@ -17,6 +17,17 @@ import Testing
         assertAnimationSnapshots(of: recorder, at: [0, 0.25, 0.5, 1])
     }
 
+    @Test func framesAreSnapshotsAtTheirTimes_T5() throws {
+        let (recorder, _) = slidingCard()
+
+        withKnownIssue("frame 5 at 20 fps is t = 0.25 s, the golden named 0.250s; frame 6 is later") {
+            assertAnimationSnapshots(of: recorder, atFrames: [5, 6], named: ["0.250s", "0.500s"], record: .never,
+                                     testName: "cardSlidesAndFades_V2")
+        } matching: { issue in
+            "\(issue)".contains("snapshot '0.500s' (t = 0.3 s) does not match")
+        }
+    }
+
     @Test func aChangedCurveFailsTheSnapshotsOfTheOriginal_V7() throws {
         let (recorder, _) = slidingCard(broken: true)
 
