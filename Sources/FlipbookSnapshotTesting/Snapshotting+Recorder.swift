@@ -1,5 +1,6 @@
 import FlipbookGolden
 import FlipbookRecorder
+import FlipbookRender
 import FlipbookTesting
 import Foundation
 import SnapshotTesting
@@ -27,6 +28,28 @@ extension Snapshotting where Value == Recorder, Format == SnapshotFrame {
                                                          line: line, column: column))
         return Snapshotting(pathExtension: "png", diffing: .frame(tolerance: tolerance, site: site)) { recorder in
             site.take({ SnapshotFrame.storable(try recorder.frame(at: time)) }, unavailable: SnapshotFrame.unavailable)
+        }
+    }
+
+    /// The recording's frames at `times` side by side, left to right, with a
+    /// `Filmstrip.separatorWidth`-pixel gray line between them: one snapshot that shows
+    /// the motion. Compared as `image(at:tolerance:)` compares one frame.
+    /// - Parameter times: seconds, increasing.
+    public static func filmstrip(
+        at times: [TimeInterval], tolerance: GoldenTolerance = GoldenTolerance(),
+        fileID: StaticString = #fileID, filePath: StaticString = #filePath, function: StaticString = #function,
+        line: UInt = #line, column: UInt = #column
+    ) -> Snapshotting {
+        let site = SnapshotSite(assertion: AssertionSite(fileID: fileID, filePath: filePath, function: function,
+                                                         line: line, column: column))
+        return Snapshotting(pathExtension: "png", diffing: .frame(tolerance: tolerance, site: site)) { recorder in
+            site.take({
+                guard !times.isEmpty else { throw SnapshotStrategyError("a filmstrip needs at least one time") }
+                guard zip(times, times.dropFirst()).allSatisfy({ $0 < $1 }) else {
+                    throw SnapshotStrategyError("the times of a filmstrip must increase, left to right: \(times)")
+                }
+                return SnapshotFrame.storable(Filmstrip.joining(try times.map { try recorder.frame(at: $0) }))
+            }, unavailable: SnapshotFrame.unavailable)
         }
     }
 }
