@@ -1,10 +1,11 @@
 import FlipbookRecorder
 import FlipbookRender
 import FlipbookTesting
+import FlipbookUIKit
 import Foundation
 
-/// What the strategies take of a recording: a frame, after running the recording
-/// forward to its time.
+/// What the strategies take of a recording: a frame, a view's part of it — each after
+/// running the recording forward to its time.
 @MainActor
 extension Recorder {
     /// The frame at `time`, with an error that says what to do when the time is past.
@@ -19,6 +20,24 @@ extension Recorder {
             try run(until: time)
         } catch {
             throw SnapshotStrategyError("\(error); one recorder serves snapshots at increasing times, so make a new one to look at an earlier time")
+        }
+    }
+
+    /// The pixels of the frame at `time` where `view` shows then.
+    func frame(of view: UIView, at time: TimeInterval) throws -> Bitmap {
+        let frame = try self.frame(at: time)
+        try checkShows(view)
+        guard let shown = view.layer.shownFrame(onCanvasOf: rootView.layer),
+              let cropped = frame.cropped(to: shown, scale: stage.canvas.scale) else {
+            throw SnapshotStrategyError("the \(type(of: view)) shows on no pixel of the canvas at t = \(time) s")
+        }
+        return cropped
+    }
+
+    /// Throws unless `view` is in the recording's view tree.
+    func checkShows(_ view: UIView) throws {
+        guard view.layer.isDescendant(of: rootView.layer) else {
+            throw SnapshotStrategyError("the \(type(of: view)) is not in the recorder's view tree: add it under recorder.rootView")
         }
     }
 }
