@@ -4,8 +4,8 @@ import FlipbookTesting
 import FlipbookUIKit
 import Foundation
 
-/// What the strategies take of a recording: a frame, a view's part of it — each after
-/// running the recording forward to its time.
+/// What the strategies take of a recording: a frame, a view's part of it, the
+/// presentation values as text — each after running the recording forward to its time.
 @MainActor
 extension Recorder {
     /// The frame at `time`, with an error that says what to do when the time is past.
@@ -39,5 +39,11 @@ extension Recorder {
         guard view.layer.isDescendant(of: rootView.layer) else {
             throw SnapshotStrategyError("the \(type(of: view)) is not in the recorder's view tree: add it under recorder.rootView")
         }
+    }
+
+    /// The time, then the lines of `layer`'s subtree at `time`, ending with a newline.
+    func presentationText(of layer: CALayer, at time: TimeInterval) throws -> String {
+        try runForward(to: time)
+        return (["t = \(PresentationDump.number(time)) s"] + PresentationDump.lines(of: layer)).joined(separator: "\n") + "\n"
     }
 }
