@@ -17,10 +17,13 @@ let package = Package(
         .library(name: "FlipbookOutput", targets: ["FlipbookOutput"]),
         .library(name: "FlipbookRecorder", targets: ["FlipbookRecorder"]),
         .library(name: "FlipbookTesting", targets: ["FlipbookTesting"]),
+        // A product of its own, so that only its users build swift-snapshot-testing.
+        .library(name: "FlipbookSnapshotTesting", targets: ["FlipbookSnapshotTesting"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
+        .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", exact: "1.19.7"),
     ],
     targets: [
         systemLibrary("CCairo", pkgConfig: "cairo", apt: ["libcairo2-dev"]),
@@ -43,6 +46,11 @@ let package = Package(
         // Assertions on code-built animations for XCTest and Swift Testing: golden frames
         // beside the test, presentation values and the event log at virtual times.
         .target(name: "FlipbookTesting", dependencies: ["FlipbookRecorder", "FlipbookGolden"]),
+        // Strategies for swift-snapshot-testing's assertSnapshot: frames, a view's part of a
+        // frame, filmstrips and presentation values of a code-built animation at virtual times.
+        .target(name: "FlipbookSnapshotTesting", dependencies: [
+            "FlipbookTesting", .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+        ]),
         .executableTarget(
             name: "flipbook",
             dependencies: [
@@ -64,6 +72,7 @@ let package = Package(
         .testTarget(name: "FlipbookRecorderTests", dependencies: ["FlipbookRecorder", "FlipbookOutput", "FlipbookRender"]),
         .testTarget(name: "FlipbookTestingTests", dependencies: ["FlipbookTesting", "FlipbookOutput"], exclude: ["__Snapshots__"]),
         .testTarget(name: "FlipbookTestingXCTests", dependencies: ["FlipbookTesting"], exclude: ["__Snapshots__"]),
+        .testTarget(name: "FlipbookSnapshotTestingTests", dependencies: ["FlipbookSnapshotTesting"], exclude: ["__Snapshots__"]),
         // Runs the built `flipbook` and `UIKitExample` binaries end to end (swift build --build-tests builds them).
         .testTarget(name: "FlipbookCLITests", dependencies: ["FlipbookRender", .product(name: "Yams", package: "Yams")]),
     ]

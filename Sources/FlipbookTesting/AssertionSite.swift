@@ -45,8 +45,9 @@ public struct AssertionSite: Sendable {
     }
 
     /// Records `message` as a failure of the running test at this site: a Swift Testing
-    /// issue inside a Swift Testing test, else an XCTest failure.
-    func recordFailure(_ message: String) {
+    /// issue inside a Swift Testing test, else an XCTest failure. Public for assertions
+    /// built on FlipbookTesting (FlipbookSnapshotTesting's strategies).
+    public func recordFailure(_ message: String) {
         if Test.current != nil {
             Issue.record(Comment(rawValue: message),
                          sourceLocation: SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column))

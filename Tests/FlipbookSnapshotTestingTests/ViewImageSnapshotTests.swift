@@ -1,0 +1,75 @@
+import FlipbookRecorder
+import FlipbookRender
+@testable import FlipbookSnapshotTesting
+import FlipbookTesting
+import FlipbookUIKit
+import Foundation
+import SnapshotTesting
+import Testing
+
+/// `Snapshotting<UIView, SnapshotFrame>.image(in:at:)`: the part of the recorder's frame
+/// where a view shows at a virtual time.
+@MainActor
+@Suite(.snapshots(record: recordMode))
+struct ViewImageSnapshotTests {
+    @Test func theCardAloneAsItSlidesAndTurns_V2() {
+        let (recorder, card) = turningCard()
+
+        assertSnapshot(of: card, as: .image(in: recorder, at: 0.25), named: "quarter")
+        assertSnapshot(of: card, as: .image(in: recorder, at: 1), named: "end")
+    }
+
+    @Test func aLinearCurveFailsTheCardWhichItTurnsFurther_V7() throws {
+        let (recorder, card) = turningCard(broken: true)
+
+        let message = verifySnapshot(of: card, as: .image(in: recorder, at: 0.25), named: "quarter", record: .never,
+                                     testName: "theCardAloneAsItSlidesAndTurns_V2")
+
+        let failure = try #require(message, "at 0.25 s a linear curve has turned the card 7.5°, not 3.9°: a wider box")
+        #expect(failure.contains("the frame is 44×36 pixels, the reference 43×34"))
+    }
+
+    @Test func theViewsImageIsTheCanvasUnderItsShownFrameInPixels_G2() throws {
+        let (recorder, card) = turningCard(scale: 2)
+        let (whole, _) = turningCard(scale: 2)
+
+        let end = try #require(snapshot(of: card, as: .image(in: recorder, at: 1)))
+        let canvas = try #require(snapshot(of: whole, as: .image(at: 1)))
+
+        // Turned 30° about its centre (90, 30): the box of a 40×30 card is 40·cos30 + 30·sin30
+        // = 49.64 by 40·sin30 + 30·cos30 = 45.98 points, from (65.18, 7.01): pixels 130…229, 14…105.
+        #expect(end.width == 100)
+        #expect(end.height == 92)
+        for (x, y) in [(0, 0), (50, 46), (99, 91), (20, 70)] {
+            #expect(end[x, y] == canvas[130 + x, 14 + y], "(\(x), \(y))")
+        }
+    }
+
+    @Test func aViewFollowsItsPresentationNotItsModel_CA8() throws {
+        let (recorder, card) = turningCard()
+
+        let start = try #require(snapshot(of: card, as: .image(in: recorder, at: 0)))
+
+        #expect(card.center.x == 90, "the model is at the end already")
+        #expect(start.width == 40 && start.height == 30, "at 0 s the card is unturned at (10, 15)")
+        #expect(start[20, 20] == RGBA8(0, 122, 255), "systemBlue, opaque at 0 s")
+    }
+
+    @Test func aViewOutsideTheRecordersTreeFailsSayingWhereToAddIt() {
+        let (recorder, _) = turningCard()
+        let stray = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+
+        withKnownIssue("the view was never added") {
+            _ = verifySnapshot(of: stray, as: .image(in: recorder, at: 0), named: "stray", record: .never)
+        } matching: { "\($0)".contains("the UIView is not in the recorder's view tree: add it under recorder.rootView") }
+    }
+
+    @Test func aViewOffTheCanvasFailsSayingSo() {
+        let (recorder, card) = turningCard()
+        recorder.at(0.5) { card.frame.origin.x = 500 }
+
+        withKnownIssue("the card left the canvas at 0.5 s") {
+            _ = verifySnapshot(of: card, as: .image(in: recorder, at: 0.75), named: "gone", record: .never)
+        } matching: { "\($0)".contains("the UIView shows on no pixel of the canvas at t = 0.75 s") }
+    }
+}
