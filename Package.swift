@@ -17,6 +17,7 @@ let package = Package(
         .library(name: "FlipbookOutput", targets: ["FlipbookOutput"]),
         .library(name: "FlipbookRecorder", targets: ["FlipbookRecorder"]),
         .library(name: "FlipbookTesting", targets: ["FlipbookTesting"]),
+        .library(name: "FlipbookGolden", targets: ["FlipbookGolden"]),
         // A product of its own, so that only its users build swift-snapshot-testing.
         .library(name: "FlipbookSnapshotTesting", targets: ["FlipbookSnapshotTesting"]),
     ],

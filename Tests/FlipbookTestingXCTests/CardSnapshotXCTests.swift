@@ -1,9 +1,9 @@
-import FlipbookRecorder
 import FlipbookTesting
 import FlipbookUIKit
 import XCTest
 
-/// FlipbookTesting from XCTest: the same assertions, failures recorded through XCTFail.
+/// FlipbookTesting from XCTest: the same assertions, failures recorded through XCTFail;
+/// `import FlipbookTesting` alone brings `Recorder` and the tolerance.
 ///
 /// XCTest on Linux cannot call test methods isolated to the main actor, so each test runs
 /// its body with `MainActor.assumeIsolated` (test methods run on the main thread).
@@ -12,7 +12,8 @@ final class CardSnapshotXCTests: XCTestCase {
         MainActor.assumeIsolated {
             let (recorder, _) = growingSquare()
 
-            assertAnimationSnapshots(of: recorder, at: [0.2, 0.5], named: ["growing", "grown"])
+            assertAnimationSnapshots(of: recorder, at: [0.2, 0.5], named: ["growing", "grown"],
+                                     tolerance: GoldenTolerance(perChannel: 2, allowedPixels: 0))
         }
     }
 
