@@ -17,11 +17,11 @@ public enum GoldenRecordMode: String, Sendable, CaseIterable {
 
     /// The mode named by `GOLDEN_RECORD`.
     ///
-    /// Unset or empty, it is `.never` when `CI` is set to a non-empty value and
-    /// `.missing` otherwise.
+    /// Unset or empty, it is `.never` when `CI` is set (to anything but empty, `false` or
+    /// `0`) and `.missing` otherwise.
     /// - Throws: `GoldenError` naming the valid values when `GOLDEN_RECORD` is not one.
     public static func fromEnvironment(_ environment: [String: String]) throws -> GoldenRecordMode {
-        let onCI = !(environment["CI"] ?? "").isEmpty
+        let onCI = !["", "false", "0"].contains((environment["CI"] ?? "").lowercased())
         guard let value = environment["GOLDEN_RECORD"], !value.isEmpty else {
             return onCI ? .never : .missing
         }

@@ -2,7 +2,7 @@ import FlipbookUIKit
 
 /// One line of the event log of what plays on a stage: a scene's (`flipbook events`,
 /// docs/golden-testing.md "Numbers instead of pixels") or a recording's.
-public struct SceneEvent: Sendable, Equatable {
+public struct SceneEvent: Sendable, Equatable, CustomStringConvertible {
     public enum Kind: Sendable, Equatable {
         case log(message: String)
         case animationDidStart(layer: String, key: String?)
@@ -27,5 +27,22 @@ public struct SceneEvent: Sendable, Equatable {
     public init(time: Double, kind: Kind) {
         self.time = time
         self.kind = kind
+    }
+
+    /// `t = 0.5 s: animationDidStop card position finished` — a line for a person; the
+    /// JSON of `flipbook events` is `json` (FlipbookScene).
+    public var description: String {
+        let what = switch kind {
+        case .log(let message): "log \"\(message)\""
+        case .animationDidStart(let layer, let key): "animationDidStart \(layer) \(key ?? "(no key)")"
+        case .animationDidStop(let layer, let key, let finished):
+            "animationDidStop \(layer) \(key ?? "(no key)") \(finished ? "finished" : "not finished")"
+        case .transactionCompletion(let name): "transaction completion \(name ?? "(unnamed)")"
+        case .completion(let name, let finished): "completion \(name ?? "(unnamed)") \(finished ? "finished" : "not finished")"
+        case .animatorCompletion(let name, let position): "completion \(name) at \(position)"
+        case .animatorState(let id, let state): "animator \(id) \(state)"
+        case .transitionCancelled(let name): "transition \(name) cancelled"
+        }
+        return "t = \(time) s: \(what)"
     }
 }

@@ -26,6 +26,10 @@ public struct SnapshotCheck: Sendable {
     /// `__Snapshots__/<TestFile>/<test>.<name>.png` beside the test file.
     public let golden: URL
     public let outcome: Outcome
+    /// The tolerance the frame was compared with.
+    public let tolerance: GoldenTolerance
+    /// Why nothing was recorded where a recording could have been: the mode, or CI.
+    let recordingNote: String
 
     /// What the failure message says, or nil when the check passed.
     public var failureMessage: String? {
@@ -36,12 +40,16 @@ public struct SnapshotCheck: Sendable {
         case .recorded:
             return "\(what): recorded a new baseline at \(golden.path); look at it, then run the test again to check against it"
         case .missing:
-            return "\(what): no golden at \(golden.path); record one with GOLDEN_RECORD=missing (recording is off under CI)"
+            return "\(what): no golden at \(golden.path); \(recordingNote)"
         case .failed(let result, let expected, let actual, let diff):
+            let size = result.expectedSize
             let counts = result.sizeMismatch
-                ? "the frame is \(result.actualSize), the golden \(result.expectedSize)"
-                : "\(result.differingPixels) pixels differ by more than the tolerance (largest difference \(result.maxChannelDifference))"
-            return "\(what) does not match \(golden.path): \(counts); expected \(expected.path), actual \(actual.path), diff \(diff.path)"
+                ? "the frame is \(result.actualSize) pixels, the golden \(size)"
+                : "\(result.differingPixels) of \(size.width * size.height) pixels differ by more than "
+                    + "\(tolerance.perChannel) per channel (largest difference \(result.maxChannelDifference); "
+                    + "\(tolerance.allowedPixels) allowed)"
+            return "\(what) does not match \(golden.path): \(counts); expected \(expected.path), actual \(actual.path), "
+                + "diff \(diff.path); to accept the change, run the test with GOLDEN_RECORD=failed"
         }
     }
 }
@@ -78,7 +86,13 @@ public func assertAnimationSnapshots(
         let mode = try SnapshotRecording.mode(asked: record, environment: ProcessInfo.processInfo.environment)
         let page = try SnapshotReport.add(checks, site: site, fps: recorder.stage.canvas.fps, tolerance: tolerance,
                                           mode: mode)
-        for message in checks.compactMap(\.failureMessage) { site.recordFailure(message + "; report: \(page.path)") }
+        for check in checks {
+            guard let message = check.failureMessage else { continue }
+            site.recordFailure(message + "; report: \(page.path)")
+            site.attachImages(of: check)
+        }
+    } catch let error as GoldenError {
+        site.recordFailure("cannot check the snapshots: \(error.message)")
     } catch {
         site.recordFailure("cannot check the snapshots: \(error)")
     }
@@ -127,7 +141,11 @@ func checkSnapshots(
         throw SnapshotError("\(times.count) times and \(names.count) names: give one name per time")
     }
     guard Set(names).count == names.count else { throw SnapshotError("snapshot names must differ: \(names)") }
-    let mode = try SnapshotRecording.mode(asked: record, environment: ProcessInfo.processInfo.environment)
+    let environment = ProcessInfo.processInfo.environment
+    let mode = try SnapshotRecording.mode(asked: record, environment: environment)
+    let note = SnapshotRecording.isCI(environment)
+        ? "nothing is recorded under CI (CI=\(environment["CI"] ?? "")\(record.map { ", so record: .\($0) is ignored" } ?? "")); record it locally and commit it"
+        : "record mode '\(mode)' does not record missing goldens; run the test with GOLDEN_RECORD=missing"
     let folder = SnapshotRecording.goldenFolder(site: site)
     let artifacts = SnapshotRecording.artifactFolder(site: site)
     var checks: [SnapshotCheck] = []
@@ -136,7 +154,8 @@ func checkSnapshots(
         let golden = folder.appendingPathComponent("\(testName ?? site.testName).\(name).png")
         let outcome = try SnapshotRecording.check(frame, against: golden, tolerance: tolerance, mode: mode,
                                                   artifacts: artifacts.appendingPathComponent("\(testName ?? site.testName).\(name)"))
-        checks.append(SnapshotCheck(name: name, time: time, golden: golden, outcome: outcome))
+        checks.append(SnapshotCheck(name: name, time: time, golden: golden, outcome: outcome, tolerance: tolerance,
+                                    recordingNote: note))
     }
     return checks.sorted { names.firstIndex(of: $0.name)! < names.firstIndex(of: $1.name)! }
 }

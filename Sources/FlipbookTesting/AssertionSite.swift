@@ -44,6 +44,18 @@ public struct AssertionSite: Sendable {
         URL(fileURLWithPath: filePath).deletingPathExtension().lastPathComponent
     }
 
+    /// Attaches a failed check's expected, actual and diff images to the running Swift
+    /// Testing test (`swift test --attachments-path DIR` keeps them); XCTest on Linux has
+    /// no attachments, and the message names the files.
+    func attachImages(of check: SnapshotCheck) {
+        guard Test.current != nil, case .failed(_, let expected, let actual, let diff) = check.outcome else { return }
+        for url in [expected, actual, diff] {
+            guard let bytes = FileManager.default.contents(atPath: url.path) else { continue }
+            Attachment.record([UInt8](bytes), named: url.lastPathComponent,
+                              sourceLocation: SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column))
+        }
+    }
+
     /// Records `message` as a failure of the running test at this site: a Swift Testing
     /// issue inside a Swift Testing test, else an XCTest failure. Public for assertions
     /// built on FlipbookTesting (FlipbookSnapshotTesting's strategies).

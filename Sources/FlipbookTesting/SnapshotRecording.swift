@@ -5,10 +5,15 @@ import Foundation
 /// How a snapshot is compared with its golden, recorded, and where the files go.
 enum SnapshotRecording {
     /// The mode to use: the one asked for, else `GOLDEN_RECORD`'s; never anything but
-    /// `never` when `CI` is set, so CI only compares.
+    /// `never` when `CI` is set (to anything but `false` or `0`), so CI only compares.
     static func mode(asked: GoldenRecordMode?, environment: [String: String]) throws -> GoldenRecordMode {
-        if !(environment["CI"] ?? "").isEmpty { return .never }
+        if isCI(environment) { return .never }
         return try asked ?? GoldenRecordMode.fromEnvironment(environment)
+    }
+
+    /// Whether `CI` says the tests run in CI.
+    static func isCI(_ environment: [String: String]) -> Bool {
+        !["", "false", "0"].contains((environment["CI"] ?? "").lowercased())
     }
 
     /// `__Snapshots__/<TestFile>/` beside the test file.
@@ -17,17 +22,27 @@ enum SnapshotRecording {
             .appendingPathComponent("__Snapshots__").appendingPathComponent(site.testFileName)
     }
 
-    /// Where failed snapshots leave their images: `$SNAPSHOT_ARTIFACTS/<TestFile>/`, or
-    /// `flipbook-snapshots/<TestFile>/` in the temporary folder.
+    /// Where failed snapshots leave their images, beside the report page of the test file:
+    /// `<artifacts>/<TestFile>/`.
     static func artifactFolder(site: AssertionSite) -> URL {
-        artifactRoot.appendingPathComponent(site.testFileName)
+        artifactRoot(site: site).appendingPathComponent(site.testFileName)
     }
 
-    /// `$SNAPSHOT_ARTIFACTS`, or `flipbook-snapshots` in the temporary folder: failed
-    /// snapshots' images and the report page.
-    static var artifactRoot: URL {
-        ProcessInfo.processInfo.environment["SNAPSHOT_ARTIFACTS"].map { URL(fileURLWithPath: $0) }
-            ?? FileManager.default.temporaryDirectory.appendingPathComponent("flipbook-snapshots")
+    /// `$SNAPSHOT_ARTIFACTS`, else `.build/flipbook-snapshots` of the package the test file
+    /// is in (the nearest folder up with a `Package.swift`), else `flipbook-snapshots` in
+    /// the temporary folder: failed snapshots' images and the report pages.
+    static func artifactRoot(site: AssertionSite) -> URL {
+        if let folder = ProcessInfo.processInfo.environment["SNAPSHOT_ARTIFACTS"], !folder.isEmpty {
+            return URL(fileURLWithPath: folder)
+        }
+        var folder = URL(fileURLWithPath: site.filePath).deletingLastPathComponent()
+        while folder.path != "/" {
+            if FileManager.default.fileExists(atPath: folder.appendingPathComponent("Package.swift").path) {
+                return folder.appendingPathComponent(".build/flipbook-snapshots")
+            }
+            folder.deleteLastPathComponent()
+        }
+        return FileManager.default.temporaryDirectory.appendingPathComponent("flipbook-snapshots")
     }
 
     /// Compares `frame` with the PNG at `golden` and records as `mode` says; a failure

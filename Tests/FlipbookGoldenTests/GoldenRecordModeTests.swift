@@ -26,6 +26,12 @@ final class GoldenRecordModeTests: XCTestCase {
         XCTAssertEqual(mode, .missing)
     }
 
+    func testCIFalseOrZeroCountsAsLocal() throws {
+        for value in ["false", "FALSE", "0"] {
+            XCTAssertEqual(try GoldenRecordMode.fromEnvironment(["CI": value]), .missing, "CI=\(value)")
+        }
+    }
+
     func testGoldenRecordOverridesTheCIDefault() throws {
         let environment = ["CI": "1", "GOLDEN_RECORD": "failed"]
 

@@ -43,8 +43,10 @@ import Testing
 
     @Test func aFailedSnapshotIsAnIssueAtTheAssertionAndInTheReport() throws {
         let (recorder, _) = slidingCard(broken: true)
-        let artifacts = ProcessInfo.processInfo.environment["SNAPSHOT_ARTIFACTS"].map { URL(fileURLWithPath: $0) }
-            ?? FileManager.default.temporaryDirectory.appendingPathComponent("flipbook-snapshots")
+        let package = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent()
+        let artifacts = (ProcessInfo.processInfo.environment["SNAPSHOT_ARTIFACTS"].map { URL(fileURLWithPath: $0) }
+            ?? package.appendingPathComponent(".build/flipbook-snapshots")).appendingPathComponent("AnimationSnapshotTests")
 
         withKnownIssue("a linear slide differs from the golden of the ease-in-out one") {
             assertAnimationSnapshots(of: recorder, at: [0.25], record: .never, testName: "cardSlidesAndFades_V2")
@@ -54,8 +56,23 @@ import Testing
         }
 
         let html = try String(contentsOfFile: artifacts.appendingPathComponent("index.html").path, encoding: .utf8)
-        #expect(html.contains("AnimationSnapshotTests › aFailedSnapshotIsAnIssueAtTheAssertionAndInTheReport frame 5, <span class=\"time\">t = 0.25 s"))
+        #expect(html.contains("aFailedSnapshotIsAnIssueAtTheAssertionAndInTheReport frame 5, <span class=\"time\">t = 0.25 s"))
+        let list = try String(contentsOfFile: artifacts.deletingLastPathComponent().appendingPathComponent("index.html").path,
+                              encoding: .utf8)
+        #expect(list.contains("<a href=\"AnimationSnapshotTests/index.html\">"))
         #expect(html.contains("cardSlidesAndFades_V2.0.250s.diff.png"))
+    }
+
+    @Test func aMissingGoldenSaysWhyNothingWasRecorded() throws {
+        let (recorder, _) = slidingCard()
+        let onCI = !["", "false", "0"].contains((ProcessInfo.processInfo.environment["CI"] ?? "").lowercased())
+
+        let checks = try checkAnimationSnapshots(of: recorder, at: [0.5], named: ["never recorded"], record: .never)
+
+        #expect(checks.first?.outcome == .missing)
+        let message = try #require(checks.first?.failureMessage)
+        #expect(message.contains(onCI ? "nothing is recorded under CI (CI=" : "record mode 'never' does not record missing goldens"),
+                "\(message)")
     }
 
     @Test func aRecordingRunForwardCannotRenderFromTheStart_T5() throws {

@@ -65,3 +65,13 @@ import Testing
         ])
     }
 }
+
+@Suite struct SceneEventDescriptionTests {
+    @Test func anEventReadsAsALine_CA7() {
+        let stop = SceneEvent(time: 1, kind: .animationDidStop(layer: "card", key: "position", finished: false))
+        let completion = SceneEvent(time: 0.5, kind: .completion(name: nil, finished: true))
+
+        #expect("\(stop)" == "t = 1.0 s: animationDidStop card position not finished")
+        #expect("\(completion)" == "t = 0.5 s: completion (unnamed) finished")
+    }
+}
