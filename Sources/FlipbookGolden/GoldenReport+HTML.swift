@@ -212,6 +212,7 @@ extension GoldenReport {
     }
 
     private func unusedSection() -> String {
+        guard subject == .scenes else { return "" }
         var html = "<h2>Unused goldens</h2>\n"
         guard unused.lookedFor else {
             return html + "<p class=\"note\">Not looked for: no scene with golden frames was found, "
@@ -239,8 +240,10 @@ extension GoldenReport {
 
     private func scenesSection(linkingFrom directory: URL) -> String {
         guard !scenes.isEmpty else { return "" }
-        var html = "<h2>Scenes</h2>\n<table class=\"scenes\">\n"
-            + "<tr><th>scene</th><th>frames</th><th>threshold</th><th>result</th><th>file</th></tr>\n"
+        let noun = subject.noun
+        var html = "<h2>\(noun.prefix(1).uppercased() + noun.dropFirst())s</h2>\n<table class=\"scenes\">\n"
+            + "<tr><th>\(noun)</th><th>frames</th><th>threshold</th><th>result</th>"
+            + (subject == .scenes ? "<th>file</th>" : "") + "</tr>\n"
         for scene in scenes {
             let frames = scene.frames.map { String($0.index) }.joined(separator: ", ")
             let threshold = "\(scene.tolerance.perChannel) per channel, \(scene.tolerance.allowedPixels) pixels"
@@ -253,7 +256,7 @@ extension GoldenReport {
             } ?? ""
             html += "<tr class=\"\(scene.passed ? "passed" : "failed")\" data-status=\"\(Self.statuses(of: scene))\">"
                 + "<td>\(escape(scene.scene))</td><td>\(frames)</td><td>\(threshold)</td><td>\(result)</td>"
-                + "<td>\(file)</td></tr>\n"
+                + (subject == .scenes ? "<td>\(file)</td>" : "") + "</tr>\n"
         }
         return html + "</table>\n"
     }

@@ -28,6 +28,16 @@ public struct GoldenReport: Sendable {
     /// Where the goldens are, when known; the command that accepts a change names it unless
     /// it is `golden` in the current directory.
     public var goldenDirectory: URL?
+    /// What was checked: scene files (`flipbook check`) or the tests of a Swift test file
+    /// (FlipbookTesting), which names the page's words and leaves out unused goldens.
+    public var subject = Subject.scenes
+
+    public enum Subject: Sendable {
+        case scenes, tests
+
+        /// "scene" or "test".
+        var noun: String { self == .scenes ? "scene" : "test" }
+    }
 
     public init(scenes: [GoldenSceneReport], errors: [SceneError] = [], unused: UnusedGoldens = UnusedGoldens(),
                 nothingChecked: String? = nil, goldenDirectory: URL? = nil) {
@@ -68,7 +78,7 @@ public struct GoldenReport: Sendable {
     /// could not be checked; 12 frames of 4 scenes checked.`
     public var headline: String {
         let outcomes = scenes.flatMap { $0.frames.map(\.outcome) }
-        let frames = counted(outcomes.count, "frame"), sceneCount = counted(scenes.count, "scene")
+        let frames = counted(outcomes.count, "frame"), sceneCount = counted(scenes.count, subject.noun)
         if let nothingChecked, errors.isEmpty {
             return "Nothing was checked: \(nothingChecked)."
         }

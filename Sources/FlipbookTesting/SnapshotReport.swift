@@ -28,7 +28,9 @@ enum SnapshotReport {
             tests.append(GoldenSceneReport(scene: site.testName, frames: frames, tolerance: tolerance, fps: fps))
         }
         pages[folder] = tests
-        let page = try GoldenReport(scenes: tests).write(to: folder)
+        var report = GoldenReport(scenes: tests)
+        report.subject = .tests
+        let page = try report.write(to: folder)
         try writeList(in: SnapshotRecording.artifactRoot(site: site))
         return page
     }

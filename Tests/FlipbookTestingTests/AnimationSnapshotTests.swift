@@ -61,6 +61,8 @@ import Testing
                               encoding: .utf8)
         #expect(list.contains("<a href=\"AnimationSnapshotTests/index.html\">"))
         #expect(html.contains("cardSlidesAndFades_V2.0.250s.diff.png"))
+        #expect(html.contains("<h2>Tests</h2>") && !html.contains("Unused goldens") && !html.contains(" scene"),
+                "the page speaks of tests")
     }
 
     @Test func aMissingGoldenSaysWhyNothingWasRecorded() throws {
