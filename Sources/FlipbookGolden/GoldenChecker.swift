@@ -165,17 +165,24 @@ extension GoldenChecker {
     /// Deletes the images an earlier check of `scene` left in the report directory, and
     /// only those: the directory may be shared with other scenes or other files.
     private func removePreviousFailures(scene: String) throws {
-        let directory = reportDirectory.appendingPathComponent(scene)
+        let suffixes = [".expected.png", ".actual.png", ".diff.png"]
+        try Self.removeFiles(in: reportDirectory.appendingPathComponent(scene), what: "failure image") { name in
+            name.hasPrefix("frame_") && suffixes.contains(where: name.hasSuffix)
+        }
+    }
+
+    /// Deletes the files of `directory` whose names `matching` accepts, and only those;
+    /// nothing when the folder does not exist.
+    /// - Throws: `GoldenError` naming the file (a previous run's `what`) that could not go.
+    static func removeFiles(in directory: URL, what: String, matching: (String) -> Bool) throws {
         let manager = FileManager.default
         guard let names = try? manager.contentsOfDirectory(atPath: directory.path) else { return }
-        let suffixes = [".expected.png", ".actual.png", ".diff.png"]
-        for name in names where name.hasPrefix("frame_") && suffixes.contains(where: name.hasSuffix) {
+        for name in names where matching(name) {
             let url = directory.appendingPathComponent(name)
             do {
                 try manager.removeItem(at: url)
             } catch {
-                throw GoldenError("cannot remove the previous run's failure image: \(error.localizedDescription)",
-                                  path: url.path)
+                throw GoldenError("cannot remove the previous run's \(what): \(error.localizedDescription)", path: url.path)
             }
         }
     }

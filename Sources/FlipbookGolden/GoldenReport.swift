@@ -10,8 +10,7 @@ public struct GoldenReport: Sendable {
         public var message: String
 
         public init(file: String, message: String) {
-            self.file = file
-            self.message = message
+            (self.file, self.message) = (file, message)
         }
     }
 
@@ -41,11 +40,8 @@ public struct GoldenReport: Sendable {
 
     public init(scenes: [GoldenSceneReport], errors: [SceneError] = [], unused: UnusedGoldens = UnusedGoldens(),
                 nothingChecked: String? = nil, goldenDirectory: URL? = nil) {
-        self.scenes = scenes
-        self.errors = errors
-        self.unused = unused
-        self.nothingChecked = nothingChecked
-        self.goldenDirectory = goldenDirectory
+        (self.scenes, self.errors, self.unused) = (scenes, errors, unused)
+        (self.nothingChecked, self.goldenDirectory) = (nothingChecked, goldenDirectory)
     }
 
     /// True when every scene was checked and passed, and the run checked something (or

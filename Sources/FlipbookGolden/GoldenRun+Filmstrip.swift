@@ -63,16 +63,8 @@ extension GoldenRun {
     /// Deletes the `frame_NNNNN.thumb.png` files in `directory`, and only those: the
     /// directory also holds the scene's failure images.
     private func removePreviousThumbnails(in directory: URL) throws {
-        let manager = FileManager.default
-        guard let names = try? manager.contentsOfDirectory(atPath: directory.path) else { return }
-        for name in names where name.hasPrefix("frame_") && name.hasSuffix(".thumb.png") {
-            let url = directory.appendingPathComponent(name)
-            do {
-                try manager.removeItem(at: url)
-            } catch {
-                throw GoldenError("cannot remove the previous run's thumbnail: \(error.localizedDescription)",
-                                  path: url.path)
-            }
+        try GoldenChecker.removeFiles(in: directory, what: "thumbnail") { name in
+            name.hasPrefix("frame_") && name.hasSuffix(".thumb.png")
         }
     }
 }

@@ -41,9 +41,7 @@ public struct GoldenFrameReport: Sendable, Equatable {
     public var filmstrip: [GoldenThumbnail] = []
 
     public init(index: Int, outcome: GoldenFrameOutcome, filmstrip: [GoldenThumbnail] = []) {
-        self.index = index
-        self.outcome = outcome
-        self.filmstrip = filmstrip
+        (self.index, self.outcome, self.filmstrip) = (index, outcome, filmstrip)
     }
 }
 
@@ -53,8 +51,7 @@ public struct GoldenThumbnail: Sendable, Equatable {
     public var url: URL
 
     public init(index: Int, url: URL) {
-        self.index = index
-        self.url = url
+        (self.index, self.url) = (index, url)
     }
 }
 
@@ -75,12 +72,8 @@ public struct GoldenSceneReport: Sendable {
 
     public init(scene: String, frames: [GoldenFrameReport], tolerance: GoldenTolerance,
                 environmentMismatch: String? = nil, file: String? = nil, fps: Double? = nil) {
-        self.scene = scene
-        self.frames = frames
-        self.tolerance = tolerance
-        self.environmentMismatch = environmentMismatch
-        self.file = file
-        self.fps = fps
+        (self.scene, self.frames, self.tolerance) = (scene, frames, tolerance)
+        (self.environmentMismatch, self.file, self.fps) = (environmentMismatch, file, fps)
     }
 
     /// `t = 0.8 s` for frame `index` at `fps`, to the millisecond; `nil` without a frame rate.

@@ -6,6 +6,13 @@ import Foundation
 struct SnapshotSite: Sendable {
     let assertion: AssertionSite
 
+    init(assertion: AssertionSite) { self.assertion = assertion }
+
+    /// The site of the strategy's call, from its caller's `#fileID` … `#column`.
+    init(_ fileID: StaticString, _ filePath: StaticString, _ function: StaticString, _ line: UInt, _ column: UInt) {
+        assertion = AssertionSite(fileID: fileID, filePath: filePath, function: function, line: line, column: column)
+    }
+
     /// Takes a snapshot with `take` on the main actor, where recorders, views and layers
     /// live; `assertSnapshot` and `verifySnapshot` call a strategy at once, so from a
     /// `@MainActor` test (or `MainActor.assumeIsolated` in XCTest) it runs there. When

@@ -22,8 +22,7 @@ extension Snapshotting where Value == Recorder, Format == String {
         fileID: StaticString = #fileID, filePath: StaticString = #filePath, function: StaticString = #function,
         line: UInt = #line, column: UInt = #column
     ) -> Snapshotting {
-        let site = SnapshotSite(assertion: AssertionSite(fileID: fileID, filePath: filePath, function: function,
-                                                         line: line, column: column))
+        let site = SnapshotSite(fileID, filePath, function, line, column)
         return SimplySnapshotting.lines.pullback { (recorder: Recorder) in
             site.take({ try recorder.presentationText(of: recorder.rootView.layer, at: time) },
                       unavailable: { "no presentation values: \($0)\n" })
@@ -40,8 +39,7 @@ extension Snapshotting where Value == UIView, Format == String {
         fileID: StaticString = #fileID, filePath: StaticString = #filePath, function: StaticString = #function,
         line: UInt = #line, column: UInt = #column
     ) -> Snapshotting {
-        let site = SnapshotSite(assertion: AssertionSite(fileID: fileID, filePath: filePath, function: function,
-                                                         line: line, column: column))
+        let site = SnapshotSite(fileID, filePath, function, line, column)
         return SimplySnapshotting.lines.pullback { (view: UIView) in
             site.take({
                 try recorder.checkShows(view)

@@ -24,8 +24,7 @@ extension Snapshotting where Value == Recorder, Format == SnapshotFrame {
         fileID: StaticString = #fileID, filePath: StaticString = #filePath, function: StaticString = #function,
         line: UInt = #line, column: UInt = #column
     ) -> Snapshotting {
-        let site = SnapshotSite(assertion: AssertionSite(fileID: fileID, filePath: filePath, function: function,
-                                                         line: line, column: column))
+        let site = SnapshotSite(fileID, filePath, function, line, column)
         return Snapshotting(pathExtension: "png", diffing: .frame(tolerance: tolerance, site: site)) { recorder in
             site.take({ SnapshotFrame.storable(try recorder.frame(at: time)) }, unavailable: SnapshotFrame.unavailable)
         }
@@ -40,8 +39,7 @@ extension Snapshotting where Value == Recorder, Format == SnapshotFrame {
         fileID: StaticString = #fileID, filePath: StaticString = #filePath, function: StaticString = #function,
         line: UInt = #line, column: UInt = #column
     ) -> Snapshotting {
-        let site = SnapshotSite(assertion: AssertionSite(fileID: fileID, filePath: filePath, function: function,
-                                                         line: line, column: column))
+        let site = SnapshotSite(fileID, filePath, function, line, column)
         return Snapshotting(pathExtension: "png", diffing: .frame(tolerance: tolerance, site: site)) { recorder in
             site.take({
                 guard !times.isEmpty else { throw SnapshotStrategyError("a filmstrip needs at least one time") }

@@ -27,8 +27,7 @@ extension Snapshotting where Value == UIView, Format == SnapshotFrame {
         fileID: StaticString = #fileID, filePath: StaticString = #filePath, function: StaticString = #function,
         line: UInt = #line, column: UInt = #column
     ) -> Snapshotting {
-        let site = SnapshotSite(assertion: AssertionSite(fileID: fileID, filePath: filePath, function: function,
-                                                         line: line, column: column))
+        let site = SnapshotSite(fileID, filePath, function, line, column)
         return Snapshotting(pathExtension: "png", diffing: .frame(tolerance: tolerance, site: site)) { view in
             site.take({ SnapshotFrame.storable(try recorder.frame(of: view, at: time)) }, unavailable: SnapshotFrame.unavailable)
         }
