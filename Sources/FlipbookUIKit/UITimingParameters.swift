@@ -64,7 +64,8 @@ public final class UISpringTimingParameters: UITimingCurveProvider {
     }
 
     public init(mass: CGFloat, stiffness: CGFloat, damping: CGFloat, initialVelocity velocity: CGVector) {
-        kind = .physical(Spring(mass: mass, stiffness: stiffness, damping: damping, initialVelocity: velocity.dx))
+        // Core Animation runs it, with allowsOverdamping false: damping above critical is critical.
+        kind = .physical(Spring(mass: mass, stiffness: stiffness, damping: damping, initialVelocity: velocity.dx).notOverdamped)
         initialVelocity = velocity
     }
 

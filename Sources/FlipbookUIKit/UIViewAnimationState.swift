@@ -24,13 +24,14 @@ final class UIViewAnimationState {
         if retained { liveAnimators.append(animator) }
     }
 
-    /// The layer keys a view animates inside a block (V1 and cornerRadius, as iOS 11 does);
-    /// other keys of a view's layer change at once.
+    /// The layer keys a view animates inside a block (V1, cornerRadius as iOS 11 does, and
+    /// shadowOpacity as iOS 13 does); other keys of a view's layer change at once.
     static let animatableKeys = additiveKeys.union(replacingKeys).union(["bounds"])
     /// Keys whose animations add up (FACTS §6); `bounds` too, split into origin and size.
     static let additiveKeys: Set<String> = ["position", "transform", "cornerRadius"]
-    /// Keys whose new animation replaces the one in flight (V3).
-    static let replacingKeys: Set<String> = ["opacity", "backgroundColor", "anchorPoint"]
+    /// Keys whose new animation replaces the one in flight (V3): since iOS 13 shadowOpacity
+    /// too (FACTS §6).
+    static let replacingKeys: Set<String> = ["opacity", "backgroundColor", "anchorPoint", "shadowOpacity"]
 
     /// The action for a change of `key` on `view`'s layer: the innermost block records
     /// it, when there is one and animations are enabled.

@@ -64,6 +64,15 @@ public struct Spring: Sendable, Hashable {
         self.init(mass: 1, stiffness: omega0 * omega0, damping: 2 * zeta * omega0)
     }
 
+    /// This spring with its damping lowered to critical (ζ = 1) when it is above: the motion
+    /// Core Animation gives a spring whose `allowsOverdamping` is false, its default (FACTS §2).
+    public var notOverdamped: Spring {
+        guard dampingRatio > 1 else { return self }
+        var spring = self
+        spring.damping = 2 * (stiffness * mass).squareRoot()
+        return spring
+    }
+
     /// ζ = c / (2√(k·m)): below 1 the spring overshoots and rings, at or above 1 it does not.
     public var dampingRatio: Double { damping / (2 * (stiffness * mass).squareRoot()) }
 

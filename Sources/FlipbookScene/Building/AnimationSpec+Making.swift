@@ -63,6 +63,7 @@ extension AnimationSpec {
         case .stiffness(let value): spring?.stiffness = value
         case .damping(let value): spring?.damping = value
         case .initialVelocity(let value): spring?.initialVelocity = value
+        case .allowsOverdamping(let value): spring?.allowsOverdamping = value
         case .values(let values): keyframe?.values = values.map { $0 as Any }
         case .keyTimes(let value): keyframe?.keyTimes = value
         case .path(let value): keyframe?.path = value

@@ -31,7 +31,7 @@ extension MapShape {
         ])),
         ("CASpringAnimation", propertyAnimationKeys + keys([
             "fromValue": .any, "toValue": .any, "byValue": .any, "mass": .number, "stiffness": .number, "damping": .number,
-            "initialVelocity": .number,
+            "initialVelocity": .number, "allowsOverdamping": .bool,
         ])),
         ("CAAnimationGroup", keys(["animations": .list(.map { .animation })])),
         ("CATransition", keys([
@@ -155,6 +155,7 @@ extension SceneReader {
         case "stiffness": return .stiffness(try value.positiveNumber())
         case "damping": return .damping(try value.positiveNumber())
         case "initialVelocity": return .initialVelocity(try value.number())
+        case "allowsOverdamping": return .allowsOverdamping(try value.bool())
         case "values": return .values(try value.list().map { try animationValue($0, kind: kind!, keyPath: keyPath) })
         case "keyTimes": return .keyTimes(try value.list().map { try $0.number() })
         case "path": return .path(try value.path())

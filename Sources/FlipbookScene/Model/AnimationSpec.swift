@@ -15,7 +15,7 @@ struct AnimationSpec: Sendable, Hashable {
         case keyPath(String), isAdditive(Bool), isCumulative(Bool), valueFunction(CAValueFunction.Name)
         // CABasicAnimation and CASpringAnimation
         case fromValue(AnimationValue), toValue(AnimationValue), byValue(AnimationValue)
-        case mass(Double), stiffness(Double), damping(Double), initialVelocity(Double)
+        case mass(Double), stiffness(Double), damping(Double), initialVelocity(Double), allowsOverdamping(Bool)
         // CAKeyframeAnimation
         case values([AnimationValue]), keyTimes([Double]), path(CGPath)
         case calculationMode(CAAnimationCalculationMode), rotationMode(CAAnimationRotationMode)
