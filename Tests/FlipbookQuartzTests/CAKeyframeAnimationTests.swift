@@ -132,6 +132,34 @@ import Testing
         #expect(abs(values[0] - 170) < 1e-6)
     }
 
+    @Test func aChildWithoutADurationTakesTheGroups_CA5() {
+        let child = CABasicAnimation(keyPath: "position.x")
+        (child.fromValue, child.toValue) = (0.0, 100.0)
+        let group = CAAnimationGroup()
+        group.animations = [child]
+        group.duration = 2
+
+        let values = sample(group, at: [1, 1.5])
+
+        #expect(abs(values[0] - 50) < 1e-9, "half of the group's 2 s, not past the transaction's 0.25 s")
+        #expect(abs(values[1] - 75) < 1e-9)
+    }
+
+    @Test func aRepeatingGroupShowsItsChildrenAtEveryCycleBoundary_CA5_T2() {
+        let child = CABasicAnimation(keyPath: "position.x")
+        (child.fromValue, child.toValue, child.duration) = (0.0, 100.0, 1)
+        let group = CAAnimationGroup()
+        group.animations = [child]
+        (group.duration, group.repeatCount) = (1, .infinity)
+
+        let values = sample(group, at: [0.5, 1, 2, 2.25])
+
+        #expect(abs(values[0] - 50) < 1e-9)
+        #expect(abs(values[1] - 100) < 1e-6, "where cycles meet, the end of the cycle, as a basic animation shows; not the model's 50")
+        #expect(abs(values[2] - 100) < 1e-6)
+        #expect(abs(values[3] - 25) < 1e-9)
+    }
+
     @Test func nestedGroupChildrenGetTheDefaultDuration_CA5() {
         let leaf = CABasicAnimation(keyPath: "position.x")
         (leaf.fromValue, leaf.toValue) = (0.0, 100.0)

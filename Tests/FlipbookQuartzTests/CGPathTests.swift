@@ -79,6 +79,27 @@ final class CGPathTests: XCTestCase {
         assertPoint(path.currentPoint, CGPoint(x: 100, y: 50))
     }
 
+    func testWholeTurnsTheOtherWayAreAWholeCircleAsOnIOS() {
+        let bezier = UIBezierPath(arcCenter: CGPoint(x: 50, y: 50), radius: 50, startAngle: 0, endAngle: 2 * .pi,
+                                  clockwise: false)
+        var reversed = CGPath()
+
+        reversed.addArc(center: CGPoint(x: 50, y: 50), radius: 50, startAngle: 2 * .pi, endAngle: 0, clockwise: false)
+
+        for path in [bezier.cgPath, reversed] {
+            XCTAssertEqual(path.elements.count, 5, "a move and four quarter curves")
+            assertRect(path.boundingBoxOfPath, CGRect(x: 0, y: 0, width: 100, height: 100))
+        }
+    }
+
+    func testAnArcWhoseEndIsItsStartIsNothing() {
+        var path = CGPath()
+
+        path.addArc(center: .zero, radius: 10, startAngle: 1, endAngle: 1, clockwise: true)
+
+        XCTAssertEqual(path.elements.count, 1, "only the move to the start")
+    }
+
     func testArcAfterExistingPointStartsWithLine() {
         var path = CGPath()
         path.move(to: .zero)

@@ -24,18 +24,22 @@ open class CAAnimationGroup: CAAnimation {
         for child in animations ?? [] { child.prepare(for: layer) }
     }
 
+    /// A child whose duration is 0 (never set) takes the group's, as in the Core Animation
+    /// Programming Guide's "Grouping Animations" example, which sets only the group's (CA5).
     override func fillDefaultDuration(_ defaultDuration: Double) {
         super.fillDefaultDuration(defaultDuration)
-        for child in animations ?? [] { child.fillDefaultDuration(defaultDuration) }
+        for child in animations ?? [] { child.fillDefaultDuration(duration) }
     }
 
-    /// Children see the group's local time. While the group fills after its end, they are
-    /// sampled a hair inside it, so children ending with the group show their final values
-    /// (the fill belongs to the group, as with Core Animation's usual group idiom).
+    /// Children see the group's local time. At the end of a cycle — where a repeating
+    /// group's cycles meet, and while the group fills after its end — they are sampled a
+    /// hair inside it, so children ending with the group show their final values rather
+    /// than none (the fill belongs to the group, as with Core Animation's usual group idiom;
+    /// a spinner's group would otherwise flash the unanimated layer at each cycle).
     override func apply(to layer: CALayer, atTime time: Double) {
         guard let (progress, _) = easedPhase(atParentTime: time) else { return }
         var local = progress * duration
-        if timing.hasEnded(atParentTime: time) { local = local.nextDown }
+        if progress >= 1 || timing.hasEnded(atParentTime: time) { local = local.nextDown }
         for child in animations ?? [] { child.apply(to: layer, atTime: local) }
     }
 }

@@ -164,6 +164,9 @@ public struct CGPath: Sendable, Hashable {
         } else {
             magnitude = magnitude.truncatingRemainder(dividingBy: fullTurn)
             if magnitude < 0 { magnitude += fullTurn }
+            // Whole turns the other way (0 to 2π drawn the other way round) are a whole
+            // circle in Core Graphics, as UIBezierPath(arcCenter:…, clockwise: false) shows.
+            if magnitude == 0, startAngle != endAngle { magnitude = fullTurn }
         }
         let sweep = clockwise ? -magnitude : magnitude
         func point(at angle: CGFloat) -> CGPoint {
