@@ -60,7 +60,8 @@ public final class FFmpegSink: FrameSink {
     ///
     /// `alpha` keeps the frames' transparency in WebM and MOV (for a scene with a clear
     /// background); MP4 has no alpha channel, and GIF always keeps fully transparent pixels.
-    /// - Throws: `Failure` when ffmpeg cannot be found or started.
+    /// - Throws: `Failure` when ffmpeg cannot be found or started; `OutputPlace.Failure` when
+    ///   `output` is a folder or its folder cannot be made.
     public init(output: URL, width: Int, height: Int, fps: Double, format: Format, h264: H264 = H264(),
                 alpha: Bool = false) throws {
         guard let ffmpeg = ExternalTool.find("ffmpeg") else {
@@ -68,11 +69,18 @@ public final class FFmpegSink: FrameSink {
         }
         self.output = output
         partial = PartialOutput(output)
-        try FileManager.default.createDirectory(at: output.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try OutputPlace.checkFile(output, writer: "a video render")
+        try OutputPlace.checkFile(partial.url, writer: "a video render (until it is finished)")
+        try OutputPlace.makeFolder(output.deletingLastPathComponent())
         // Beside the partial output, so two sinks writing the same file name in different
         // folders never share (or remove) each other's log.
         errorLog = partial.url.appendingPathExtension("log")
-        _ = FileManager.default.createFile(atPath: errorLog.path, contents: nil)
+        do {
+            try Data().write(to: errorLog)
+        } catch {
+            throw OutputPlace.Failure(description: "cannot write in \(output.deletingLastPathComponent().relativePath): "
+                                      + "\(OutputPlace.reason(error)) — check its permissions or choose another path")
+        }
 
         let pipe = Pipe()
         input = pipe.fileHandleForWriting

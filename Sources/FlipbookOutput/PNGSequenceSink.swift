@@ -12,17 +12,20 @@ public final class PNGSequenceSink: FrameSink {
 
     /// Creates the directory if needed; `compressionLevel` is the zlib level `PNGCodec.encode`
     /// takes (1 = fastest); `fileName` names frame N's file (default `fileName(frame:)`).
+    /// - Throws: `OutputPlace.Failure` when `directory` is a file or cannot be made.
     public init(directory: URL, compressionLevel: Int = 1,
                 fileName: @escaping @Sendable (Int) -> String = PNGSequenceSink.fileName(frame:)) throws {
         self.directory = directory
         name = fileName
-        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        try OutputPlace.checkFolder(directory)
+        try OutputPlace.makeFolder(directory)
         encoder = { try PNGCodec.encode($0, compressionLevel: compressionLevel) }
     }
 
     /// Writes the frame of a one-frame render (`render --still`) to `file`.
     public convenience init(still file: URL, compressionLevel: Int = 1) throws {
         let fileName = file.lastPathComponent
+        try OutputPlace.checkFile(file, writer: "a still render")
         try self.init(directory: file.deletingLastPathComponent(), compressionLevel: compressionLevel,
                       fileName: { _ in fileName })
     }
@@ -37,7 +40,14 @@ public final class PNGSequenceSink: FrameSink {
     }
 
     public func write(_ bytes: [UInt8], frame: Int) throws {
-        try Data(bytes).write(to: directory.appendingPathComponent(name(frame)), options: .atomic)
+        let file = directory.appendingPathComponent(name(frame))
+        do {
+            // Atomic: written under a temporary name and renamed, so a file under a frame's
+            // name is always a whole PNG.
+            try Data(bytes).write(to: file, options: .atomic)
+        } catch {
+            throw OutputPlace.Failure(description: "cannot write \(file.relativePath): \(OutputPlace.reason(error))")
+        }
     }
 
     public func finish() throws {}
