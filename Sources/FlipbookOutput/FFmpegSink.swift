@@ -20,6 +20,8 @@ public final class FFmpegSink: FrameSink {
 
     public struct Failure: Error, CustomStringConvertible {
         public let description: String
+        /// ffmpeg's log, kept beside the output when ffmpeg itself failed.
+        public var log: URL?
     }
 
     /// libx264's speed/size trade-off and quality for MP4.
@@ -106,8 +108,7 @@ public final class FFmpegSink: FrameSink {
         do {
             try input.write(contentsOf: stream.header)
         } catch {
-            process.waitUntilExit()
-            let failure = Failure(description: "ffmpeg stopped before the first frame: \(errorText())")
+            let failure = ffmpegFailed("stopped before the first frame")
             cancel()
             throw failure
         }
@@ -172,8 +173,7 @@ public final class FFmpegSink: FrameSink {
             try input.write(contentsOf: stream.frameHeader(index: index, size: bytes.count))
             try input.write(contentsOf: bytes)
         } catch {
-            process.waitUntilExit()
-            throw Failure(description: "ffmpeg stopped taking frames at frame \(frame): \(errorText())")
+            throw ffmpegFailed("stopped taking frames at frame \(frame)")
         }
     }
 
@@ -184,11 +184,12 @@ public final class FFmpegSink: FrameSink {
         }
         try? input.close()
         process.waitUntilExit()
-        defer { try? FileManager.default.removeItem(at: errorLog) }
-        guard process.terminationStatus == 0 else {
+        guard process.terminationReason == .exit, process.terminationStatus == 0 else {
+            let failure = ffmpegFailed("failed")
             partial.discard()
-            throw Failure(description: "ffmpeg failed (exit \(process.terminationStatus)) writing \(output.path): \(errorText())")
+            throw failure
         }
+        try? FileManager.default.removeItem(at: errorLog)
         do {
             try partial.commit()
         } catch {
@@ -196,6 +197,9 @@ public final class FFmpegSink: FrameSink {
         }
     }
 
+    /// Stops ffmpeg (closing its input, then SIGTERM) and waits for it, so no encoder is
+    /// left running; removes the partial video and ffmpeg's log (one kept by a failure of
+    /// ffmpeg's own is already elsewhere).
     public func cancel() {
         try? input.close()
         if process.isRunning { process.terminate() }
@@ -204,7 +208,25 @@ public final class FFmpegSink: FrameSink {
         partial.discard()
     }
 
-    private func errorText() -> String {
-        ExternalTool.lastLines(of: (try? Data(contentsOf: errorLog)) ?? Data())
+    /// The error of an ffmpeg that `what` ("stopped taking frames at frame 40"), once it has
+    /// exited: how it ended, the last lines of its log, and where the whole log is kept
+    /// (`<output>.ffmpeg.log`) when it has anything to say.
+    private func ffmpegFailed(_ what: String) -> Failure {
+        process.waitUntilExit()
+        let ending = process.terminationReason == .uncaughtSignal ? "killed by signal \(process.terminationStatus)"
+                                                                   : "exit \(process.terminationStatus)"
+        let text = (try? Data(contentsOf: errorLog)) ?? Data()
+        var description = "ffmpeg \(what) (\(ending)) writing \(output.relativePath)"
+        var kept: URL?
+        if text.isEmpty {
+            try? FileManager.default.removeItem(at: errorLog)
+        } else {
+            let log = output.appendingPathExtension("ffmpeg.log")
+            try? FileManager.default.removeItem(at: log)
+            if (try? FileManager.default.moveItem(at: errorLog, to: log)) != nil { kept = log }
+            description += ": \(ExternalTool.lastLines(of: text))"
+            if let kept { description += "\n(ffmpeg's whole log: \(kept.relativePath))" }
+        }
+        return Failure(description: description + "; no video was written", log: kept)
     }
 }

@@ -112,9 +112,23 @@ struct Render: FlipbookCommand {
         let (sink, path) = try output.makeSink(
             scene: scene.name, part: part,
             frame: (canvas.pixelWidth, canvas.pixelHeight, gif.map { Double($0.fps) } ?? canvas.fps, canvas.isOpaque))
-        try FramePipeline(jobs: workers.jobs).run(
-            frames: indices, snapshot: run.renderTree(atFrame:), sink: sink,
-            progress: ProgressReporter(mode: progress, label: scene.name), statistics: statistics)
+        let cancellation = RenderCancellation()
+        let signals = RenderSignals(cancelling: cancellation)
+        defer { signals.stop() }
+        var pipeline = FramePipeline(jobs: workers.jobs)
+        pipeline.cancellation = cancellation
+        do {
+            try pipeline.run(frames: indices, snapshot: run.renderTree(atFrame:), sink: sink,
+                             progress: ProgressReporter(mode: progress, label: scene.name), statistics: statistics)
+        } catch {
+            // A Ctrl-C reaches ffmpeg too, which may stop first: then the signal, not ffmpeg's
+            // failure, is the reason, and ffmpeg's log is not worth keeping.
+            guard let signal = cancellation.signal else { throw error }
+            if let log = (error as? FFmpegSink.Failure)?.log { try? FileManager.default.removeItem(at: log) }
+            let removed = output.format == .png ? "the frames written so far are kept" : "no partial output is left"
+            FileHandle.standardError.write(Data("flipbook: \(scene.name): stopped by \(RenderSignals.name(signal)); \(removed)\n".utf8))
+            throw ExitCode(128 + signal)
+        }
         if stats { FileHandle.standardError.write(Data("flipbook: \(scene.name): \(statistics.summary)\n".utf8)) }
         if let path { print(path) }
     }
