@@ -32,6 +32,9 @@ public final class PNGSequenceSink: FrameSink {
 
     public static func fileName(frame: Int) -> String { String(format: "frame_%05d.png", frame) }
 
+    /// Where a file is written until it is whole: `.<name>.partial`, hidden, beside it.
+    public static func temporaryName(_ name: String) -> String { ".\(name).partial" }
+
     /// The file name `render --still` picks: `<scene>-<frame>.png`, a frame number
     /// zero-padded to 5 digits, `last` as written.
     public static func stillFileName(scene: String, frame: String) -> String {
@@ -41,12 +44,20 @@ public final class PNGSequenceSink: FrameSink {
 
     public func write(_ bytes: [UInt8], frame: Int) throws {
         let file = directory.appendingPathComponent(name(frame))
+        // Written under a temporary name and renamed, so a file under a frame's name is always
+        // a whole PNG; a render killed mid-write leaves only `temporaryName`, which
+        // `PNGRenderFolder` removes.
+        let temporary = directory.appendingPathComponent(Self.temporaryName(name(frame)))
         do {
-            // Atomic: written under a temporary name and renamed, so a file under a frame's
-            // name is always a whole PNG.
-            try Data(bytes).write(to: file, options: .atomic)
+            try Data(bytes).write(to: temporary)
         } catch {
+            try? FileManager.default.removeItem(at: temporary)
             throw OutputPlace.Failure(description: "cannot write \(file.relativePath): \(OutputPlace.reason(error))")
+        }
+        guard rename(temporary.path, file.path) == 0 else {
+            let reason = String(cString: strerror(errno))
+            try? FileManager.default.removeItem(at: temporary)
+            throw OutputPlace.Failure(description: "cannot write \(file.relativePath): \(reason)")
         }
     }
 

@@ -127,8 +127,44 @@ final class RenderInterruptTests: CLITestCase {
         XCTAssertEqual(result.status, 130, result.err)
         let frames = files(in: folder).filter { $0.hasPrefix("frame_") }
         XCTAssertLessThan(frames.count, 1801)
-        XCTAssertEqual(frames, (0..<frames.count).map { String(format: "frame_%05d.png", $0) },
+        XCTAssertEqual(files(in: folder), ["flipbook-render.json"] + (0..<frames.count).map { String(format: "frame_%05d.png", $0) },
                        "whole frames in order, no temporary files")
+        XCTAssertTrue(try String(contentsOf: folder.appendingPathComponent("flipbook-render.json"), encoding: .utf8)
+            .contains(#""complete" : false"#), "the manifest says the set is not complete")
+    }
+
+    func testResumeAfterAKilledPNGRenderGivesTheBytesOfAnUninterruptedOne() throws {
+        let scene = try writeScene("medium.yaml", """
+            flipbook: 1
+            canvas: {size: [320, 180], fps: 30, duration: 4}
+            views: [{id: box, frame: [0, 0, 40, 40], backgroundColor: red}]
+            timeline:
+              - at: 0
+                do: [{animate: {duration: 4, options: [curveLinear], do: [{set: {target: box, center: [300, 160]}}]}}]
+            """)
+        let whole = work.appendingPathComponent("whole"), resumed = work.appendingPathComponent("resumed")
+        let manifest = resumed.appendingPathComponent("flipbook-render.json")
+        let render = try start(["render", scene, "-o", resumed.path, "--progress", "none", "--jobs", "1"])
+        try waitUntil("some frames") { files(in: resumed).filter { $0.hasPrefix("frame_") }.count >= 10 }
+        kill(render.processIdentifier, SIGKILL)
+        render.waitUntilExit()
+        let left = files(in: resumed).filter { $0.hasPrefix("frame_") }.count
+        let manifestAfterKill = try String(contentsOf: manifest, encoding: .utf8)
+
+        let rest = try flipbook("render", scene, "-o", resumed.path, "--resume", "--progress", "none")
+        let reference = try flipbook("render", scene, "-o", whole.path, "--progress", "none")
+
+        XCTAssertLessThan(left, 121, "killed before the end")
+        XCTAssertTrue(manifestAfterKill.contains(#""complete" : false"#), manifestAfterKill)
+        XCTAssertEqual(rest.status, 0, rest.err)
+        XCTAssertEqual(rest.err, "flipbook: \(resumed.path): \(left) of 121 frames already rendered; rendering the other \(121 - left)\n")
+        XCTAssertEqual(reference.status, 0, reference.err)
+        XCTAssertTrue(try String(contentsOf: manifest, encoding: .utf8).contains(#""complete" : true"#))
+        XCTAssertEqual(files(in: resumed), files(in: whole))
+        for name in files(in: whole) where name.hasPrefix("frame_") {
+            XCTAssertEqual(try Data(contentsOf: resumed.appendingPathComponent(name)),
+                           try Data(contentsOf: whole.appendingPathComponent(name)), name)
+        }
     }
 
     func testFFmpegDyingMidStreamFailsWithTheCauseAndLeavesNoVideo() throws {
