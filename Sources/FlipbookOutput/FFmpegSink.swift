@@ -88,7 +88,9 @@ public final class FFmpegSink: FrameSink {
         input = pipe.fileHandleForWriting
         stream = NUTVideoStream(width: width, height: height, fps: fps)
         process.executableURL = URL(fileURLWithPath: ffmpeg)
-        process.arguments = ["-hide_banner", "-loglevel", "error", "-y", "-f", "nut", "-i", "-"]
+        // -xerror: an error writing the file (disk full, a size limit) fails ffmpeg, which
+        // otherwise reports it and exits 0 with a truncated video.
+        process.arguments = ["-hide_banner", "-loglevel", "error", "-xerror", "-y", "-f", "nut", "-i", "-"]
             + Self.encodingArguments(format: format, fps: fps, h264: h264, alpha: alpha) + [partial.url.path]
         process.standardInput = pipe
         process.standardOutput = FileHandle.nullDevice
@@ -193,7 +195,7 @@ public final class FFmpegSink: FrameSink {
         do {
             try partial.commit()
         } catch {
-            throw Failure(description: "cannot move \(partial.url.path) to \(output.path): \(error.localizedDescription)")
+            throw Failure(description: "cannot move \(partial.url.relativePath) to \(output.relativePath): \(OutputPlace.reason(error))")
         }
     }
 

@@ -46,6 +46,35 @@ enum OutputPlace {
         }
     }
 
+    /// Writes `data` to `file` (created or truncated) with POSIX calls, so a failure's
+    /// cause is the system's ("File too large", "No space left on device", "Permission
+    /// denied"), which Foundation's `Data.write` reports only as error 512.
+    /// - Throws: `Failure` naming the file (`shown`, when the file is a temporary one on its
+    ///   way there) and the cause.
+    static func write(_ data: Data, to file: URL, shown: URL? = nil) throws {
+        func failure() -> Failure {
+            Failure(description: "cannot write \((shown ?? file).relativePath): \(String(cString: strerror(errno)))")
+        }
+        let descriptor = open(file.path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
+        guard descriptor >= 0 else { throw failure() }
+        var written = 0
+        let complete = data.withUnsafeBytes { buffer -> Bool in
+            while written < buffer.count {
+                let count = Foundation.write(descriptor, buffer.baseAddress! + written, buffer.count - written)
+                if count < 0, errno == EINTR { continue }
+                guard count > 0 else { return false }
+                written += count
+            }
+            return true
+        }
+        guard complete else {
+            let error = failure()
+            close(descriptor)
+            throw error
+        }
+        guard close(descriptor) == 0 else { throw failure() }
+    }
+
     /// The cause of a file-system error in words: the POSIX error's text when there is one
     /// ("Permission denied", "No space left on device"), else Foundation's description.
     static func reason(_ error: Error) -> String {

@@ -133,10 +133,10 @@ public struct PNGRenderFolder {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
         let file = folder.appendingPathComponent(Self.manifestName)
-        do {
-            try (encoder.encode(manifest) + Data("\n".utf8)).write(to: file, options: .atomic)
-        } catch {
-            throw OutputPlace.Failure(description: "cannot write \(file.relativePath): \(OutputPlace.reason(error))")
+        let temporary = folder.appendingPathComponent(PNGSequenceSink.temporaryName(Self.manifestName))
+        try OutputPlace.write(try encoder.encode(manifest) + Data("\n".utf8), to: temporary, shown: file)
+        guard rename(temporary.path, file.path) == 0 else {
+            throw OutputPlace.Failure(description: "cannot write \(file.relativePath): \(String(cString: strerror(errno)))")
         }
     }
 

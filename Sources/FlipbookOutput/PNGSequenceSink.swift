@@ -49,10 +49,10 @@ public final class PNGSequenceSink: FrameSink {
         // `PNGRenderFolder` removes.
         let temporary = directory.appendingPathComponent(Self.temporaryName(name(frame)))
         do {
-            try Data(bytes).write(to: temporary)
+            try OutputPlace.write(Data(bytes), to: temporary, shown: file)
         } catch {
             try? FileManager.default.removeItem(at: temporary)
-            throw OutputPlace.Failure(description: "cannot write \(file.relativePath): \(OutputPlace.reason(error))")
+            throw error
         }
         guard rename(temporary.path, file.path) == 0 else {
             let reason = String(cString: strerror(errno))

@@ -55,7 +55,11 @@ public enum SegmentJoiner {
         guard joined.frameCount == expected else {
             throw Failure(description: "\(output.relativePath) would have \(joined.frameCount) frames, the segments \(expected)")
         }
-        try partial.commit()
+        do {
+            try partial.commit()
+        } catch {
+            throw Failure(description: "cannot move \(partial.url.relativePath) to \(output.relativePath): \(OutputPlace.reason(error))")
+        }
         joined.file = output
         return joined
     }
