@@ -1,6 +1,30 @@
+import ArgumentParser
 import Dispatch
 import FlipbookOutput
 import Foundation
+
+extension Render {
+    /// Runs `render`, whose pipeline should check the cancellation it is given: SIGINT and
+    /// SIGTERM cancel it (see `RenderSignals`), and a render so stopped says so on standard
+    /// error and exits 128 + the signal.
+    func stoppingOnSignals(scene: String, output: OutputSpec, _ render: (RenderCancellation) throws -> Void) throws {
+        let cancellation = RenderCancellation()
+        let signals = RenderSignals(cancelling: cancellation)
+        defer { signals.stop() }
+        do {
+            try render(cancellation)
+        } catch {
+            // A Ctrl-C reaches ffmpeg too, which may stop first: then the signal, not ffmpeg's
+            // failure, is the reason, and ffmpeg's log is not worth keeping.
+            guard let signal = cancellation.signal else { throw error }
+            if let log = (error as? FFmpegSink.Failure)?.log { try? FileManager.default.removeItem(at: log) }
+            let left = output.format == .png ? "the frames written so far are kept (--resume renders the rest)"
+                                             : "no partial output is left"
+            FileHandle.standardError.write(Data("flipbook: \(scene): stopped by \(RenderSignals.name(signal)); \(left)\n".utf8))
+            throw ExitCode(128 + signal)
+        }
+    }
+}
 
 /// SIGINT (Ctrl-C) and SIGTERM during a render: instead of dying with ffmpeg still running
 /// and a partial video left behind, the render stops at the next batch, its sink cleans up

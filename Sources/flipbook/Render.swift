@@ -123,39 +123,15 @@ struct Render: FlipbookCommand {
         if let warning = output.warning(isOpaque: scene.canvas.isOpaque) { warn(warning) }
         let canvas = scene.canvas
         var folder: PNGRenderFolder?
-        if format == .png, still == nil, let path = output.path ?? output.defaultPath(scene: scene.name, part: part) {
-            let manifest = PNGRenderFolder.Manifest(
-                scene: input.scene, sceneText: try Data(contentsOf: URL(fileURLWithPath: input.scene)),
-                width: canvas.pixelWidth, height: canvas.pixelHeight, fps: canvas.fps, scale: canvas.scale,
-                pngCompression: compression, renderFrameCount: frameCount, frames: indices)
-            folder = PNGRenderFolder(folder: URL(fileURLWithPath: path), manifest: manifest)
-            let done = try folder!.prepare(frames: indices, force: force, resume: resume)
-            if resume {
-                let note = "flipbook: \(path): \(done.count) of \(indices.count) frames already rendered; "
-                    + "rendering the other \(indices.count - done.count)\n"
-                FileHandle.standardError.write(Data(note.utf8))
-            }
-            indices.removeAll(where: done.contains)
-        }
+        (folder, indices) = try preparePNGFolder(output, scene: scene, part: part, frameCount: frameCount, frames: indices)
         let (sink, path) = try output.makeSink(
             scene: scene.name, part: part,
             frame: (canvas.pixelWidth, canvas.pixelHeight, gif.map { Double($0.fps) } ?? canvas.fps, canvas.isOpaque))
-        let cancellation = RenderCancellation()
-        let signals = RenderSignals(cancelling: cancellation)
-        defer { signals.stop() }
-        var pipeline = FramePipeline(jobs: workers.jobs)
-        pipeline.cancellation = cancellation
-        do {
+        try stoppingOnSignals(scene: scene.name, output: output) { cancellation in
+            var pipeline = FramePipeline(jobs: workers.jobs)
+            pipeline.cancellation = cancellation
             try pipeline.run(frames: indices, snapshot: run.renderTree(atFrame:), sink: sink,
                              progress: ProgressReporter(mode: progress, label: scene.name), statistics: statistics)
-        } catch {
-            // A Ctrl-C reaches ffmpeg too, which may stop first: then the signal, not ffmpeg's
-            // failure, is the reason, and ffmpeg's log is not worth keeping.
-            guard let signal = cancellation.signal else { throw error }
-            if let log = (error as? FFmpegSink.Failure)?.log { try? FileManager.default.removeItem(at: log) }
-            let removed = output.format == .png ? "the frames written so far are kept" : "no partial output is left"
-            FileHandle.standardError.write(Data("flipbook: \(scene.name): stopped by \(RenderSignals.name(signal)); \(removed)\n".utf8))
-            throw ExitCode(128 + signal)
         }
         try folder?.complete()
         if stats { FileHandle.standardError.write(Data("flipbook: \(scene.name): \(statistics.summary)\n".utf8)) }

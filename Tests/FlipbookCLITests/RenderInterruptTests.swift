@@ -125,6 +125,8 @@ final class RenderInterruptTests: CLITestCase {
         let result = try finish(render)
 
         XCTAssertEqual(result.status, 130, result.err)
+        XCTAssertTrue(result.err.contains("stopped by SIGINT; the frames written so far are kept (--resume renders the rest)"),
+                      result.err)
         let frames = files(in: folder).filter { $0.hasPrefix("frame_") }
         XCTAssertLessThan(frames.count, 1801)
         XCTAssertEqual(files(in: folder), ["flipbook-render.json"] + (0..<frames.count).map { String(format: "frame_%05d.png", $0) },
