@@ -20,6 +20,8 @@ public final class FFmpegSink: FrameSink {
 
     public struct Failure: Error, CustomStringConvertible {
         public let description: String
+        /// ffmpeg's log, kept beside the output when ffmpeg itself failed.
+        public var log: URL?
     }
 
     /// libx264's speed/size trade-off and quality for MP4.
@@ -60,7 +62,8 @@ public final class FFmpegSink: FrameSink {
     ///
     /// `alpha` keeps the frames' transparency in WebM and MOV (for a scene with a clear
     /// background); MP4 has no alpha channel, and GIF always keeps fully transparent pixels.
-    /// - Throws: `Failure` when ffmpeg cannot be found or started.
+    /// - Throws: `Failure` when ffmpeg cannot be found or started; `OutputPlace.Failure` when
+    ///   `output` is a folder or its folder cannot be made.
     public init(output: URL, width: Int, height: Int, fps: Double, format: Format, h264: H264 = H264(),
                 alpha: Bool = false) throws {
         guard let ffmpeg = ExternalTool.find("ffmpeg") else {
@@ -68,17 +71,26 @@ public final class FFmpegSink: FrameSink {
         }
         self.output = output
         partial = PartialOutput(output)
-        try FileManager.default.createDirectory(at: output.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try OutputPlace.checkFile(output, writer: "a video render")
+        try OutputPlace.checkFile(partial.url, writer: "a video render (until it is finished)")
+        try OutputPlace.makeFolder(output.deletingLastPathComponent())
         // Beside the partial output, so two sinks writing the same file name in different
         // folders never share (or remove) each other's log.
         errorLog = partial.url.appendingPathExtension("log")
-        _ = FileManager.default.createFile(atPath: errorLog.path, contents: nil)
+        do {
+            try Data().write(to: errorLog)
+        } catch {
+            throw OutputPlace.Failure(description: "cannot write in \(output.deletingLastPathComponent().relativePath): "
+                                      + "\(OutputPlace.reason(error)) — check its permissions or choose another path")
+        }
 
         let pipe = Pipe()
         input = pipe.fileHandleForWriting
         stream = NUTVideoStream(width: width, height: height, fps: fps)
         process.executableURL = URL(fileURLWithPath: ffmpeg)
-        process.arguments = ["-hide_banner", "-loglevel", "error", "-y", "-f", "nut", "-i", "-"]
+        // -xerror: an error writing the file (disk full, a size limit) fails ffmpeg, which
+        // otherwise reports it and exits 0 with a truncated video.
+        process.arguments = ["-hide_banner", "-loglevel", "error", "-xerror", "-y", "-f", "nut", "-i", "-"]
             + Self.encodingArguments(format: format, fps: fps, h264: h264, alpha: alpha) + [partial.url.path]
         process.standardInput = pipe
         process.standardOutput = FileHandle.nullDevice
@@ -98,8 +110,7 @@ public final class FFmpegSink: FrameSink {
         do {
             try input.write(contentsOf: stream.header)
         } catch {
-            process.waitUntilExit()
-            let failure = Failure(description: "ffmpeg stopped before the first frame: \(errorText())")
+            let failure = ffmpegFailed("stopped before the first frame")
             cancel()
             throw failure
         }
@@ -164,8 +175,7 @@ public final class FFmpegSink: FrameSink {
             try input.write(contentsOf: stream.frameHeader(index: index, size: bytes.count))
             try input.write(contentsOf: bytes)
         } catch {
-            process.waitUntilExit()
-            throw Failure(description: "ffmpeg stopped taking frames at frame \(frame): \(errorText())")
+            throw ffmpegFailed("stopped taking frames at frame \(frame)")
         }
     }
 
@@ -176,18 +186,22 @@ public final class FFmpegSink: FrameSink {
         }
         try? input.close()
         process.waitUntilExit()
-        defer { try? FileManager.default.removeItem(at: errorLog) }
-        guard process.terminationStatus == 0 else {
+        guard process.terminationReason == .exit, process.terminationStatus == 0 else {
+            let failure = ffmpegFailed("failed")
             partial.discard()
-            throw Failure(description: "ffmpeg failed (exit \(process.terminationStatus)) writing \(output.path): \(errorText())")
+            throw failure
         }
+        try? FileManager.default.removeItem(at: errorLog)
         do {
             try partial.commit()
         } catch {
-            throw Failure(description: "cannot move \(partial.url.path) to \(output.path): \(error.localizedDescription)")
+            throw Failure(description: "cannot move \(partial.url.relativePath) to \(output.relativePath): \(OutputPlace.reason(error))")
         }
     }
 
+    /// Stops ffmpeg (closing its input, then SIGTERM) and waits for it, so no encoder is
+    /// left running; removes the partial video and ffmpeg's log (one kept by a failure of
+    /// ffmpeg's own is already elsewhere).
     public func cancel() {
         try? input.close()
         if process.isRunning { process.terminate() }
@@ -196,7 +210,25 @@ public final class FFmpegSink: FrameSink {
         partial.discard()
     }
 
-    private func errorText() -> String {
-        ExternalTool.lastLines(of: (try? Data(contentsOf: errorLog)) ?? Data())
+    /// The error of an ffmpeg that `what` ("stopped taking frames at frame 40"), once it has
+    /// exited: how it ended, the last lines of its log, and where the whole log is kept
+    /// (`<output>.ffmpeg.log`) when it has anything to say.
+    private func ffmpegFailed(_ what: String) -> Failure {
+        process.waitUntilExit()
+        let ending = process.terminationReason == .uncaughtSignal ? "killed by signal \(process.terminationStatus)"
+                                                                   : "exit \(process.terminationStatus)"
+        let text = (try? Data(contentsOf: errorLog)) ?? Data()
+        var description = "ffmpeg \(what) (\(ending)) writing \(output.relativePath)"
+        var kept: URL?
+        if text.isEmpty {
+            try? FileManager.default.removeItem(at: errorLog)
+        } else {
+            let log = output.appendingPathExtension("ffmpeg.log")
+            try? FileManager.default.removeItem(at: log)
+            if (try? FileManager.default.moveItem(at: errorLog, to: log)) != nil { kept = log }
+            description += ": \(ExternalTool.lastLines(of: text))"
+            if let kept { description += "\n(ffmpeg's whole log: \(kept.relativePath))" }
+        }
+        return Failure(description: description + "; no video was written", log: kept)
     }
 }

@@ -19,6 +19,9 @@ public struct FramePipeline {
     /// Frames per batch; with at most two batches in flight it bounds the memory held by
     /// finished frames.
     public var batchSize: Int
+    /// Checked between batches and before the sink is finished: once cancelled, `run`
+    /// cancels the sink and throws `RenderCancellation.Stopped`.
+    public var cancellation: RenderCancellation?
 
     public init(jobs: Int = ProcessInfo.processInfo.activeProcessorCount) {
         self.jobs = max(1, jobs)
@@ -27,6 +30,8 @@ public struct FramePipeline {
 
     /// Produces `frames` (sorted frame numbers) through `sink`, then finishes the sink.
     /// `statistics`, when given, collects where the time goes.
+    /// - Throws: the sink's or `snapshot`'s errors, or `RenderCancellation.Stopped`; the sink
+    ///   is cancelled first.
     public func run(frames: [Int], snapshot: (Int) throws -> RenderTree, sink: FrameSink,
                     progress: ProgressReporter? = nil, statistics: PipelineStatistics? = nil) throws {
         do {
@@ -76,6 +81,7 @@ public struct FramePipeline {
         }
 
         for start in stride(from: 0, to: frames.count, by: batchSize) {
+            try cancellation?.check()
             let batch = Array(frames[start..<min(start + batchSize, frames.count)])
             // Simulating this batch overlaps with rendering the one before; when it fails,
             // the frames already rendered are written first (no work is lost).
@@ -120,6 +126,7 @@ public struct FramePipeline {
             if flights.count == 2 { try writeOldest() }
         }
         while !flights.isEmpty { try writeOldest() }
+        try cancellation?.check()
         try statistics.measure(.writing) { try sink.finish() }
         statistics.finish()
         progress?.finish()

@@ -12,22 +12,28 @@ public final class PNGSequenceSink: FrameSink {
 
     /// Creates the directory if needed; `compressionLevel` is the zlib level `PNGCodec.encode`
     /// takes (1 = fastest); `fileName` names frame N's file (default `fileName(frame:)`).
+    /// - Throws: `OutputPlace.Failure` when `directory` is a file or cannot be made.
     public init(directory: URL, compressionLevel: Int = 1,
                 fileName: @escaping @Sendable (Int) -> String = PNGSequenceSink.fileName(frame:)) throws {
         self.directory = directory
         name = fileName
-        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        try OutputPlace.checkFolder(directory)
+        try OutputPlace.makeFolder(directory)
         encoder = { try PNGCodec.encode($0, compressionLevel: compressionLevel) }
     }
 
     /// Writes the frame of a one-frame render (`render --still`) to `file`.
     public convenience init(still file: URL, compressionLevel: Int = 1) throws {
         let fileName = file.lastPathComponent
+        try OutputPlace.checkFile(file, writer: "a still render")
         try self.init(directory: file.deletingLastPathComponent(), compressionLevel: compressionLevel,
                       fileName: { _ in fileName })
     }
 
     public static func fileName(frame: Int) -> String { String(format: "frame_%05d.png", frame) }
+
+    /// Where a file is written until it is whole: `.<name>.partial`, hidden, beside it.
+    public static func temporaryName(_ name: String) -> String { ".\(name).partial" }
 
     /// The file name `render --still` picks: `<scene>-<frame>.png`, a frame number
     /// zero-padded to 5 digits, `last` as written.
@@ -37,7 +43,22 @@ public final class PNGSequenceSink: FrameSink {
     }
 
     public func write(_ bytes: [UInt8], frame: Int) throws {
-        try Data(bytes).write(to: directory.appendingPathComponent(name(frame)), options: .atomic)
+        let file = directory.appendingPathComponent(name(frame))
+        // Written under a temporary name and renamed, so a file under a frame's name is always
+        // a whole PNG; a render killed mid-write leaves only `temporaryName`, which
+        // `PNGRenderFolder` removes.
+        let temporary = directory.appendingPathComponent(Self.temporaryName(name(frame)))
+        do {
+            try OutputPlace.write(Data(bytes), to: temporary, shown: file)
+        } catch {
+            try? FileManager.default.removeItem(at: temporary)
+            throw error
+        }
+        guard rename(temporary.path, file.path) == 0 else {
+            let reason = String(cString: strerror(errno))
+            try? FileManager.default.removeItem(at: temporary)
+            throw OutputPlace.Failure(description: "cannot write \(file.relativePath): \(reason)")
+        }
     }
 
     public func finish() throws {}

@@ -19,7 +19,8 @@ public enum SegmentJoiner {
     /// picks the container: mp4, webm or mov, like the segments').
     /// - Returns: what ffprobe reports about the joined video.
     /// - Throws: `Failure` when a segment is missing or unreadable, the segments do not
-    ///   match, shard-named segments are out of order or incomplete, or ffmpeg fails.
+    ///   match, shard-named segments are out of order or incomplete, or ffmpeg fails;
+    ///   `OutputPlace.Failure` when `output` is a folder or its folder cannot be made.
     @discardableResult
     public static func join(_ segments: [URL], into output: URL) throws -> VideoProbe {
         guard !segments.isEmpty else { throw Failure(description: "join needs at least one segment") }
@@ -29,6 +30,7 @@ public enum SegmentJoiner {
         for segment in segments where !FileManager.default.fileExists(atPath: segment.path) {
             throw Failure(description: "no such segment: \(segment.relativePath)")
         }
+        try OutputPlace.checkFile(output, writer: "a join")
         try checkShardOrder(segments)
         let probes = try segments.map { try VideoProbe(file: $0) }
         try checkJoinable(probes)
@@ -37,7 +39,7 @@ public enum SegmentJoiner {
             .appendingPathComponent("flipbook-join-\(ProcessInfo.processInfo.processIdentifier)-\(output.lastPathComponent).txt")
         try concatList(probes).write(to: list, atomically: true, encoding: .utf8)
         defer { try? FileManager.default.removeItem(at: list) }
-        try FileManager.default.createDirectory(at: output.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try OutputPlace.makeFolder(output.deletingLastPathComponent())
         let isQuickTime = ["mp4", "mov", "m4v"].contains(output.pathExtension.lowercased())
         // Moved into place only once its frames are counted.
         let partial = PartialOutput(output)
@@ -53,7 +55,11 @@ public enum SegmentJoiner {
         guard joined.frameCount == expected else {
             throw Failure(description: "\(output.relativePath) would have \(joined.frameCount) frames, the segments \(expected)")
         }
-        try partial.commit()
+        do {
+            try partial.commit()
+        } catch {
+            throw Failure(description: "cannot move \(partial.url.relativePath) to \(output.relativePath): \(OutputPlace.reason(error))")
+        }
         joined.file = output
         return joined
     }

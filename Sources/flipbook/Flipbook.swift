@@ -23,6 +23,9 @@ struct Flipbook: ParsableCommand {
 
     static func main() {
         signal(SIGPIPE, SIG_IGN)
+        // A file-size limit (ulimit -f) then fails the write with "File too large", which is
+        // reported with the file's path, instead of killing flipbook mid-frame.
+        signal(SIGXFSZ, SIG_IGN)
         do {
             var command = try parseAsRoot()
             try command.run()

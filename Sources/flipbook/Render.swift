@@ -47,6 +47,14 @@ struct Render: FlipbookCommand {
                                valueName: "K/N"), transform: FrameShard.init)
     var shard: FrameShard?
 
+    @Flag(help: ArgumentHelp(
+        "For png: remove frame files in the folder that no earlier render's flipbook-render.json accounts for.",
+        discussion: "Frames of an earlier, different Flipbook render are removed without it."))
+    var force = false
+
+    @Flag(help: "For png: keep the whole frames an interrupted render of the same scene and settings left, and render the rest.")
+    var resume = false
+
     @Option(help: "Override the scene's frames per second.")
     var fps: Double?
 
@@ -86,6 +94,11 @@ struct Render: FlipbookCommand {
             guard frames == nil, shard == nil else { throw ValidationError("--still renders one frame; leave out --frames and --shard") }
             guard format == .png else { throw ValidationError("--still writes a PNG; leave out --format") }
         }
+        if force || resume {
+            guard format == .png, still == nil else {
+                throw ValidationError("--force and --resume are for PNG frames in a folder (--format png, no --still)")
+            }
+        }
         if let everyNthFrame {
             guard format == .gif else { throw ValidationError("--every-nth-frame is for --format gif") }
             guard everyNthFrame >= 1 else { throw ValidationError("--every-nth-frame must be at least 1") }
@@ -109,12 +122,18 @@ struct Render: FlipbookCommand {
         let run = SceneRun(scene: scene)
         if let warning = output.warning(isOpaque: scene.canvas.isOpaque) { warn(warning) }
         let canvas = scene.canvas
+        var folder: PNGRenderFolder?
+        (folder, indices) = try preparePNGFolder(output, scene: scene, part: part, frameCount: frameCount, frames: indices)
         let (sink, path) = try output.makeSink(
             scene: scene.name, part: part,
             frame: (canvas.pixelWidth, canvas.pixelHeight, gif.map { Double($0.fps) } ?? canvas.fps, canvas.isOpaque))
-        try FramePipeline(jobs: workers.jobs).run(
-            frames: indices, snapshot: run.renderTree(atFrame:), sink: sink,
-            progress: ProgressReporter(mode: progress, label: scene.name), statistics: statistics)
+        try stoppingOnSignals(scene: scene.name, output: output) { cancellation in
+            var pipeline = FramePipeline(jobs: workers.jobs)
+            pipeline.cancellation = cancellation
+            try pipeline.run(frames: indices, snapshot: run.renderTree(atFrame:), sink: sink,
+                             progress: ProgressReporter(mode: progress, label: scene.name), statistics: statistics)
+        }
+        try folder?.complete()
         if stats { FileHandle.standardError.write(Data("flipbook: \(scene.name): \(statistics.summary)\n".utf8)) }
         if let path { print(path) }
     }

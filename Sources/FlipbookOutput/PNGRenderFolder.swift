@@ -1,0 +1,197 @@
+import Foundation
+
+/// The folder of a PNG render, with its manifest (`flipbook-render.json`): which scene text
+/// and settings made the frames there and whether the render finished, so a folder never
+/// holds a set of frames that looks complete when it is not.
+///
+/// Before a render, `prepare` decides what to do with frames already there: frames of an
+/// earlier render of the same scene and settings (another `--frames` range, an interrupted
+/// run) stay; frames of an earlier, different Flipbook render are removed; frames that no
+/// manifest accounts for are removed only with `force`, else the render is refused. With
+/// `resume`, whole frames of the same render are kept and not rendered again.
+public struct PNGRenderFolder {
+    /// What the manifest records.
+    public struct Manifest: Codable, Equatable, Sendable {
+        /// The scene file, as given (for people; not compared).
+        public var scene: String
+        /// A hash of the scene file's text (FNV-1a, 64 bits, hex).
+        public var sceneHash: String
+        public var width: Int
+        public var height: Int
+        public var fps: Double
+        public var scale: Double
+        public var pngCompression: Int
+        /// The frames of the whole render (round(duration · fps) + 1).
+        public var renderFrameCount: Int
+        /// The frames this run writes: the first, the last and how many.
+        public var firstFrame: Int
+        public var lastFrame: Int
+        public var frameCount: Int
+        /// Whether this run wrote all its frames.
+        public var complete: Bool
+
+        public init(scene: String, sceneText: Data, width: Int, height: Int, fps: Double, scale: Double,
+                    pngCompression: Int, renderFrameCount: Int, frames: [Int]) {
+            self.scene = scene
+            sceneHash = PNGRenderFolder.hash(sceneText)
+            self.width = width
+            self.height = height
+            self.fps = fps
+            self.scale = scale
+            self.pngCompression = pngCompression
+            self.renderFrameCount = renderFrameCount
+            firstFrame = frames.first ?? 0
+            lastFrame = frames.last ?? -1
+            frameCount = frames.count
+            complete = false
+        }
+
+        /// Whether the frames both describe are the same pixels in the same bytes: same
+        /// scene text and settings (the frames each run wrote may differ).
+        public func isSameRender(as other: Manifest) -> Bool {
+            sceneHash == other.sceneHash && width == other.width && height == other.height && fps == other.fps
+                && scale == other.scale && pngCompression == other.pngCompression
+                && renderFrameCount == other.renderFrameCount
+        }
+    }
+
+    public struct Failure: Error, CustomStringConvertible {
+        public let description: String
+    }
+
+    /// The manifest's file name.
+    public static let manifestName = "flipbook-render.json"
+
+    public let folder: URL
+    public private(set) var manifest: Manifest
+
+    public init(folder: URL, manifest: Manifest) {
+        self.folder = folder
+        self.manifest = manifest
+    }
+
+    /// Makes the folder ready for this render's frames and writes the manifest with
+    /// `complete: false`.
+    /// - Parameters:
+    ///   - force: remove frames no manifest accounts for, instead of refusing.
+    ///   - resume: keep the whole frames of the same render, and return them.
+    /// - Returns: the frames already there, whole, that need no rendering (empty unless `resume`).
+    /// - Throws: `Failure` when frames no manifest accounts for are in the way (without
+    ///   `force`), or `resume` finds no manifest of the same render; `OutputPlace.Failure`
+    ///   when the folder cannot be made or written.
+    public mutating func prepare(frames: [Int], force: Bool, resume: Bool) throws -> Set<Int> {
+        try OutputPlace.checkFolder(folder)
+        try OutputPlace.makeFolder(folder)
+        let earlier = readManifest()
+        try removeUnfinishedFrames()
+        let present = try framesPresent()
+        var done: Set<Int> = []
+        if resume {
+            guard let earlier else {
+                throw Failure(description: "cannot resume in \(folder.relativePath): it has no \(Self.manifestName) "
+                              + "from an earlier render; render without --resume")
+            }
+            guard earlier.isSameRender(as: manifest) else {
+                throw Failure(description: "cannot resume in \(folder.relativePath): its frames come from "
+                              + "\(earlier.sceneHash == manifest.sceneHash ? "other settings" : "another version of the scene") "
+                              + "(\(Self.manifestName)); render without --resume to replace them")
+            }
+            let wanted = Set(frames)
+            done = Set(present.keys.filter { wanted.contains($0) && Self.isWholePNG(present[$0]!) })
+        } else if let earlier, earlier.isSameRender(as: manifest) {
+            // Other parts of the same render (--frames ranges, shards): the same bytes.
+        } else if !present.isEmpty {
+            let wanted = Set(frames)
+            let foreign = present.keys.filter { !wanted.contains($0) }.sorted()
+            if earlier == nil, !foreign.isEmpty, !force {
+                let first = PNGSequenceSink.fileName(frame: foreign[0])
+                throw Failure(description: "\(folder.relativePath) holds \(foreign.count) frame\(foreign.count == 1 ? "" : "s") "
+                              + "(\(first)\(foreign.count > 1 ? ", …" : "")) this render does not write, and no "
+                              + "\(Self.manifestName) says which render made them; choose another folder, or add --force to remove them")
+            }
+            // An earlier Flipbook render (its manifest says so), or --force, or frames this
+            // render rewrites anyway: none may stay to be mistaken for this render's.
+            for file in present.values {
+                do {
+                    try FileManager.default.removeItem(at: file)
+                } catch {
+                    throw OutputPlace.Failure(description: "cannot remove \(file.relativePath): \(OutputPlace.reason(error))")
+                }
+            }
+        }
+        try writeManifest()
+        return done
+    }
+
+    /// Records that every frame of this run is written.
+    public mutating func complete() throws {
+        manifest.complete = true
+        try writeManifest()
+    }
+
+    private func writeManifest() throws {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
+        let file = folder.appendingPathComponent(Self.manifestName)
+        let temporary = folder.appendingPathComponent(PNGSequenceSink.temporaryName(Self.manifestName))
+        try OutputPlace.write(try encoder.encode(manifest) + Data("\n".utf8), to: temporary, shown: file)
+        guard rename(temporary.path, file.path) == 0 else {
+            throw OutputPlace.Failure(description: "cannot write \(file.relativePath): \(String(cString: strerror(errno)))")
+        }
+    }
+
+    private func readManifest() -> Manifest? {
+        guard let data = FileManager.default.contents(atPath: folder.appendingPathComponent(Self.manifestName).path) else {
+            return nil
+        }
+        return try? JSONDecoder().decode(Manifest.self, from: data)
+    }
+
+    /// Removes the temporary files of frames a killed render was writing.
+    private func removeUnfinishedFrames() throws {
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
+        for name in names where name.wholeMatch(of: #/\.frame_\d{5,}\.png\.partial/#) != nil {
+            let file = folder.appendingPathComponent(name)
+            do {
+                try FileManager.default.removeItem(at: file)
+            } catch {
+                throw OutputPlace.Failure(description: "cannot remove \(file.relativePath): \(OutputPlace.reason(error))")
+            }
+        }
+    }
+
+    /// The frame files in the folder (`frame_NNNNN.png`), by frame number.
+    private func framesPresent() throws -> [Int: URL] {
+        let names: [String]
+        do {
+            names = try FileManager.default.contentsOfDirectory(atPath: folder.path)
+        } catch {
+            throw OutputPlace.Failure(description: "cannot list \(folder.relativePath): \(OutputPlace.reason(error))")
+        }
+        var frames: [Int: URL] = [:]
+        for name in names {
+            guard let match = name.wholeMatch(of: #/frame_(\d{5,})\.png/#), let frame = Int(match.1) else { continue }
+            frames[frame] = folder.appendingPathComponent(name)
+        }
+        return frames
+    }
+
+    /// Whether `file` is a PNG that ends with its IEND chunk (frames are renamed into place
+    /// whole, but a file copied or cut short by something else is not taken as done).
+    static func isWholePNG(_ file: URL) -> Bool {
+        guard let data = FileManager.default.contents(atPath: file.path), data.count >= 20 else { return false }
+        let signature: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
+        let iend: [UInt8] = [0, 0, 0, 0, 0x49, 0x45, 0x4E, 0x44, 0xAE, 0x42, 0x60, 0x82]
+        return Array(data.prefix(8)) == signature && Array(data.suffix(12)) == iend
+    }
+
+    /// FNV-1a, 64 bits, as 16 hex digits: enough to tell one scene text from another.
+    static func hash(_ data: Data) -> String {
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        for byte in data {
+            hash ^= UInt64(byte)
+            hash = hash &* 0x100_0000_01b3
+        }
+        return String(format: "%016llx", hash)
+    }
+}

@@ -1,0 +1,30 @@
+import FlipbookOutput
+import FlipbookScene
+import Foundation
+
+/// PNG frames in a folder: its `flipbook-render.json`, `--force` and `--resume`.
+extension Render {
+    /// For a PNG render (not a still): its folder, made ready for `frames` (see
+    /// `PNGRenderFolder.prepare`), and the frames still to render (all of them unless
+    /// `--resume` finds some already there, which it says on standard error). For other
+    /// outputs: no folder, and `frames`.
+    func preparePNGFolder(_ output: OutputSpec, scene: Scene, part: RenderPart, frameCount: Int,
+                          frames: [Int]) throws -> (folder: PNGRenderFolder?, frames: [Int]) {
+        guard format == .png, still == nil, let path = output.path ?? output.defaultPath(scene: scene.name, part: part) else {
+            return (nil, frames)
+        }
+        let canvas = scene.canvas
+        let manifest = PNGRenderFolder.Manifest(
+            scene: input.scene, sceneText: try Data(contentsOf: URL(fileURLWithPath: input.scene)),
+            width: canvas.pixelWidth, height: canvas.pixelHeight, fps: canvas.fps, scale: canvas.scale,
+            pngCompression: compression, renderFrameCount: frameCount, frames: frames)
+        var folder = PNGRenderFolder(folder: URL(fileURLWithPath: path), manifest: manifest)
+        let done = try folder.prepare(frames: frames, force: force, resume: resume)
+        if resume {
+            let note = "flipbook: \(path): \(done.count) of \(frames.count) frames already rendered; "
+                + "rendering the other \(frames.count - done.count)\n"
+            FileHandle.standardError.write(Data(note.utf8))
+        }
+        return (folder, frames.filter { !done.contains($0) })
+    }
+}

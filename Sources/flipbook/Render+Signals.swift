@@ -1,0 +1,66 @@
+import ArgumentParser
+import Dispatch
+import FlipbookOutput
+import Foundation
+
+extension Render {
+    /// Runs `render`, whose pipeline should check the cancellation it is given: SIGINT and
+    /// SIGTERM cancel it (see `RenderSignals`), and a render so stopped says so on standard
+    /// error and exits 128 + the signal.
+    func stoppingOnSignals(scene: String, output: OutputSpec, _ render: (RenderCancellation) throws -> Void) throws {
+        let cancellation = RenderCancellation()
+        let signals = RenderSignals(cancelling: cancellation)
+        defer { signals.stop() }
+        do {
+            try render(cancellation)
+        } catch {
+            // A Ctrl-C reaches ffmpeg too, which may stop first: then the signal, not ffmpeg's
+            // failure, is the reason, and ffmpeg's log is not worth keeping.
+            guard let signal = cancellation.signal else { throw error }
+            if let log = (error as? FFmpegSink.Failure)?.log { try? FileManager.default.removeItem(at: log) }
+            let left = output.format == .png ? "the frames written so far are kept (--resume renders the rest)"
+                                             : "no partial output is left"
+            FileHandle.standardError.write(Data("flipbook: \(scene): stopped by \(RenderSignals.name(signal)); \(left)\n".utf8))
+            throw ExitCode(128 + signal)
+        }
+    }
+}
+
+/// SIGINT (Ctrl-C) and SIGTERM during a render: instead of dying with ffmpeg still running
+/// and a partial video left behind, the render stops at the next batch, its sink cleans up
+/// (ffmpeg stopped and waited for, the partial file and log removed), and the command exits
+/// 128 + the signal (130, 143), as a shell reports a process that the signal ended.
+final class RenderSignals {
+    static let handled = [SIGINT, SIGTERM]
+
+    private let sources: [DispatchSourceSignal]
+
+    /// Watches SIGINT and SIGTERM until `stop()`, cancelling `cancellation` when one comes.
+    init(cancelling cancellation: RenderCancellation) {
+        let queue = DispatchQueue(label: "flipbook.signals")
+        sources = Self.handled.map { number in
+            // The default action would end the process at once; ignored, the signal only
+            // reaches the source.
+            signal(number, SIG_IGN)
+            let source = DispatchSource.makeSignalSource(signal: number, queue: queue)
+            source.setEventHandler { cancellation.cancel(signal: number) }
+            source.resume()
+            return source
+        }
+    }
+
+    /// Stops watching and gives the signals their default action back.
+    func stop() {
+        sources.forEach { $0.cancel() }
+        for number in Self.handled { signal(number, SIG_DFL) }
+    }
+
+    /// The name of a signal this class handles.
+    static func name(_ number: Int32) -> String {
+        switch number {
+        case SIGINT: "SIGINT"
+        case SIGTERM: "SIGTERM"
+        default: "signal \(number)"
+        }
+    }
+}

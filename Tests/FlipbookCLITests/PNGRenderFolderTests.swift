@@ -1,0 +1,95 @@
+import Foundation
+import XCTest
+
+/// A PNG render's folder and its `flipbook-render.json`: no stale frames from an earlier
+/// render, no frames of unknown origin removed without `--force`, ranges of one render
+/// side by side (docs/rendering-at-scale.md "Stopped renders and what they leave").
+final class PNGRenderFolderTests: CLITestCase {
+    /// A 16×16 scene lasting `duration` seconds at 10 fps.
+    private func scene(_ name: String, duration: Double) throws -> String {
+        try writeScene(name, """
+            flipbook: 1
+            canvas: {size: [16, 16], fps: 10, duration: \(duration)}
+            views: [{id: box, frame: [0, 0, 8, 8], backgroundColor: red}]
+            timeline:
+              - {at: 0, do: [{animate: {duration: \(duration), do: [{set: {target: box, center: [12, 12]}}]}}]}
+            """)
+    }
+
+    private func frames(in folder: URL) -> [String] {
+        ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []).filter { $0.hasPrefix("frame_") }.sorted()
+    }
+
+    private func names(_ range: Range<Int>) -> [String] { range.map { String(format: "frame_%05d.png", $0) } }
+
+    private func manifest(_ folder: URL) throws -> [String: Any] {
+        let data = try Data(contentsOf: folder.appendingPathComponent("flipbook-render.json"))
+        return try XCTUnwrap(JSONSerialization.jsonObject(with: data) as? [String: Any])
+    }
+
+    func testAShorterRenderLeavesNoStaleFramesOfAnEarlierLongerOne() throws {
+        let long = try scene("long.yaml", duration: 2), short = try scene("short.yaml", duration: 0.5)
+        let folder = work.appendingPathComponent("out")
+
+        let first = try flipbook("render", long, "-o", folder.path, "--progress", "none")
+        let second = try flipbook("render", short, "-o", folder.path, "--progress", "none")
+
+        XCTAssertEqual(first.status, 0, first.err)
+        XCTAssertEqual(second.status, 0, second.err)
+        XCTAssertEqual(frames(in: folder), names(0..<6))
+        let written = try manifest(folder)
+        XCTAssertEqual(written["complete"] as? Bool, true)
+        XCTAssertEqual(written["frameCount"] as? Int, 6)
+        XCTAssertEqual(written["scene"] as? String, short)
+    }
+
+    func testFramesNoManifestAccountsForAreRemovedOnlyWithForce() throws {
+        let short = try scene("short.yaml", duration: 0.5)
+        let folder = work.appendingPathComponent("out")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        try Data("someone's frame".utf8).write(to: folder.appendingPathComponent("frame_00040.png"))
+        try Data("notes".utf8).write(to: folder.appendingPathComponent("notes.txt"))
+
+        let refused = try flipbook("render", short, "-o", folder.path, "--progress", "none")
+        let untouched = frames(in: folder)
+        let forced = try flipbook("render", short, "-o", folder.path, "--progress", "none", "--force")
+
+        XCTAssertEqual(refused.status, 1)
+        XCTAssertEqual(refused.err, "flipbook: error: \(folder.path) holds 1 frame (frame_00040.png) this render does not write, "
+                       + "and no flipbook-render.json says which render made them; choose another folder, or add --force to remove them\n")
+        XCTAssertEqual(untouched, ["frame_00040.png"])
+        XCTAssertEqual(forced.status, 0, forced.err)
+        XCTAssertEqual(frames(in: folder), names(0..<6))
+        XCTAssertTrue(FileManager.default.fileExists(atPath: folder.appendingPathComponent("notes.txt").path), "only frames go")
+    }
+
+    func testRangesOfOneRenderShareAFolder() throws {
+        let long = try scene("long.yaml", duration: 2)
+        let folder = work.appendingPathComponent("out")
+
+        let first = try flipbook("render", long, "--frames", "0-9", "-o", folder.path, "--progress", "none")
+        let second = try flipbook("render", long, "--frames", "10-", "-o", folder.path, "--progress", "none")
+
+        XCTAssertEqual(first.status, 0, first.err)
+        XCTAssertEqual(second.status, 0, second.err)
+        XCTAssertEqual(frames(in: folder), names(0..<21))
+    }
+
+    func testResumeRefusesFramesOfAnotherSceneText() throws {
+        let long = try scene("long.yaml", duration: 2)
+        let folder = work.appendingPathComponent("out")
+        let first = try flipbook("render", long, "--frames", "0-4", "-o", folder.path, "--progress", "none")
+        _ = try scene("long.yaml", duration: 1.5)
+
+        let resumed = try flipbook("render", long, "--resume", "-o", folder.path, "--progress", "none")
+        let fresh = try flipbook("render", work.appendingPathComponent("nothing-here").path, "--resume", "--format", "mp4")
+
+        XCTAssertEqual(first.status, 0, first.err)
+        XCTAssertEqual(resumed.status, 1)
+        XCTAssertEqual(resumed.err, "flipbook: error: cannot resume in \(folder.path): its frames come from another version of "
+                       + "the scene (flipbook-render.json); render without --resume to replace them\n")
+        XCTAssertEqual(frames(in: folder), names(0..<5))
+        XCTAssertEqual(fresh.status, 64)
+        XCTAssertTrue(fresh.err.contains("--force and --resume are for PNG frames in a folder"), fresh.err)
+    }
+}

@@ -1,0 +1,223 @@
+import Foundation
+import XCTest
+
+/// A render stopped part-way (SIGINT, SIGTERM, ffmpeg dying) leaves nothing that looks
+/// complete: no final video, no `*.partial.*` file, no log it does not need, no ffmpeg
+/// still running; the exit status says what happened.
+final class RenderInterruptTests: CLITestCase {
+    private struct Timeout: Error, CustomStringConvertible {
+        let description: String
+    }
+
+    /// Commands started by the test, killed at its end if still running (after a failure).
+    private var started: [Process] = []
+
+    override func tearDownWithError() throws {
+        for process in started where process.isRunning {
+            kill(process.processIdentifier, SIGKILL)
+            process.waitUntilExit()
+        }
+        try super.tearDownWithError()
+    }
+
+    /// A box crossing a 320×180 canvas for 60 s at 30 fps: 1801 frames, far more than a
+    /// test waits for.
+    private func longScene() throws -> String {
+        try writeScene("long.yaml", """
+            flipbook: 1
+            canvas: {size: [320, 180], fps: 30, duration: 60}
+            views: [{id: box, frame: [0, 0, 40, 40], backgroundColor: red}]
+            timeline:
+              - at: 0
+                do: [{animate: {duration: 60, options: [curveLinear], do: [{set: {target: box, center: [300, 160]}}]}}]
+            """)
+    }
+
+    /// Starts `flipbook arguments…` without waiting for it.
+    private func start(_ arguments: [String]) throws -> Process {
+        guard let binary = Self.binary else {
+            throw XCTSkip("flipbook is not built beside the tests (run swift build --build-tests)")
+        }
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: binary)
+        process.arguments = arguments
+        process.currentDirectoryURL = work
+        let err = work.appendingPathComponent("stderr")
+        FileManager.default.createFile(atPath: err.path, contents: nil)
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = try FileHandle(forWritingTo: err)
+        try process.run()
+        started.append(process)
+        return process
+    }
+
+    /// Waits (up to `seconds`) until `condition` holds; fails the test if it never does.
+    private func waitUntil(_ what: String, seconds: Double = 60, _ condition: () throws -> Bool) throws {
+        let deadline = Date().addingTimeInterval(seconds)
+        while try !condition() {
+            guard Date() < deadline else { throw Timeout(description: "waited \(seconds) s for \(what)") }
+            usleep(20_000)
+        }
+    }
+
+    /// Waits for `process` to exit (killing it after `seconds`); returns its status and stderr.
+    private func finish(_ process: Process, seconds: Double = 60) throws -> (status: Int32, err: String) {
+        let deadline = Date().addingTimeInterval(seconds)
+        while process.isRunning, Date() < deadline { usleep(20_000) }
+        if process.isRunning {
+            kill(process.processIdentifier, SIGKILL)
+            process.waitUntilExit()
+            XCTFail("flipbook did not exit within \(seconds) s of the signal")
+        }
+        process.waitUntilExit()
+        return (process.terminationStatus, try String(contentsOf: work.appendingPathComponent("stderr"), encoding: .utf8))
+    }
+
+    /// The process ids of running commands whose command line mentions `text`.
+    private func processes(mentioning text: String) -> [Int32] {
+        let ids = (try? FileManager.default.contentsOfDirectory(atPath: "/proc"))?.compactMap(Int32.init) ?? []
+        return ids.filter { id in
+            guard let data = FileManager.default.contents(atPath: "/proc/\(id)/cmdline") else { return false }
+            return String(decoding: data, as: UTF8.self).contains(text)
+        }
+    }
+
+    private func fileSize(_ url: URL) -> Int {
+        (try? FileManager.default.attributesOfItem(atPath: url.path)[.size] as? Int) ?? 0
+    }
+
+    private func files(in folder: URL) -> [String] {
+        ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []).sorted()
+    }
+
+    private func stopsAVideoRender(signal: Int32, status: Int32, name: String) throws {
+        let scene = try longScene()
+        let folder = work.appendingPathComponent("videos")
+        let video = folder.appendingPathComponent("\(name)-\(UUID()).mp4")
+        let partial = video.deletingPathExtension().appendingPathExtension("partial.mp4")
+        let render = try start(["render", scene, "--format", "mp4", "-o", video.path, "--progress", "none"])
+        try waitUntil("the partial video to grow") { fileSize(partial) > 0 && !processes(mentioning: partial.path).isEmpty }
+
+        kill(render.processIdentifier, signal)
+        let result = try finish(render)
+
+        XCTAssertEqual(result.status, status, result.err)
+        XCTAssertTrue(result.err.contains("stopped by \(name); no partial output is left"), result.err)
+        XCTAssertEqual(files(in: folder), [], "no video, no partial video, no log")
+        XCTAssertEqual(processes(mentioning: partial.path), [], "no ffmpeg left running")
+    }
+
+    func testSIGINTStopsAVideoRenderAndFFmpegAndExits130() throws {
+        try stopsAVideoRender(signal: SIGINT, status: 130, name: "SIGINT")
+    }
+
+    func testSIGTERMStopsAVideoRenderAndFFmpegAndExits143() throws {
+        try stopsAVideoRender(signal: SIGTERM, status: 143, name: "SIGTERM")
+    }
+
+    func testSIGINTStopsAPNGRenderLeavingOnlyWholeFrames() throws {
+        let scene = try longScene()
+        let folder = work.appendingPathComponent("frames")
+        let render = try start(["render", scene, "-o", folder.path, "--progress", "none"])
+        try waitUntil("some frames") { files(in: folder).filter { $0.hasPrefix("frame_") }.count >= 10 }
+
+        kill(render.processIdentifier, SIGINT)
+        let result = try finish(render)
+
+        XCTAssertEqual(result.status, 130, result.err)
+        XCTAssertTrue(result.err.contains("stopped by SIGINT; the frames written so far are kept (--resume renders the rest)"),
+                      result.err)
+        let frames = files(in: folder).filter { $0.hasPrefix("frame_") }
+        XCTAssertLessThan(frames.count, 1801)
+        XCTAssertEqual(files(in: folder), ["flipbook-render.json"] + (0..<frames.count).map { String(format: "frame_%05d.png", $0) },
+                       "whole frames in order, no temporary files")
+        XCTAssertTrue(try String(contentsOf: folder.appendingPathComponent("flipbook-render.json"), encoding: .utf8)
+            .contains(#""complete" : false"#), "the manifest says the set is not complete")
+    }
+
+    func testResumeAfterAKilledPNGRenderGivesTheBytesOfAnUninterruptedOne() throws {
+        let scene = try writeScene("medium.yaml", """
+            flipbook: 1
+            canvas: {size: [320, 180], fps: 30, duration: 4}
+            views: [{id: box, frame: [0, 0, 40, 40], backgroundColor: red}]
+            timeline:
+              - at: 0
+                do: [{animate: {duration: 4, options: [curveLinear], do: [{set: {target: box, center: [300, 160]}}]}}]
+            """)
+        let whole = work.appendingPathComponent("whole"), resumed = work.appendingPathComponent("resumed")
+        let manifest = resumed.appendingPathComponent("flipbook-render.json")
+        let render = try start(["render", scene, "-o", resumed.path, "--progress", "none", "--jobs", "1"])
+        try waitUntil("some frames") { files(in: resumed).filter { $0.hasPrefix("frame_") }.count >= 10 }
+        kill(render.processIdentifier, SIGKILL)
+        render.waitUntilExit()
+        let left = files(in: resumed).filter { $0.hasPrefix("frame_") }.count
+        let manifestAfterKill = try String(contentsOf: manifest, encoding: .utf8)
+
+        let rest = try flipbook("render", scene, "-o", resumed.path, "--resume", "--progress", "none")
+        let reference = try flipbook("render", scene, "-o", whole.path, "--progress", "none")
+
+        XCTAssertLessThan(left, 121, "killed before the end")
+        XCTAssertTrue(manifestAfterKill.contains(#""complete" : false"#), manifestAfterKill)
+        XCTAssertEqual(rest.status, 0, rest.err)
+        XCTAssertEqual(rest.err, "flipbook: \(resumed.path): \(left) of 121 frames already rendered; rendering the other \(121 - left)\n")
+        XCTAssertEqual(reference.status, 0, reference.err)
+        XCTAssertTrue(try String(contentsOf: manifest, encoding: .utf8).contains(#""complete" : true"#))
+        XCTAssertEqual(files(in: resumed), files(in: whole))
+        for name in files(in: whole) where name.hasPrefix("frame_") {
+            XCTAssertEqual(try Data(contentsOf: resumed.appendingPathComponent(name)),
+                           try Data(contentsOf: whole.appendingPathComponent(name)), name)
+        }
+    }
+
+    func testFFmpegDyingMidStreamFailsWithTheCauseAndLeavesNoVideo() throws {
+        let scene = try longScene()
+        let folder = work.appendingPathComponent("videos")
+        let video = folder.appendingPathComponent("dies-\(UUID()).mp4")
+        let partial = video.deletingPathExtension().appendingPathExtension("partial.mp4")
+        let render = try start(["render", scene, "--format", "mp4", "-o", video.path, "--progress", "none"])
+        try waitUntil("ffmpeg to write") { fileSize(partial) > 0 && !processes(mentioning: partial.path).isEmpty }
+
+        processes(mentioning: partial.path).forEach { kill($0, SIGKILL) }
+        let result = try finish(render)
+
+        XCTAssertEqual(result.status, 1)
+        XCTAssertTrue(result.err.hasPrefix("flipbook: error: ffmpeg stopped taking frames at frame "), result.err)
+        XCTAssertTrue(result.err.contains("(killed by signal 9) writing \(video.path)"), result.err)
+        XCTAssertTrue(result.err.contains("no video was written"), result.err)
+        XCTAssertEqual(files(in: folder), [], "no video, no partial video, no empty log")
+    }
+
+    func testAFailingFFmpegKeepsItsLogAndSaysWhere() throws {
+        // An ffmpeg that reads a little, complains and fails, as one without libx264 would.
+        let scene = try longScene()
+        let fake = work.appendingPathComponent("bin/ffmpeg")
+        try FileManager.default.createDirectory(at: fake.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try "#!/bin/sh\nhead -c 100 >/dev/null\necho 'Unknown encoder libx264' >&2\nexit 1\n".write(to: fake, atomically: true, encoding: .utf8)
+        try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: fake.path)
+        environment["PATH"] = fake.deletingLastPathComponent().path + ":/usr/bin:/bin"
+        let folder = work.appendingPathComponent("videos")
+        let video = folder.appendingPathComponent("x.mp4")
+
+        let result = try flipbook("render", scene, "--format", "mp4", "-o", video.path, "--progress", "none")
+
+        XCTAssertEqual(result.status, 1)
+        XCTAssertTrue(result.err.hasPrefix("flipbook: error: ffmpeg stopped taking frames at frame 0 (exit 1) writing \(video.path): "
+                                           + "Unknown encoder libx264\n(ffmpeg's whole log: \(video.path).ffmpeg.log); no video was written"),
+                      result.err)
+        XCTAssertEqual(files(in: folder), ["x.mp4.ffmpeg.log"])
+        XCTAssertEqual(try String(contentsOf: folder.appendingPathComponent("x.mp4.ffmpeg.log"), encoding: .utf8),
+                       "Unknown encoder libx264\n")
+    }
+
+    func testAMissingFFmpegSaysHowToGetIt() throws {
+        let scene = try longScene()
+        environment["PATH"] = work.path
+
+        let result = try flipbook("render", scene, "--format", "mp4", "-o", work.appendingPathComponent("x.mp4").path)
+
+        XCTAssertEqual(result.status, 1)
+        XCTAssertEqual(result.err, "flipbook: error: ffmpeg not found on PATH; install it (Debian: apt-get install ffmpeg) "
+                       + "or render --format png\n")
+        XCTAssertFalse(FileManager.default.fileExists(atPath: work.appendingPathComponent("x.mp4").path))
+    }
+}
