@@ -197,12 +197,12 @@ extension SceneNode {
 
 extension SceneNode {
     /// An image: a PNG path relative to the scene file, decoded now, so a missing or
-    /// broken file is an error at this value.
+    /// broken file is an error at this value, and so is one outside the folders the load
+    /// may read (see `readableFile`).
     @MainActor
     func image() throws -> CGImage {
         let text = try string()
-        let base = URL(fileURLWithPath: file).deletingLastPathComponent()
-        let path = text.hasPrefix("/") ? text : base.appendingPathComponent(text).path
+        let path = try readableFile(text, limit: options.limits.imageFileBytes, limitName: "image-file-bytes")
         do {
             return try DecodedImages.image(atPath: path)
         } catch let error as PNGError {

@@ -1,0 +1,52 @@
+import Foundation
+
+extension SceneLoader {
+    /// What a load may read and how big a scene may be: the folders besides the scene's own
+    /// that files named in it may come from (`--allow-read`), and the resource limits
+    /// (`--limit`).
+    public struct Options: Sendable, Equatable {
+        /// Folders, besides the one holding the scene file, whose files a scene may read.
+        public var allowedReadFolders: [String]
+        public var limits: SceneLimits
+
+        public init(allowedReadFolders: [String] = [], limits: SceneLimits = SceneLimits()) {
+            self.allowedReadFolders = allowedReadFolders
+            self.limits = limits
+        }
+    }
+}
+
+/// The resource limits a scene is checked against when it loads, each raised by
+/// `--limit NAME=VALUE`; the defaults fit a 2-core machine with 24 GiB of memory.
+public struct SceneLimits: Sendable, Equatable {
+    /// Bytes of one image file (a PNG named by `contents`, `image`, `animationImages`).
+    public var imageFileBytes = 64 << 20
+
+    public init() {}
+
+    /// Each limit by its `--limit` name, with its key path.
+    nonisolated(unsafe) public static let all: [(name: String, keyPath: WritableKeyPath<SceneLimits, Int>)] = [
+        ("image-file-bytes", \.imageFileBytes),
+    ]
+
+    /// Sets the limit `NAME=VALUE` names (as `--limit` takes it).
+    /// - Throws: `SceneLimits.ParseError` for an unknown name or a value that is not a
+    ///   whole number of 1 or more.
+    public mutating func set(_ assignment: String) throws {
+        let parts = assignment.split(separator: "=", maxSplits: 1).map(String.init)
+        guard parts.count == 2, let entry = Self.all.first(where: { $0.name == parts[0] }) else {
+            let names = Self.all.map(\.name).joined(separator: ", ")
+            throw ParseError(message: "--limit takes NAME=VALUE with NAME one of \(names); got '\(assignment)'")
+        }
+        guard let value = Int(parts[1]), value >= 1 else {
+            throw ParseError(message: "--limit \(entry.name) needs a whole number of 1 or more, got '\(parts[1])'")
+        }
+        self[keyPath: entry.keyPath] = value
+    }
+
+    /// A `--limit` value that cannot be read.
+    public struct ParseError: Error, CustomStringConvertible {
+        public let message: String
+        public var description: String { message }
+    }
+}
