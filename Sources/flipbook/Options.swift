@@ -9,9 +9,16 @@ struct SceneInput: ParsableArguments {
 
     @OptionGroup var loading: LoadOptions
 
-    /// The scene, read and checked (not run).
+    /// The scene, read and checked (not run); warns on standard error when it runs to the
+    /// duration cap (the command's own `duration()` reports any run-time error).
     @MainActor
-    func load() throws -> Scene { try SceneLoader.load(path: scene, options: loading.options) }
+    func load() throws -> Scene {
+        let loaded = try SceneLoader.load(path: scene, options: loading.options)
+        if let duration = try? loaded.duration(), let warning = loaded.durationWarning(duration: duration) {
+            warn(warning)
+        }
+        return loaded
+    }
 }
 
 /// `--allow-read` and `--limit`: what the scenes a command loads may read, and how big they

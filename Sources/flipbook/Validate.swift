@@ -18,6 +18,7 @@ struct Validate: FlipbookCommand {
             do {
                 let scene = try SceneLoader.load(path: path, options: loading.options)
                 let duration = try scene.duration()
+                if let warning = scene.durationWarning(duration: duration) { warn(warning) }
                 print("\(path): ok (\(scene.frameCount(duration: duration)) frames, \(duration) s at \(scene.canvas.fps) fps)")
             } catch {
                 report(error)
