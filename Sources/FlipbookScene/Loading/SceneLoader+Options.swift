@@ -19,15 +19,46 @@ extension SceneLoader {
 /// The resource limits a scene is checked against when it loads, each raised by
 /// `--limit NAME=VALUE`; the defaults fit a 2-core machine with 24 GiB of memory.
 public struct SceneLimits: Sendable, Equatable {
+    /// Bytes of the scene file.
+    public var sceneFileBytes = 16 << 20
+    /// Pixels of a frame (width × height at the canvas scale): 64 Mi, 256 MiB a frame.
+    public var canvasPixels = 64 << 20
+    /// Frames of a scene that gives its `canvas.duration` (round(duration × fps) + 1).
+    public var frames = 100_000
+    /// Views and layers the scene declares, `addSubview` and `addSublayer` included.
+    public var layers = 10_000
+    /// How deep views nest (a top-level view is 1).
+    public var depth = 100
     /// Bytes of one image file (a PNG named by `contents`, `image`, `animationImages`).
     public var imageFileBytes = 64 << 20
+    /// Pixels of one image (width × height), checked before it is decoded.
+    public var imagePixels = 64 << 20
+    /// Elements (moves, lines, curves, closes) of one path.
+    public var pathElements = 100_000
+    /// A layer's `shadowRadius`, in points.
+    public var shadowRadius = 1_000
 
     public init() {}
 
     /// Each limit by its `--limit` name, with its key path.
     nonisolated(unsafe) public static let all: [(name: String, keyPath: WritableKeyPath<SceneLimits, Int>)] = [
-        ("image-file-bytes", \.imageFileBytes),
+        ("scene-file-bytes", \.sceneFileBytes), ("canvas-pixels", \.canvasPixels), ("frames", \.frames),
+        ("layers", \.layers), ("depth", \.depth), ("image-file-bytes", \.imageFileBytes),
+        ("image-pixels", \.imagePixels), ("path-elements", \.pathElements), ("shadow-radius", \.shadowRadius),
     ]
+
+    /// The `--limit` name of the limit at `keyPath`.
+    public static func name(of keyPath: WritableKeyPath<SceneLimits, Int>) -> String {
+        all.first { $0.keyPath == keyPath }!.name
+    }
+
+    /// "… is `value`, more than the limit of `limit`; pass --limit NAME=N to raise it", or
+    /// nil when `value` is within the limit at `keyPath`.
+    func problem(_ what: String, _ value: some BinaryInteger, _ keyPath: WritableKeyPath<SceneLimits, Int>) -> String? {
+        let limit = self[keyPath: keyPath]
+        guard value > limit else { return nil }
+        return "\(what) is \(value), more than the limit of \(limit); pass --limit \(Self.name(of: keyPath))=N to raise it"
+    }
 
     /// Sets the limit `NAME=VALUE` names (as `--limit` takes it).
     /// - Throws: `SceneLimits.ParseError` for an unknown name or a value that is not a

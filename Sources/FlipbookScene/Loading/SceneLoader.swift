@@ -14,6 +14,15 @@ public enum SceneLoader {
     /// Loads the scene at `path`; errors name `path` as given. Files the scene names are
     /// read only from its folder and `options.allowedReadFolders`.
     public static func load(path: String, options: Options = Options()) throws -> Scene {
+        var info = stat()
+        if stat(path, &info) == 0 {
+            guard info.st_mode & S_IFMT == S_IFREG else {
+                throw SceneError(file: path, line: 1, column: 1, message: "cannot read the scene: it is not a regular file")
+            }
+            if let problem = options.limits.problem("the scene file's size in bytes", info.st_size, \.sceneFileBytes) {
+                throw SceneError(file: path, line: 1, column: 1, message: problem)
+            }
+        }
         let text: String
         do {
             text = try String(contentsOfFile: path, encoding: .utf8)

@@ -44,6 +44,18 @@ extension SceneNode {
         }
     }
 
+    /// Throws, at this value, when `value` is over the limit at `keyPath` ("`what` is …").
+    func check(_ what: String, _ value: some BinaryInteger, against keyPath: WritableKeyPath<SceneLimits, Int>) throws {
+        if let problem = options.limits.problem(what, value, keyPath) { throw error(problem) }
+    }
+
+    /// Throws, at this value, when `value` is over the limit at `keyPath` ("`what` is …").
+    func check(_ what: String, _ value: Double, against keyPath: WritableKeyPath<SceneLimits, Int>) throws {
+        let limit = options.limits[keyPath: keyPath]
+        guard value > Double(limit) else { return }
+        throw error("\(what) is \(value), more than the limit of \(limit); pass --limit \(SceneLimits.name(of: keyPath))=N to raise it")
+    }
+
     /// The absolute folder of `file`, a path absolute or relative to the working directory.
     static func absoluteFolder(ofFile file: String) -> String {
         URL(fileURLWithPath: absolutePath(file)).deletingLastPathComponent().standardizedFileURL.path

@@ -148,11 +148,14 @@ extension SceneNode {
     @MainActor
     func path() throws -> CGPath {
         if case .scalar = node {
+            let path: CGPath
             do {
-                return try CGPath(svgPathData: try string())
+                path = try CGPath(svgPathData: try string())
             } catch let problem as SVGPathDataError {
                 throw error("invalid path data at character \(problem.offset + 1): \(problem.message)")
             }
+            try check("the path's element count", path.elements.count, against: \.pathElements)
+            return path
         }
         let shapes = ["rect", "ellipse", "roundedRect"]
         let fields = try fields(.path)
@@ -172,6 +175,7 @@ extension SceneNode {
         if fields["radius"] != nil { throw error("\(name): 'radius' goes with 'roundedRect'") }
         let points = try fields.required("points").list().map { try $0.point() }
         guard points.count >= 2 else { throw error("a path needs at least two points") }
+        try check("the path's element count", points.count + 1, against: \.pathElements)
         var path = CGPath()
         path.addLines(between: points)
         if try fields["closed"]?.bool() ?? false { path.closeSubpath() }
@@ -203,12 +207,30 @@ extension SceneNode {
     func image() throws -> CGImage {
         let text = try string()
         let path = try readableFile(text, limit: options.limits.imageFileBytes, limitName: "image-file-bytes")
+        if let (width, height) = Self.pngSize(atPath: path) {
+            let (pixels, overflow) = width.multipliedReportingOverflow(by: height)
+            try check("the pixel count of the image '\(text)' (\(width)×\(height))", overflow ? Int.max : pixels,
+                      against: \.imagePixels)
+        }
         do {
             return try DecodedImages.image(atPath: path)
         } catch let error as PNGError {
             let what = error.operation == .read ? "cannot read the image" : "cannot decode the image"
             throw self.error("\(what) '\(text)' (\(path)): \(error.message)")
         }
+    }
+}
+
+extension SceneNode {
+    /// The width and height a PNG file's header gives, read without decoding it; nil when
+    /// the file cannot be read or is no PNG (decoding it then says what is wrong).
+    static func pngSize(atPath path: String) -> (width: Int, height: Int)? {
+        guard let handle = FileHandle(forReadingAtPath: path) else { return nil }
+        defer { try? handle.close() }
+        guard let header = try? handle.read(upToCount: 24), header.count == 24,
+              header.prefix(8).elementsEqual([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]) else { return nil }
+        let bigEndian = { (offset: Int) in header[offset..<offset + 4].reduce(0) { $0 << 8 | Int($1) } }
+        return (bigEndian(16), bigEndian(20))
     }
 }
 

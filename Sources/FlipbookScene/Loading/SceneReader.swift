@@ -17,8 +17,23 @@ struct SceneReader {
     var contentViewClasses: [String: String] = [:]
     /// The ids of property animators (`animator`), unique among all ids.
     var animatorIDs: [String] = []
+    /// Views and layers read so far, for the `layers` limit (shared by copies of the reader).
+    let declared = Counter()
+    /// How deep the view being read nests (a top-level view is 1), for the `depth` limit.
+    var depth = 0
+
+    /// A count that non-mutating readers can add to.
+    final class Counter {
+        var count = 0
+    }
 
     init(file: String) { self.file = file }
+
+    /// Counts one more view or layer, at `node`, against the `layers` limit.
+    func countLayer(_ node: SceneNode) throws {
+        declared.count += 1
+        try node.check("the number of views and layers", declared.count, against: \.layers)
+    }
 
     static let viewClasses = ["UIView", "UILabel", "UIImageView", "UIActivityIndicatorView"]
     static let layerClasses = LayerClass.all.map(\.name)
@@ -50,12 +65,17 @@ struct SceneReader {
         if let scale = fields["scale"] { canvas.scale = try scale.positiveNumber() }
         if let fps = fields["fps"] { canvas.fps = try fps.positiveNumber() }
         if let problem = canvas.problem { throw node.error(problem) }
+        try fields.required("size").check(
+            "the canvas's pixel count (\(canvas.pixelWidth)×\(canvas.pixelHeight) at scale \(canvas.scale))",
+            canvas.pixelWidth * canvas.pixelHeight, against: \.canvasPixels)
         if let duration = fields["duration"] {
             let seconds = try duration.time()
             guard (0...Canvas.maximumDuration).contains(seconds) else {
                 throw duration.error("'duration' must be between 0 and \(Int(Canvas.maximumDuration)) seconds")
             }
             canvas.duration = seconds
+            try duration.check("the frame count (\(seconds) s at \(canvas.fps) fps)", canvas.frameCount(duration: seconds),
+                               against: \.frames)
         }
         if let background = fields["background"] { canvas.background = try background.color() }
         return canvas
@@ -96,6 +116,10 @@ struct SceneReader {
     }
 
     mutating func view(_ node: SceneNode) throws -> ViewSpec {
+        try countLayer(node)
+        depth += 1
+        defer { depth -= 1 }
+        try node.check("the views' nesting depth", depth, against: \.depth)
         let fields = try node.fields(.view)
         try checkClass(fields, allowed: Self.viewClasses)
         let className = try fields["class"]?.string() ?? "UIView"
@@ -128,6 +152,7 @@ struct SceneReader {
     }
 
     func layer(_ node: SceneNode) throws -> LayerSpec {
+        try countLayer(node)
         let keys = try node.fields(allowed: MapShape.layer.keyNames)
         try checkClass(keys, allowed: Self.layerClasses)
         let layerClass = LayerClass.named(try keys["class"]?.string() ?? "") ?? .plain
