@@ -89,9 +89,20 @@ struct SceneReader {
             guard index >= 0 else { throw item.error("frame numbers start at 0, got \(index)") }
             return .index(index)
         }
-        return GoldenSpec(frames: frames,
-                          perChannelTolerance: try fields["tolerance"]?.integer() ?? 2,
-                          allowedPixels: try fields["allowedPixels"]?.integer() ?? 0, location: node.location)
+        let tolerance = try fields["tolerance"].map { node in
+            let value = try node.integer()
+            guard (0...255).contains(value) else {
+                throw node.error("'tolerance' is per colour channel, between 0 and 255; got \(value)")
+            }
+            return value
+        } ?? 2
+        let allowedPixels = try fields["allowedPixels"].map { node in
+            let value = try node.integer()
+            guard value >= 0 else { throw node.error("'allowedPixels' must be 0 or more, got \(value)") }
+            return value
+        } ?? 0
+        return GoldenSpec(frames: frames, perChannelTolerance: tolerance, allowedPixels: allowedPixels,
+                          location: node.location)
     }
 
     // MARK: Views and layers
