@@ -69,7 +69,29 @@ struct SceneLimitCase: Sendable, CustomTestStringConvertible {
                        over: scene("layers: [{id: a, shadowRadius: 10.5}]\n"),
                        line: 3, token: "10.5",
                        message: "'shadowRadius' is 10.5, more than the limit of 10; pass --limit shadow-radius=N to raise it"),
+        SceneLimitCase(name: "shadow-radius", limit: 10,
+                       within: scene(canvas: "{size: [10, 10], duration: 1}", animatedShadowRadius("10")),
+                       over: scene(canvas: "{size: [10, 10], duration: 1}", animatedShadowRadius("11")),
+                       line: 8, token: "11",
+                       message: "'shadowRadius' is 11.0, more than the limit of 10; pass --limit shadow-radius=N to raise it"),
+        SceneLimitCase(name: "layers", limit: 5,
+                       within: scene("layers: [{id: r, class: CAReplicatorLayer, instanceCount: 5}]\n"),
+                       over: scene("layers: [{id: r, class: CAReplicatorLayer, instanceCount: 6}]\n"),
+                       line: 3, token: "6}",
+                       message: "'instanceCount' is 6, more than the limit of 5; pass --limit layers=N to raise it"),
     ]
+
+    nonisolated static func animatedShadowRadius(_ radius: String) -> String {
+        """
+        layers: [{id: a}]
+        timeline:
+          - at: 0
+            do:
+              - addAnimation: {layer: a, key: blur, animation: {class: CABasicAnimation, keyPath: shadowRadius,
+                  toValue: \(radius), duration: 1}}
+
+        """
+    }
 
     private func limited(_ limits: String...) throws -> SceneLoader.Options {
         var options = SceneLoader.Options()
