@@ -44,6 +44,44 @@ extension SceneNode {
         }
     }
 
+    /// The bytes of the file at `path` (resolved by `readableFile`), `text` in the scene,
+    /// read through a descriptor opened without blocking and without following a symlink,
+    /// and checked again on that descriptor: a file swapped for a FIFO, a device or a
+    /// symlink, or grown past `limit`, since it was checked is refused too.
+    /// - Throws: a `SceneError` at this value: "cannot read `what` …", or the checks' errors.
+    func contents(ofFile path: String, named text: String, limit: Int, limitName: String,
+                  what: String) throws -> FileContents {
+        let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_NOFOLLOW | O_CLOEXEC)
+        guard descriptor >= 0 else {
+            throw error("cannot read \(what) '\(text)' (\(path)): cannot open: \(String(cString: strerror(errno)))")
+        }
+        defer { close(descriptor) }
+        var info = stat()
+        guard fstat(descriptor, &info) == 0 else {
+            throw error("cannot read \(what) '\(text)' (\(path)): \(String(cString: strerror(errno)))")
+        }
+        guard info.st_mode & S_IFMT == S_IFREG else {
+            throw error("\(name) reads '\(text)' (\(path)), which is \(Self.describe(mode: info.st_mode)), not a regular file")
+        }
+        var bytes: [UInt8] = []
+        var chunk = [UInt8](repeating: 0, count: 1 << 16)
+        while true {
+            let count = chunk.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
+            if count < 0 {
+                if errno == EINTR { continue }
+                throw error("cannot read \(what) '\(text)' (\(path)): \(String(cString: strerror(errno)))")
+            }
+            if count == 0 { break }
+            bytes += chunk[0..<count]
+            guard bytes.count <= limit else {
+                throw error("\(name) reads '\(text)' (\(path)) of more than \(limit) bytes, the limit; "
+                            + "pass --limit \(limitName)=N to raise it")
+            }
+        }
+        let modified = Double(info.st_mtim.tv_sec) + Double(info.st_mtim.tv_nsec) / 1e9
+        return FileContents(path: path, bytes: bytes, modified: modified)
+    }
+
     /// Throws, at this value, when `value` is over the limit at `keyPath` ("`what` is …").
     func check(_ what: String, _ value: some BinaryInteger, against keyPath: WritableKeyPath<SceneLimits, Int>) throws {
         if let problem = options.limits.problem(what, value, keyPath) { throw error(problem) }
@@ -75,4 +113,11 @@ extension SceneNode {
     static func path(_ path: String, isInside folder: String) -> Bool {
         folder == "/" || path == folder || path.hasPrefix(folder.hasSuffix("/") ? folder : folder + "/")
     }
+}
+
+/// A file read whole: its resolved path, bytes and modification time (seconds since 1970).
+struct FileContents {
+    let path: String
+    let bytes: [UInt8]
+    let modified: Double
 }
