@@ -153,6 +153,21 @@ struct SceneLimitCase: Sendable, CustomTestStringConvertible {
         #expect(limits.sceneFileBytes == 16 << 20 && limits.imageFileBytes == 64 << 20)
     }
 
+    @Test func aCanvasChangedAfterLoadingIsCheckedAgainstTheSameLimits() {
+        var limits = SceneLimits()
+        limits.canvasPixels = 100
+        limits.frames = 61
+
+        let within = limits.problem(canvas: Canvas(size: CGSize(width: 10, height: 10), fps: 60), duration: 1)
+        let tooBig = limits.problem(canvas: Canvas(size: CGSize(width: 10, height: 10), scale: 2, fps: 60), duration: 1)
+        let tooMany = limits.problem(canvas: Canvas(size: CGSize(width: 10, height: 10), fps: 61), duration: 1)
+
+        #expect(within == nil)
+        #expect(tooBig == "the canvas's pixel count (20×20 at scale 2.0) is 400, more than the limit of 100; "
+                + "pass --limit canvas-pixels=N to raise it")
+        #expect(tooMany == "the frame count (1.0 s at 61.0 fps) is 62, more than the limit of 61; pass --limit frames=N to raise it")
+    }
+
     @Test func anUnknownLimitOrABadValueIsRefused() {
         var limits = SceneLimits()
 

@@ -75,6 +75,22 @@ public struct SceneLimits: Sendable, Equatable {
         self[keyPath: entry.keyPath] = value
     }
 
+    /// What of `canvas`, rendered for `duration` seconds, is over the `canvas-pixels` or
+    /// `frames` limit, or nil: for a command that changes the frame rate or scale of a
+    /// scene after it loaded (the loader checks the scene's own values).
+    public func problem(canvas: Canvas, duration: Double) -> String? {
+        pixelProblem(canvas) ?? frameProblem(canvas, duration: duration)
+    }
+
+    func pixelProblem(_ canvas: Canvas) -> String? {
+        problem("the canvas's pixel count (\(canvas.pixelWidth)×\(canvas.pixelHeight) at scale \(canvas.scale))",
+                canvas.pixelWidth * canvas.pixelHeight, \.canvasPixels)
+    }
+
+    func frameProblem(_ canvas: Canvas, duration: Double) -> String? {
+        problem("the frame count (\(duration) s at \(canvas.fps) fps)", canvas.frameCount(duration: duration), \.frames)
+    }
+
     /// A `--limit` value that cannot be read.
     public struct ParseError: Error, CustomStringConvertible {
         public let message: String

@@ -65,17 +65,15 @@ struct SceneReader {
         if let scale = fields["scale"] { canvas.scale = try scale.positiveNumber() }
         if let fps = fields["fps"] { canvas.fps = try fps.positiveNumber() }
         if let problem = canvas.problem { throw node.error(problem) }
-        try fields.required("size").check(
-            "the canvas's pixel count (\(canvas.pixelWidth)×\(canvas.pixelHeight) at scale \(canvas.scale))",
-            canvas.pixelWidth * canvas.pixelHeight, against: \.canvasPixels)
+        let limits = node.options.limits
+        if let problem = limits.pixelProblem(canvas) { throw try fields.required("size").error(problem) }
         if let duration = fields["duration"] {
             let seconds = try duration.time()
             guard (0...Canvas.maximumDuration).contains(seconds) else {
                 throw duration.error("'duration' must be between 0 and \(Int(Canvas.maximumDuration)) seconds")
             }
             canvas.duration = seconds
-            try duration.check("the frame count (\(seconds) s at \(canvas.fps) fps)", canvas.frameCount(duration: seconds),
-                               against: \.frames)
+            if let problem = limits.frameProblem(canvas, duration: seconds) { throw duration.error(problem) }
         }
         if let background = fields["background"] { canvas.background = try background.color() }
         return canvas
