@@ -20,6 +20,8 @@ public struct GoldenRun {
     public var sceneDirectory: String
     /// Where to write the run's summary as JUnit XML too (`--junit`), when set.
     public var junitFile: URL?
+    /// What the scenes may read and how big they may be (`--allow-read`, `--limit`).
+    public var loadOptions = SceneLoader.Options()
     /// How many actual frames on each side of a failed frame its filmstrip shows.
     public var filmstripRadius = 2
 
@@ -62,7 +64,7 @@ public struct GoldenRun {
         var goldenFrames: [String: [Int]] = [:]
         for path in files {
             do {
-                let scene = try SceneLoader.load(path: path)
+                let scene = try SceneLoader.load(path: path, options: loadOptions)
                 let duration = try scene.duration()
                 guard let golden = scene.golden else {
                     if allScenes { continue }

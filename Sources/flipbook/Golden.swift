@@ -33,6 +33,8 @@ struct GoldenOptions: ParsableArguments {
 
     @OptionGroup var workers: JobsOption
 
+    @OptionGroup var loading: LoadOptions
+
     func validate() throws {
         if failureDirectory != nil && reportDirectory != Self.defaultReportDirectory {
             throw ValidationError("--failure-directory is the old name of --report-directory; give only one")
@@ -58,10 +60,11 @@ struct GoldenOptions: ParsableArguments {
     /// `--allow-empty`, when there was nothing to check.
     @MainActor
     func run(mode: GoldenRecordMode, recording: Bool = false) throws {
-        let run = GoldenRun(goldenDirectory: URL(fileURLWithPath: goldenDirectory),
+        var run = GoldenRun(goldenDirectory: URL(fileURLWithPath: goldenDirectory),
                             reportDirectory: URL(fileURLWithPath: reportPath), mode: mode, jobs: workers.jobs,
                             allowsEmpty: allowEmpty, sceneDirectory: Self.sceneDirectory,
                             junitFile: junit.map { URL(fileURLWithPath: $0) })
+        run.loadOptions = loading.options
         let outcome = try run.run(files: sceneFiles(), allScenes: scenes.isEmpty, recording: recording,
                                   log: { print($0) }, sceneFailed: report)
         let checked = outcome.report.scenes.count, failed = outcome.failed

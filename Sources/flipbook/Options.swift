@@ -7,9 +7,57 @@ struct SceneInput: ParsableArguments {
     @Argument(help: "The scene file (.yaml or .json).")
     var scene: String
 
-    /// The scene, read and checked (not run).
+    @OptionGroup var loading: LoadOptions
+
+    /// The scene, read and checked (not run); warns on standard error when it runs to the
+    /// duration cap (the command's own `duration()` reports any run-time error).
     @MainActor
-    func load() throws -> Scene { try SceneLoader.load(path: scene) }
+    func load() throws -> Scene {
+        let loaded = try SceneLoader.load(path: scene, options: loading.options)
+        if let duration = try? loaded.duration(), let warning = loaded.durationWarning(duration: duration) {
+            warn(warning)
+        }
+        return loaded
+    }
+}
+
+/// `--allow-read` and `--limit`: what the scenes a command loads may read, and how big they
+/// may be.
+struct LoadOptions: ParsableArguments {
+    @Option(name: .customLong("allow-read"), help: ArgumentHelp(
+        "Also let scenes read files (images) under this folder; by default only the scene's own folder. Repeatable.",
+        valueName: "dir"))
+    var allowRead: [String] = []
+
+    @Option(help: ArgumentHelp(
+        "Raise (or lower) a resource limit: \(SceneLimits.all.map(\.name).joined(separator: ", ")). Repeatable.",
+        valueName: "name=value"))
+    var limit: [String] = []
+
+    func validate() throws {
+        for folder in allowRead {
+            var isFolder: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: folder, isDirectory: &isFolder), isFolder.boolValue else {
+                throw ValidationError("--allow-read \(folder): no such folder")
+            }
+        }
+        _ = try limits()
+    }
+
+    func limits() throws -> SceneLimits {
+        var limits = SceneLimits()
+        do {
+            for assignment in limit { try limits.set(assignment) }
+        } catch let error as SceneLimits.ParseError {
+            throw ValidationError(error.message)
+        }
+        return limits
+    }
+
+    /// The loader's options these flags give.
+    var options: SceneLoader.Options {
+        SceneLoader.Options(allowedReadFolders: allowRead, limits: (try? limits()) ?? SceneLimits())
+    }
 }
 
 /// `--jobs`: how many threads draw frames.

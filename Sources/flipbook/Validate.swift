@@ -10,12 +10,15 @@ struct Validate: FlipbookCommand {
     @Argument(help: "Scene files.")
     var scenes: [String]
 
+    @OptionGroup var loading: LoadOptions
+
     func perform() throws {
         var bad = 0
         for path in scenes {
             do {
-                let scene = try SceneLoader.load(path: path)
+                let scene = try SceneLoader.load(path: path, options: loading.options)
                 let duration = try scene.duration()
+                if let warning = scene.durationWarning(duration: duration) { warn(warning) }
                 print("\(path): ok (\(scene.frameCount(duration: duration)) frames, \(duration) s at \(scene.canvas.fps) fps)")
             } catch {
                 report(error)

@@ -86,9 +86,12 @@ import Testing
             layers: [{id: dot, frame: [0, 0, 4, 4], contents: \(image)}]
             """
 
-        let first = try load(withImage), second = try load(withImage)
+        // The scene lives beside its image: a scene reads only files in its own folder.
+        let file = folder.appendingPathComponent("test.yaml").path
+        let first = try SceneLoader.load(yaml: withImage, file: file)
+        let second = try SceneLoader.load(yaml: withImage, file: file)
         try PNGCodec.write(Bitmap(width: 3, height: 2, filledWith: RGBA8(0, 0, 255)), to: image, compressionLevel: 1)
-        let changed = try load(withImage)
+        let changed = try SceneLoader.load(yaml: withImage, file: file)
 
         #expect(first == second)
         #expect(changed != first, "the file is read again once it changes")

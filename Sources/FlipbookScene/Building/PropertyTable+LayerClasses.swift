@@ -44,6 +44,8 @@ extension PropertyTable where Target == CALayer {
         "instanceCount": subclassProperty(\CAReplicatorLayer.instanceCount, .integer) { node in
             let count = try node.integer()
             guard count >= 0 else { throw node.error("'instanceCount' must be 0 or more, got \(count)") }
+            // Each instance draws the sublayers again: instances count as layers.
+            try node.check("'instanceCount'", count, against: \.layers)
             return count
         },
         "instanceDelay": subclassProperty(\CAReplicatorLayer.instanceDelay, .time) { try $0.time() },

@@ -122,7 +122,11 @@ extension PropertyTable where Target == CALayer {
         "shadowColor": property(\.shadowColor, .color) { try $0.color() },
         "shadowOpacity": property(\.shadowOpacity, .number, fraction),
         "shadowOffset": property(\.shadowOffset, .size) { try $0.size() },
-        "shadowRadius": property(\.shadowRadius, .number, length),
+        "shadowRadius": property(\.shadowRadius, .number) { node in
+            let radius = try length(node)
+            try node.check("'shadowRadius'", Double(radius), against: \.shadowRadius)
+            return radius
+        },
         "masksToBounds": property(\.masksToBounds, .bool) { try $0.bool() },
         "isHidden": property(\.isHidden, .bool) { try $0.bool() },
         "zPosition": property(\.zPosition, .number, length),

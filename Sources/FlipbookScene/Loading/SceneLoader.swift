@@ -11,22 +11,33 @@ public enum SceneLoader {
     /// The format versions this build reads.
     public static let formatVersions = [1]
 
-    /// Loads the scene at `path`; errors name `path` as given.
-    public static func load(path: String) throws -> Scene {
+    /// Loads the scene at `path`; errors name `path` as given. Files the scene names are
+    /// read only from its folder and `options.allowedReadFolders`.
+    public static func load(path: String, options: Options = Options()) throws -> Scene {
+        var info = stat()
+        if stat(path, &info) == 0 {
+            guard info.st_mode & S_IFMT == S_IFREG else {
+                throw SceneError(file: path, line: 1, column: 1, message: "cannot read the scene: it is not a regular file")
+            }
+            if let problem = options.limits.problem("the scene file's size in bytes", info.st_size, \.sceneFileBytes) {
+                throw SceneError(file: path, line: 1, column: 1, message: problem)
+            }
+        }
         let text: String
         do {
             text = try String(contentsOfFile: path, encoding: .utf8)
         } catch {
             throw SceneError(file: path, line: 1, column: 1, message: "cannot read the scene: \(error.localizedDescription)")
         }
-        return try load(yaml: text, file: path)
+        return try load(yaml: text, file: path, options: options)
     }
 
-    /// Loads a scene from text; `file` names it in errors and outputs.
-    public static func load(yaml: String, file: String) throws -> Scene {
+    /// Loads a scene from text; `file` names it in errors and outputs, and its folder is the
+    /// one files the scene names are read from (besides `options.allowedReadFolders`).
+    public static func load(yaml: String, file: String, options: Options = Options()) throws -> Scene {
         let root = try compose(yaml: yaml, file: file)
         var reader = SceneReader(file: file)
-        return try reader.scene(SceneNode(node: root, file: file, name: "the scene"))
+        return try reader.scene(SceneNode(node: root, file: file, name: "the scene", options: options))
     }
 
     /// The YAML node tree of a scene's text; empty text or invalid YAML is a `SceneError`.

@@ -148,11 +148,14 @@ extension SceneNode {
     @MainActor
     func path() throws -> CGPath {
         if case .scalar = node {
+            let path: CGPath
             do {
-                return try CGPath(svgPathData: try string())
+                path = try CGPath(svgPathData: try string())
             } catch let problem as SVGPathDataError {
                 throw error("invalid path data at character \(problem.offset + 1): \(problem.message)")
             }
+            try check("the path's element count", path.elements.count, against: \.pathElements)
+            return path
         }
         let shapes = ["rect", "ellipse", "roundedRect"]
         let fields = try fields(.path)
@@ -172,6 +175,7 @@ extension SceneNode {
         if fields["radius"] != nil { throw error("\(name): 'radius' goes with 'roundedRect'") }
         let points = try fields.required("points").list().map { try $0.point() }
         guard points.count >= 2 else { throw error("a path needs at least two points") }
+        try check("the path's element count", points.count + 1, against: \.pathElements)
         var path = CGPath()
         path.addLines(between: points)
         if try fields["closed"]?.bool() ?? false { path.closeSubpath() }
@@ -197,18 +201,39 @@ extension SceneNode {
 
 extension SceneNode {
     /// An image: a PNG path relative to the scene file, decoded now, so a missing or
-    /// broken file is an error at this value.
+    /// broken file is an error at this value, and so is one outside the folders the load
+    /// may read (see `readableFile`).
     @MainActor
     func image() throws -> CGImage {
         let text = try string()
-        let base = URL(fileURLWithPath: file).deletingLastPathComponent()
-        let path = text.hasPrefix("/") ? text : base.appendingPathComponent(text).path
-        do {
-            return try DecodedImages.image(atPath: path)
-        } catch let error as PNGError {
-            let what = error.operation == .read ? "cannot read the image" : "cannot decode the image"
-            throw self.error("\(what) '\(text)' (\(path)): \(error.message)")
+        let limit = options.limits.imageFileBytes
+        let path = try readableFile(text, limit: limit, limitName: "image-file-bytes")
+        let file = try contents(ofFile: path, named: text, limit: limit, limitName: "image-file-bytes",
+                                what: "the image")
+        return try DecodedImages.image(of: file) {
+            if let (width, height) = Self.pngSize(of: file.bytes) {
+                let (pixels, overflow) = width.multipliedReportingOverflow(by: height)
+                try check("the pixel count of the image '\(text)' (\(width)×\(height))", overflow ? Int.max : pixels,
+                          against: \.imagePixels)
+            }
+            do {
+                return CGImage(try PNGCodec.decode(file.bytes))
+            } catch let error as PNGError {
+                throw self.error("cannot decode the image '\(text)' (\(path)): \(error.message)")
+            }
         }
+    }
+}
+
+extension SceneNode {
+    /// The width and height a PNG file's header gives, read without decoding it; nil when
+    /// it is no PNG (decoding it then says what is wrong).
+    static func pngSize(of bytes: [UInt8]) -> (width: Int, height: Int)? {
+        let header = bytes.prefix(24)
+        guard header.count == 24,
+              header.prefix(8).elementsEqual([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]) else { return nil }
+        let bigEndian = { (offset: Int) in header[offset..<offset + 4].reduce(0) { $0 << 8 | Int($1) } }
+        return (bigEndian(16), bigEndian(20))
     }
 }
 
@@ -221,7 +246,7 @@ enum DecodedImages {
     private struct Key: Hashable {
         let path: String
         let size: Int
-        let modified: Date
+        let modified: Double
     }
 
     private final class WeakImage {
@@ -231,17 +256,12 @@ enum DecodedImages {
 
     private static var images: [Key: WeakImage] = [:]
 
-    /// The image of the PNG file at `path`, decoded unless an image of it is still alive.
-    /// - Throws: `PNGError` when the file cannot be read or decoded.
-    static func image(atPath path: String) throws -> CGImage {
-        let resolved = URL(fileURLWithPath: path).standardizedFileURL.resolvingSymlinksInPath().path
-        let attributes = try? FileManager.default.attributesOfItem(atPath: resolved)
-        guard let size = attributes?[.size] as? Int, let modified = attributes?[.modificationDate] as? Date else {
-            return try CGImage.png(atPath: path)
-        }
-        let key = Key(path: resolved, size: size, modified: modified)
+    /// The image of `file`: one still alive of the same file, size and modification time,
+    /// else what `decode` gives.
+    static func image(of file: FileContents, decode: () throws -> CGImage) throws -> CGImage {
+        let key = Key(path: file.path, size: file.bytes.count, modified: file.modified)
         if let image = images[key]?.image { return image }
-        let image = try CGImage.png(atPath: path)
+        let image = try decode()
         images = images.filter { $0.value.image != nil }
         images[key] = WeakImage(image)
         return image

@@ -8,6 +8,8 @@ struct SceneNode {
     let file: String
     /// What the node is, for messages: "'alpha'", "timeline entry 2".
     let name: String
+    /// The load's file access and limits, passed on to every child.
+    var options = SceneLoader.Options()
 
     var location: SceneError.Location {
         SceneError.Location(file: file, line: node.mark?.line ?? 1, column: node.mark?.column ?? 1)
@@ -29,7 +31,7 @@ struct SceneNode {
     }
 
     func child(_ node: Node, name: String) -> SceneNode {
-        SceneNode(node: node, file: file, name: name)
+        SceneNode(node: node, file: file, name: name, options: options)
     }
 
     /// What kind of value this is, for "got …" in messages.

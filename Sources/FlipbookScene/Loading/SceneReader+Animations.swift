@@ -177,7 +177,10 @@ extension SceneReader {
     /// A value of `kind` for `keyPath`; numbers of rotation key paths may be angles ("90deg").
     private func animationValue(_ node: SceneNode, kind: AnimationValue.Kind, keyPath: String) throws -> AnimationValue {
         switch kind {
-        case .number: return .number(keyPath.contains("rotation") || keyPath == "transform" ? try node.angle() : try node.number())
+        case .number:
+            let number = keyPath.contains("rotation") || keyPath == "transform" ? try node.angle() : try node.number()
+            if keyPath == "shadowRadius" { try node.check("'shadowRadius'", number, against: \.shadowRadius) }
+            return .number(number)
         case .point: return .point(try node.point())
         case .size: return .size(try node.size())
         case .rect: return .rect(try node.rect())

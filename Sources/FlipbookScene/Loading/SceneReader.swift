@@ -17,8 +17,23 @@ struct SceneReader {
     var contentViewClasses: [String: String] = [:]
     /// The ids of property animators (`animator`), unique among all ids.
     var animatorIDs: [String] = []
+    /// Views and layers read so far, for the `layers` limit (shared by copies of the reader).
+    let declared = Counter()
+    /// How deep the view being read nests (a top-level view is 1), for the `depth` limit.
+    var depth = 0
+
+    /// A count that non-mutating readers can add to.
+    final class Counter {
+        var count = 0
+    }
 
     init(file: String) { self.file = file }
+
+    /// Counts one more view or layer, at `node`, against the `layers` limit.
+    func countLayer(_ node: SceneNode) throws {
+        declared.count += 1
+        try node.check("the number of views and layers", declared.count, against: \.layers)
+    }
 
     static let viewClasses = ["UIView", "UILabel", "UIImageView", "UIActivityIndicatorView"]
     static let layerClasses = LayerClass.all.map(\.name)
@@ -50,12 +65,15 @@ struct SceneReader {
         if let scale = fields["scale"] { canvas.scale = try scale.positiveNumber() }
         if let fps = fields["fps"] { canvas.fps = try fps.positiveNumber() }
         if let problem = canvas.problem { throw node.error(problem) }
+        let limits = node.options.limits
+        if let problem = limits.pixelProblem(canvas) { throw try fields.required("size").error(problem) }
         if let duration = fields["duration"] {
             let seconds = try duration.time()
             guard (0...Canvas.maximumDuration).contains(seconds) else {
                 throw duration.error("'duration' must be between 0 and \(Int(Canvas.maximumDuration)) seconds")
             }
             canvas.duration = seconds
+            if let problem = limits.frameProblem(canvas, duration: seconds) { throw duration.error(problem) }
         }
         if let background = fields["background"] { canvas.background = try background.color() }
         return canvas
@@ -69,9 +87,20 @@ struct SceneReader {
             guard index >= 0 else { throw item.error("frame numbers start at 0, got \(index)") }
             return .index(index)
         }
-        return GoldenSpec(frames: frames,
-                          perChannelTolerance: try fields["tolerance"]?.integer() ?? 2,
-                          allowedPixels: try fields["allowedPixels"]?.integer() ?? 0, location: node.location)
+        let tolerance = try fields["tolerance"].map { node in
+            let value = try node.integer()
+            guard (0...255).contains(value) else {
+                throw node.error("'tolerance' is per colour channel, between 0 and 255; got \(value)")
+            }
+            return value
+        } ?? 2
+        let allowedPixels = try fields["allowedPixels"].map { node in
+            let value = try node.integer()
+            guard value >= 0 else { throw node.error("'allowedPixels' must be 0 or more, got \(value)") }
+            return value
+        } ?? 0
+        return GoldenSpec(frames: frames, perChannelTolerance: tolerance, allowedPixels: allowedPixels,
+                          location: node.location)
     }
 
     // MARK: Views and layers
@@ -96,6 +125,10 @@ struct SceneReader {
     }
 
     mutating func view(_ node: SceneNode) throws -> ViewSpec {
+        try countLayer(node)
+        depth += 1
+        defer { depth -= 1 }
+        try node.check("the views' nesting depth", depth, against: \.depth)
         let fields = try node.fields(.view)
         try checkClass(fields, allowed: Self.viewClasses)
         let className = try fields["class"]?.string() ?? "UIView"
@@ -128,6 +161,7 @@ struct SceneReader {
     }
 
     func layer(_ node: SceneNode) throws -> LayerSpec {
+        try countLayer(node)
         let keys = try node.fields(allowed: MapShape.layer.keyNames)
         try checkClass(keys, allowed: Self.layerClasses)
         let layerClass = LayerClass.named(try keys["class"]?.string() ?? "") ?? .plain

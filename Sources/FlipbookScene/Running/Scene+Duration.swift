@@ -21,4 +21,13 @@ extension Scene {
         try golden?.check(frameCount: frameCount(duration: duration))
         return duration
     }
+
+    /// A warning for a scene that runs to the cap: no `canvas.duration` and still
+    /// animating (an animation that repeats forever, say) at `Canvas.maximumDuration`, so
+    /// it lasts that long; nil for any other. `duration` is what `duration()` gave.
+    public func durationWarning(duration: Double) -> String? {
+        guard canvas.duration == nil, duration >= Canvas.maximumDuration else { return nil }
+        return "\(file): the scene still animates at \(Int(Canvas.maximumDuration)) s (an animation repeats forever?) "
+            + "and gives no canvas.duration, so it lasts the cap of \(Int(Canvas.maximumDuration)) s; give canvas.duration"
+    }
 }

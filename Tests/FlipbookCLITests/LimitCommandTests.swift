@@ -1,0 +1,35 @@
+import XCTest
+
+/// `--limit NAME=VALUE` on the commands that load scenes.
+final class LimitCommandTests: CLITestCase {
+    private func twoViews() throws -> String {
+        try writeScene("two.yaml", """
+            flipbook: 1
+            canvas: {size: [10, 10]}
+            views: [{id: a}, {id: b}]
+            """)
+    }
+
+    func testValidateRefusesASceneOverALimitAtTheValueAndTheOptionRaisesIt() throws {
+        let scene = try twoViews()
+
+        let over = try flipbook("validate", scene, "--limit", "layers=1")
+        let raised = try flipbook("validate", scene, "--limit", "layers=2")
+
+        XCTAssertNotEqual(over.status, 0)
+        XCTAssertEqual(over.err, "\(scene):3:18: error: the number of views and layers is 2, more than the limit of 1; "
+                       + "pass --limit layers=N to raise it\n")
+        XCTAssertEqual(raised.status, 0, raised.err)
+    }
+
+    func testCommandsLoadingThroughSceneInputTakeLimitsToo() throws {
+        let scene = try twoViews()
+
+        let over = try flipbook("probe", scene, "--at", "0", "--limit", "layers=1")
+        let raised = try flipbook("probe", scene, "--at", "0", "--limit", "layers=2")
+
+        XCTAssertNotEqual(over.status, 0)
+        XCTAssertTrue(over.err.contains("more than the limit of 1; pass --limit layers=N"), over.err)
+        XCTAssertEqual(raised.status, 0, raised.err)
+    }
+}

@@ -1,0 +1,17 @@
+import XCTest
+
+/// `probe --at` takes times a scene can reach: 0 to the 600 s cap.
+final class ProbeTimeRangeTests: CLITestCase {
+    func testATimeBeyondTheCapIsRefusedInsteadOfPrintingInfinity() throws {
+        let scene = try writeScene("box.yaml", timeline: "  - {at: 0, do: [{set: {target: box, alpha: 0.5}}]}\n")
+
+        let huge = try flipbook("probe", scene, "--at", "1e300")
+        let atCap = try flipbook("probe", scene, "--at", "600")
+
+        XCTAssertNotEqual(huge.status, 0)
+        XCTAssertFalse(huge.out.contains("inf"), huge.out)
+        XCTAssertTrue(huge.err.contains("--at takes times up to 600 s, the longest a scene runs; got '1e300'"), huge.err)
+        XCTAssertEqual(atCap.status, 0, atCap.err)
+        XCTAssertTrue(atCap.out.contains("\"t\":600"), atCap.out)
+    }
+}
