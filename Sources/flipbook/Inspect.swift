@@ -41,8 +41,7 @@ struct Probe: FlipbookCommand {
     }
 
     func perform() throws {
-        let scene = try input.load()
-        _ = try scene.duration()
+        let (scene, _) = try input.loadAndMeasure()
         print(try SceneRun(scene: scene).probe(at: try times(), target: target, model: model))
     }
 }

@@ -9,15 +9,18 @@ struct SceneInput: ParsableArguments {
 
     @OptionGroup var loading: LoadOptions
 
-    /// The scene, read and checked (not run); warns on standard error when it runs to the
-    /// duration cap (the command's own `duration()` reports any run-time error).
+    /// The scene, read and checked (not run).
     @MainActor
-    func load() throws -> Scene {
-        let loaded = try SceneLoader.load(path: scene, options: loading.options)
-        if let duration = try? loaded.duration(), let warning = loaded.durationWarning(duration: duration) {
-            warn(warning)
-        }
-        return loaded
+    func load() throws -> Scene { try SceneLoader.load(path: scene, options: loading.options) }
+
+    /// The scene and how long it lasts, found by one trial run (which throws the scene's
+    /// run-time errors); warns on standard error when it runs to the duration cap.
+    @MainActor
+    func loadAndMeasure() throws -> (scene: Scene, duration: Double) {
+        let loaded = try load()
+        let duration = try loaded.duration()
+        if let warning = loaded.durationWarning(duration: duration) { warn(warning) }
+        return (loaded, duration)
     }
 }
 

@@ -107,11 +107,14 @@ struct Render: FlipbookCommand {
 
     func perform() throws {
         let statistics = PipelineStatistics()
-        var scene = try statistics.measure(.loading) { try input.load() }
-        let duration = try statistics.measure(.loading) { try scene.duration() }
+        let measured = try statistics.measure(.loading) { try input.loadAndMeasure() }
+        var scene = measured.scene
+        let duration = measured.duration
         if let fps { scene.canvas.fps = fps }
         if let scale { scene.canvas.scale = scale }
-        if let problem = scene.canvas.problem { throw ValidationError("--fps/--scale: \(problem)") }
+        if let problem = scene.canvas.problem ?? input.loading.options.limits.problem(canvas: scene.canvas, duration: duration) {
+            throw ValidationError("--fps/--scale: \(problem)")
+        }
         let output = outputSpec()
         let gif = try output.gifTiming(sceneFPS: scene.canvas.fps)
         if let gif { scene.canvas.fps = gif.renderFPS }

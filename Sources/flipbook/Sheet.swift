@@ -42,8 +42,8 @@ struct Sheet: FlipbookCommand {
     }
 
     func perform() throws {
-        let scene = try input.load()
-        let frameCount = scene.frameCount(duration: try scene.duration())
+        let (scene, duration) = try input.loadAndMeasure()
+        let frameCount = scene.frameCount(duration: duration)
         let indices = try frames.map { try FrameSelection($0).indices(frameCount: frameCount) }
             ?? FrameSelection.evenlySpaced(Self.defaultFrameCount, frameCount: frameCount)
         let sheet = ContactSheet(columns: columns, thumbnailWidth: thumbnailWidth ?? min(240, scene.canvas.pixelWidth))

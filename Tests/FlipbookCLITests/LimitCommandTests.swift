@@ -33,3 +33,14 @@ final class LimitCommandTests: CLITestCase {
         XCTAssertEqual(raised.status, 0, raised.err)
     }
 }
+
+extension LimitCommandTests {
+    func testRenderOverridesAreCheckedAgainstTheLimitsToo() throws {
+        let scene = try writeScene("long.yaml", "flipbook: 1\ncanvas: {size: [20, 20], fps: 10, duration: 10}\n")
+
+        let result = try flipbook("render", scene, "--format", "none", "--fps", "1000", "--limit", "frames=5000")
+
+        XCTAssertEqual(result.status, 1)
+        XCTAssertTrue(result.err.contains("--fps/--scale: ") && result.err.contains("more than the limit of 5000"), result.err)
+    }
+}
