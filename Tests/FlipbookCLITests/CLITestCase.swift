@@ -81,4 +81,19 @@ class CLITestCase: XCTestCase {
 
             """ + timeline)
     }
+
+    /// Writes to `name` a scene of a red `box` (at the top left, `box` points square)
+    /// sliding in a straight line to `end` (its centre) over the `size` canvas for
+    /// `seconds` at `fps`, linearly; returns its path.
+    func writeSlidingBox(_ name: String, size: (Int, Int), fps: Int, seconds: Double, box: Int,
+                         end: (Double, Double)) throws -> String {
+        try writeScene(name, """
+            flipbook: 1
+            canvas: {size: [\(size.0), \(size.1)], fps: \(fps), duration: \(seconds)}
+            views: [{id: box, frame: [0, 0, \(box), \(box)], backgroundColor: red}]
+            timeline:
+              - at: 0
+                do: [{animate: {duration: \(seconds), options: [curveLinear], do: [{set: {target: box, center: [\(end.0), \(end.1)]}}]}}]
+            """)
+    }
 }

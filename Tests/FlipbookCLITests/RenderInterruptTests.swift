@@ -23,14 +23,7 @@ final class RenderInterruptTests: CLITestCase {
     /// A box crossing a 320×180 canvas for 60 s at 30 fps: 1801 frames, far more than a
     /// test waits for.
     private func longScene() throws -> String {
-        try writeScene("long.yaml", """
-            flipbook: 1
-            canvas: {size: [320, 180], fps: 30, duration: 60}
-            views: [{id: box, frame: [0, 0, 40, 40], backgroundColor: red}]
-            timeline:
-              - at: 0
-                do: [{animate: {duration: 60, options: [curveLinear], do: [{set: {target: box, center: [300, 160]}}]}}]
-            """)
+        try writeSlidingBox("long.yaml", size: (320, 180), fps: 30, seconds: 60, box: 40, end: (300, 160))
     }
 
     /// Starts `flipbook arguments…` without waiting for it.
@@ -136,14 +129,7 @@ final class RenderInterruptTests: CLITestCase {
     }
 
     func testResumeAfterAKilledPNGRenderGivesTheBytesOfAnUninterruptedOne() throws {
-        let scene = try writeScene("medium.yaml", """
-            flipbook: 1
-            canvas: {size: [320, 180], fps: 30, duration: 4}
-            views: [{id: box, frame: [0, 0, 40, 40], backgroundColor: red}]
-            timeline:
-              - at: 0
-                do: [{animate: {duration: 4, options: [curveLinear], do: [{set: {target: box, center: [300, 160]}}]}}]
-            """)
+        let scene = try writeSlidingBox("medium.yaml", size: (320, 180), fps: 30, seconds: 4, box: 40, end: (300, 160))
         let whole = work.appendingPathComponent("whole"), resumed = work.appendingPathComponent("resumed")
         let manifest = resumed.appendingPathComponent("flipbook-render.json")
         let render = try start(["render", scene, "-o", resumed.path, "--progress", "none", "--jobs", "1"])

@@ -6,14 +6,7 @@ import XCTest
 final class RenderOutputFormatsTests: CLITestCase {
     /// A 12-pixel red box sliding right at 48 px/s over a white 60×12 canvas at 30 fps for 1 s.
     private func slidingBox() throws -> String {
-        try writeScene("slide.yaml", """
-            flipbook: 1
-            canvas: {size: [60, 12], fps: 30, duration: 1}
-            views: [{id: box, frame: [0, 0, 12, 12], backgroundColor: red}]
-            timeline:
-              - at: 0
-                do: [{animate: {duration: 1, options: [curveLinear], do: [{set: {target: box, center: [54, 6]}}]}}]
-            """)
+        try writeSlidingBox("slide.yaml", size: (60, 12), fps: 30, seconds: 1, box: 12, end: (54, 6))
     }
 
     /// A 32×16 canvas with a clear background, its left half an opaque red box.

@@ -39,11 +39,8 @@ open class CASpringAnimation: CABasicAnimation {
     public required init(copying other: CAAnimation) {
         super.init(copying: other)
         guard let other = other as? CASpringAnimation else { return }
-        mass = other.mass
-        stiffness = other.stiffness
-        damping = other.damping
-        initialVelocity = other.initialVelocity
-        allowsOverdamping = other.allowsOverdamping
+        (mass, stiffness, damping) = (other.mass, other.stiffness, other.damping)
+        (initialVelocity, allowsOverdamping) = (other.initialVelocity, other.allowsOverdamping)
     }
 
     /// The spring the animation follows: critically damped in place of overdamped unless

@@ -70,16 +70,10 @@ private enum FileBytes {
         let fd = open(path, O_RDONLY | O_CLOEXEC)
         guard fd >= 0 else { throw Failure("cannot open") }
         defer { close(fd) }
-        var bytes: [UInt8] = []
-        var chunk = [UInt8](repeating: 0, count: 1 << 16)
-        while true {
-            let count = chunk.withUnsafeMutableBytes { read(fd, $0.baseAddress, $0.count) }
-            if count < 0 {
-                if errno == EINTR { continue }
-                throw Failure("cannot read")
-            }
-            if count == 0 { return bytes }
-            bytes += chunk[0..<count]
+        do {
+            return try FileReading.readAll(from: fd)
+        } catch {
+            throw Failure("cannot read")
         }
     }
 

@@ -1,3 +1,4 @@
+import FlipbookRender
 import Foundation
 
 extension SceneNode {
@@ -63,20 +64,14 @@ extension SceneNode {
         guard info.st_mode & S_IFMT == S_IFREG else {
             throw error("\(name) reads '\(text)' (\(path)), which is \(Self.describe(mode: info.st_mode)), not a regular file")
         }
-        var bytes: [UInt8] = []
-        var chunk = [UInt8](repeating: 0, count: 1 << 16)
-        while true {
-            let count = chunk.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
-            if count < 0 {
-                if errno == EINTR { continue }
-                throw error("cannot read \(what) '\(text)' (\(path)): \(String(cString: strerror(errno)))")
-            }
-            if count == 0 { break }
-            bytes += chunk[0..<count]
-            guard bytes.count <= limit else {
-                throw error("\(name) reads '\(text)' (\(path)) of more than \(limit) bytes, the limit; "
-                            + "pass --limit \(limitName)=N to raise it")
-            }
+        let bytes: [UInt8]
+        do {
+            bytes = try FileReading.readAll(from: descriptor, limit: limit)
+        } catch .tooLarge {
+            throw error("\(name) reads '\(text)' (\(path)) of more than \(limit) bytes, the limit; "
+                        + "pass --limit \(limitName)=N to raise it")
+        } catch .system(let code) {
+            throw error("cannot read \(what) '\(text)' (\(path)): \(String(cString: strerror(code)))")
         }
         let modified = Double(info.st_mtim.tv_sec) + Double(info.st_mtim.tv_nsec) / 1e9
         return FileContents(path: path, bytes: bytes, modified: modified)
