@@ -224,8 +224,8 @@ public final class FFmpegSink: FrameSink {
             try? FileManager.default.removeItem(at: errorLog)
         } else {
             let log = output.appendingPathExtension("ffmpeg.log")
-            try? FileManager.default.removeItem(at: log)
-            if (try? FileManager.default.moveItem(at: errorLog, to: log)) != nil { kept = log }
+            // Replaces an earlier log, never a folder of that name (rename(2) refuses one).
+            if rename(errorLog.path, log.path) == 0 { kept = log }
             description += ": \(ExternalTool.lastLines(of: text))"
             if let kept { description += "\n(ffmpeg's whole log: \(kept.relativePath))" }
         }

@@ -27,7 +27,9 @@ public struct PNGRenderFolder {
         public var firstFrame: Int
         public var lastFrame: Int
         public var frameCount: Int
-        /// Whether this run wrote all its frames.
+        /// Whether the folder holds every frame of the whole render (all
+        /// `renderFrameCount`): set when a run ends, counting the frames earlier runs of
+        /// the same render (other ranges, shards, an interrupted run) left there too.
         public var complete: Bool
 
         public init(scene: String, sceneText: Data, width: Int, height: Int, fps: Double, scale: Double,
@@ -123,9 +125,11 @@ public struct PNGRenderFolder {
         return done
     }
 
-    /// Records that every frame of this run is written.
+    /// Records, once this run's frames are written, whether the folder now holds every
+    /// frame of the render.
     public mutating func complete() throws {
-        manifest.complete = true
+        let present = try framesPresent()
+        manifest.complete = (0..<manifest.renderFrameCount).allSatisfy { present[$0] != nil }
         try writeManifest()
     }
 

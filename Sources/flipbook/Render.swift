@@ -112,8 +112,13 @@ struct Render: FlipbookCommand {
         let duration = measured.duration
         if let fps { scene.canvas.fps = fps }
         if let scale { scene.canvas.scale = scale }
-        if let problem = scene.canvas.problem ?? input.loading.options.limits.problem(canvas: scene.canvas, duration: duration) {
-            throw ValidationError("--fps/--scale: \(problem)")
+        if fps != nil || scale != nil {
+            // The loader checked the scene's own values; the frame limit bounds a scene that
+            // gives canvas.duration (docs/scene-format.md), and a still has one frame.
+            let bounded = scene.canvas.duration != nil && still == nil ? duration : 0
+            if let problem = scene.canvas.problem ?? input.loading.options.limits.problem(canvas: scene.canvas, duration: bounded) {
+                throw ValidationError("--fps/--scale: \(problem)")
+            }
         }
         let output = outputSpec()
         let gif = try output.gifTiming(sceneFPS: scene.canvas.fps)

@@ -27,6 +27,22 @@ final class PNGRenderFolderTests: CLITestCase {
         return try XCTUnwrap(JSONSerialization.jsonObject(with: data) as? [String: Any])
     }
 
+    func testTheManifestSaysCompleteOnlyOnceEveryFrameOfTheRenderIsInTheFolder() throws {
+        let scene = try scene("ranges.yaml", duration: 1)
+        let folder = work.appendingPathComponent("ranges")
+
+        let firstPart = try flipbook("render", scene, "--frames", "0-4", "-o", folder.path, "--progress", "none")
+        let afterFirst = try manifest(folder)["complete"] as? Bool
+        let rest = try flipbook("render", scene, "--frames", "5-", "-o", folder.path, "--progress", "none")
+        let afterRest = try manifest(folder)["complete"] as? Bool
+
+        XCTAssertEqual(firstPart.status, 0, firstPart.err)
+        XCTAssertEqual(rest.status, 0, rest.err)
+        XCTAssertEqual(afterFirst, false, "frames 0–4 of 11 are not the whole render")
+        XCTAssertEqual(afterRest, true, "with the rest, all 11 frames are there")
+        XCTAssertEqual(frames(in: folder), names(0..<11))
+    }
+
     func testAShorterRenderLeavesNoStaleFramesOfAnEarlierLongerOne() throws {
         let long = try scene("long.yaml", duration: 2), short = try scene("short.yaml", duration: 0.5)
         let folder = work.appendingPathComponent("out")

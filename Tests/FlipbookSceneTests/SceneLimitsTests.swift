@@ -123,6 +123,15 @@ struct SceneLimitCase: Sendable, CustomTestStringConvertible {
         #expect(found?.message.hasPrefix("the path's element count is 4,") == true)
     }
 
+    @Test func anOpenPathOfPointsHasNoClose() throws {
+        let options = try limited("path-elements=3")
+        let points = Self.scene("layers: [{id: a, class: CAShapeLayer, path: {points: [[0, 0], [1, 1], [2, 2]]}}]\n")
+
+        let scene = try SceneLoader.load(yaml: points, file: file, options: options)
+
+        #expect(scene.name == "test", "a move and two lines: 3 elements, within the limit, so it loads")
+    }
+
     @Test func aSceneFileOverItsLimitIsRefusedBeforeItIsRead() throws {
         let path = FileManager.default.temporaryDirectory.appendingPathComponent("limits-\(UUID().uuidString).yaml").path
         let text = Self.scene()

@@ -175,10 +175,12 @@ extension SceneNode {
         if fields["radius"] != nil { throw error("\(name): 'radius' goes with 'roundedRect'") }
         let points = try fields.required("points").list().map { try $0.point() }
         guard points.count >= 2 else { throw error("a path needs at least two points") }
-        try check("the path's element count", points.count + 1, against: \.pathElements)
+        let closed = try fields["closed"]?.bool() ?? false
+        // A move, a line to each further point, and the close.
+        try check("the path's element count", points.count + (closed ? 1 : 0), against: \.pathElements)
         var path = CGPath()
         path.addLines(between: points)
-        if try fields["closed"]?.bool() ?? false { path.closeSubpath() }
+        if closed { path.closeSubpath() }
         return path
     }
 }
