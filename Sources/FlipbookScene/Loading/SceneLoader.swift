@@ -1,5 +1,6 @@
-import Foundation
+import FlipbookRender
 import FlipbookUIKit
+import Foundation
 import Yams
 
 /// Reads scene files (YAML or JSON) into validated `Scene`s, without running them.
@@ -14,20 +15,28 @@ public enum SceneLoader {
     /// Loads the scene at `path`; errors name `path` as given. Files the scene names are
     /// read only from its folder and `options.allowedReadFolders`.
     public static func load(path: String, options: Options = Options()) throws -> Scene {
+        func failure(_ message: String) -> SceneError { SceneError(file: path, line: 1, column: 1, message: message) }
+        let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
+        guard descriptor >= 0 else { throw failure("cannot read the scene: \(String(cString: strerror(errno)))") }
+        defer { close(descriptor) }
         var info = stat()
-        if stat(path, &info) == 0 {
-            guard info.st_mode & S_IFMT == S_IFREG else {
-                throw SceneError(file: path, line: 1, column: 1, message: "cannot read the scene: it is not a regular file")
-            }
-            if let problem = options.limits.problem("the scene file's size in bytes", info.st_size, \.sceneFileBytes) {
-                throw SceneError(file: path, line: 1, column: 1, message: problem)
-            }
+        guard fstat(descriptor, &info) == 0, info.st_mode & S_IFMT == S_IFREG else {
+            throw failure("cannot read the scene: it is not a regular file")
         }
-        let text: String
+        let limit = options.limits.sceneFileBytes
+        if let problem = options.limits.problem("the scene file's size in bytes", info.st_size, \.sceneFileBytes) {
+            throw failure(problem)
+        }
+        let bytes: [UInt8]
         do {
-            text = try String(contentsOfFile: path, encoding: .utf8)
-        } catch {
-            throw SceneError(file: path, line: 1, column: 1, message: "cannot read the scene: \(error.localizedDescription)")
+            bytes = try FileReading.readAll(from: descriptor, limit: limit)
+        } catch .tooLarge {
+            throw failure("the scene file grew past the limit of \(limit) bytes while it was read; pass --limit scene-file-bytes=N to raise it")
+        } catch .system(let code) {
+            throw failure("cannot read the scene: \(String(cString: strerror(code)))")
+        }
+        guard let text = String(validating: bytes, as: UTF8.self) else {
+            throw failure("cannot read the scene: it is not UTF-8 text")
         }
         return try load(yaml: text, file: path, options: options)
     }

@@ -172,21 +172,46 @@ struct SceneReader {
     }
 
     /// Rejects standalone layers whose superlayer chain comes back to them.
+    /// Also counts what the chains make, against the limits: a layer under a replicator
+    /// appears `instanceCount` times (under two, the product), and a chain is as deep as it
+    /// is long. Each layer is resolved once, so a long chain costs no more than its length.
     func checkForSuperlayerCycles(_ layers: [LayerSpec], nodes: [SceneNode]) throws {
         var parents: [String: String] = [:]
+        var replicas: [String: Int] = [:]
         for layer in layers {
             if case .layer(let parent) = layer.superlayer { parents[layer.id] = parent }
+            if layer.className == LayerClass.replicator.name,
+               let count = layer.properties.last(where: { $0.key == "instanceCount" })?.value.value(as: Int.self) {
+                replicas[layer.id] = count
+            }
         }
-        for (layer, node) in zip(layers, nodes) {
-            var chain = [layer.id]
-            while let parent = parents[chain.last!] {
+        /// Per layer resolved: how deep it is and how many copies of it show.
+        var resolved: [String: (depth: Int, copies: Int)] = [:]
+        var extraCopies = 0
+        for (layer, node) in zip(layers, nodes) where resolved[layer.id] == nil {
+            var path = [layer.id], onPath: Set = [layer.id]
+            while let parent = parents[path.last!], resolved[parent] == nil {
                 if parent == layer.id {
                     let superlayer = node.child(node.node["superlayer"]!, name: "'superlayer'")
-                    throw superlayer.error("layer '\(layer.id)' would be its own ancestor: \((chain + [parent]).joined(separator: " → "))")
+                    throw superlayer.error("layer '\(layer.id)' would be its own ancestor: \((path + [parent]).joined(separator: " → "))")
                 }
-                if chain.contains(parent) { break }
-                chain.append(parent)
+                // A cycle this layer only leads into: its first layer in the file reports it.
+                guard onPath.insert(parent).inserted else { path = []; break }
+                path.append(parent)
             }
+            guard let top = path.last else { continue }
+            var above = parents[top].flatMap { resolved[$0] } ?? (depth: 0, copies: 1)
+            var parent = parents[top]
+            for id in path.reversed() {
+                let copies = above.copies * (parent.flatMap { replicas[$0] } ?? 1)
+                above = (above.depth + 1, copies)
+                resolved[id] = above
+                extraCopies += copies - 1
+                parent = id
+            }
+            try node.check("the depth of layer '\(layer.id)' under its superlayers", above.depth, against: \.depth)
+            try node.check("the number of views and layers with the replicators' copies",
+                           declared.count + extraCopies, against: \.layers)
         }
     }
 
