@@ -183,10 +183,15 @@ public struct PNGRenderFolder {
     /// Whether `file` is a PNG that ends with its IEND chunk (frames are renamed into place
     /// whole, but a file copied or cut short by something else is not taken as done).
     static func isWholePNG(_ file: URL) -> Bool {
-        guard let data = FileManager.default.contents(atPath: file.path), data.count >= 20 else { return false }
+        // Only the first 8 and the last 12 bytes are read: a 4K frame is megabytes.
+        guard let handle = try? FileHandle(forReadingFrom: file) else { return false }
+        defer { try? handle.close() }
+        guard let end = try? handle.seekToEnd(), end >= 20,
+              (try? handle.seek(toOffset: 0)) != nil, let head = try? handle.read(upToCount: 8),
+              (try? handle.seek(toOffset: end - 12)) != nil, let tail = try? handle.read(upToCount: 12) else { return false }
         let signature: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
         let iend: [UInt8] = [0, 0, 0, 0, 0x49, 0x45, 0x4E, 0x44, 0xAE, 0x42, 0x60, 0x82]
-        return Array(data.prefix(8)) == signature && Array(data.suffix(12)) == iend
+        return Array(head) == signature && Array(tail) == iend
     }
 
     /// FNV-1a, 64 bits, as 16 hex digits: enough to tell one scene text from another.
