@@ -21,6 +21,22 @@ import Yams
         try node.contents(ofFile: path, named: "x.png", limit: limit, limitName: "image-file-bytes", what: "the image")
     }
 
+    @Test func aFolderAboveSwappedForASymlinkAfterTheCheckIsRefused() throws {
+        defer { remove() }
+        let inside = folder + "/images", outside = folder + "/elsewhere"
+        try FileManager.default.createDirectory(atPath: outside, withIntermediateDirectories: true)
+        try Data([1, 2, 3]).write(to: URL(fileURLWithPath: outside + "/x.png"))
+        // The checked path is images/x.png; images is now a symlink to elsewhere.
+        try FileManager.default.createSymbolicLink(atPath: inside, withDestinationPath: outside)
+
+        let found = #expect(throws: SceneError.self) { try read(inside + "/x.png") }
+        let direct = try read(outside + "/x.png")
+
+        #expect(found?.message.contains("which changed into \(outside)/x.png while it was read") == true,
+                "\(String(describing: found))")
+        #expect(direct.bytes == [1, 2, 3], "the same file by its own path is read")
+    }
+
     @Test func aFileGrownPastTheLimitIsReadNoFurtherThanIt() throws {
         defer { remove() }
         let path = folder + "/x.png"

@@ -35,6 +35,15 @@ extension SceneNode {
         return path
     }
 
+    /// The path of the file an open descriptor reads, where the system says (Linux's
+    /// /proc/self/fd); nil where it does not.
+    static func openedPath(_ descriptor: Int32) -> String? {
+        var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
+        let count = readlink("/proc/self/fd/\(descriptor)", &buffer, buffer.count - 1)
+        guard count > 0 else { return nil }
+        return String(decoding: buffer[0..<count].map { UInt8(bitPattern: $0) }, as: UTF8.self)
+    }
+
     private static func describe(mode: mode_t) -> String {
         switch mode & S_IFMT {
         case S_IFDIR: "a folder"
@@ -63,6 +72,11 @@ extension SceneNode {
         }
         guard info.st_mode & S_IFMT == S_IFREG else {
             throw error("\(name) reads '\(text)' (\(path)), which is \(Self.describe(mode: info.st_mode)), not a regular file")
+        }
+        // O_NOFOLLOW guards only the last component: a folder above swapped for a symlink
+        // since the check opens another file. The descriptor knows which file it is.
+        if let opened = Self.openedPath(descriptor), opened != path {
+            throw error("\(name) reads '\(text)' (\(path)), which changed into \(opened) while it was read; it was not read")
         }
         let bytes: [UInt8]
         do {
