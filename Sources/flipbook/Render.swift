@@ -132,13 +132,16 @@ struct Render: FlipbookCommand {
         let canvas = scene.canvas
         var folder: PNGRenderFolder?
         (folder, indices) = try preparePNGFolder(output, scene: scene, part: part, frameCount: frameCount, frames: indices)
-        let (sink, path) = try output.makeSink(
-            scene: scene.name, part: part,
-            frame: (canvas.pixelWidth, canvas.pixelHeight, gif.map { Double($0.fps) } ?? canvas.fps, canvas.isOpaque))
+        var path: String?
         try stoppingOnSignals(scene: scene.name, output: output) { cancellation in
+            // The sink starts ffmpeg: made here, a signal from then on stops and cleans it up.
+            let made = try output.makeSink(
+                scene: scene.name, part: part,
+                frame: (canvas.pixelWidth, canvas.pixelHeight, gif.map { Double($0.fps) } ?? canvas.fps, canvas.isOpaque))
+            path = made.destination
             var pipeline = FramePipeline(jobs: workers.jobs)
             pipeline.cancellation = cancellation
-            try pipeline.run(frames: indices, snapshot: run.renderTree(atFrame:), sink: sink,
+            try pipeline.run(frames: indices, snapshot: run.renderTree(atFrame:), sink: made.sink,
                              progress: ProgressReporter(mode: progress, label: scene.name), statistics: statistics)
         }
         try folder?.complete()
