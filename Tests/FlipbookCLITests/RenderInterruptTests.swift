@@ -83,13 +83,21 @@ final class RenderInterruptTests: CLITestCase {
         ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []).sorted()
     }
 
-    private func stopsAVideoRender(signal: Int32, status: Int32, name: String) throws {
+    /// Starts an MP4 render of the long scene into `videos/<name>-<UUID>.mp4` and waits
+    /// until ffmpeg has written some of the partial video.
+    private func startVideoRender(named name: String) throws
+        -> (render: Process, folder: URL, video: URL, partial: URL) {
         let scene = try longScene()
         let folder = work.appendingPathComponent("videos")
         let video = folder.appendingPathComponent("\(name)-\(UUID()).mp4")
         let partial = video.deletingPathExtension().appendingPathExtension("partial.mp4")
         let render = try start(["render", scene, "--format", "mp4", "-o", video.path, "--progress", "none"])
         try waitUntil("the partial video to grow") { fileSize(partial) > 0 && !processes(mentioning: partial.path).isEmpty }
+        return (render, folder, video, partial)
+    }
+
+    private func stopsAVideoRender(signal: Int32, status: Int32, name: String) throws {
+        let (render, folder, _, partial) = try startVideoRender(named: name)
 
         kill(render.processIdentifier, signal)
         let result = try finish(render)
@@ -156,12 +164,7 @@ final class RenderInterruptTests: CLITestCase {
     }
 
     func testFFmpegDyingMidStreamFailsWithTheCauseAndLeavesNoVideo() throws {
-        let scene = try longScene()
-        let folder = work.appendingPathComponent("videos")
-        let video = folder.appendingPathComponent("dies-\(UUID()).mp4")
-        let partial = video.deletingPathExtension().appendingPathExtension("partial.mp4")
-        let render = try start(["render", scene, "--format", "mp4", "-o", video.path, "--progress", "none"])
-        try waitUntil("ffmpeg to write") { fileSize(partial) > 0 && !processes(mentioning: partial.path).isEmpty }
+        let (render, folder, video, partial) = try startVideoRender(named: "dies")
 
         processes(mentioning: partial.path).forEach { kill($0, SIGKILL) }
         let result = try finish(render)
