@@ -84,8 +84,12 @@ public struct PNGRenderFolder {
     public mutating func prepare(frames: [Int], force: Bool, resume: Bool) throws -> Set<Int> {
         try OutputPlace.checkFolder(folder)
         try OutputPlace.makeFolder(folder)
+        return try Self.locked(folder) { try prepareLocked(frames: frames, force: force, resume: resume) }
+    }
+
+    private mutating func prepareLocked(frames: [Int], force: Bool, resume: Bool) throws -> Set<Int> {
         let earlier = readManifest()
-        try removeUnfinishedFrames()
+        try removeUnfinishedFrames(frames)
         let present = try framesPresent()
         var done: Set<Int> = []
         if resume {
@@ -128,9 +132,32 @@ public struct PNGRenderFolder {
     /// Records, once this run's frames are written, whether the folder now holds every
     /// frame of the render.
     public mutating func complete() throws {
-        let present = try framesPresent()
-        manifest.complete = (0..<manifest.renderFrameCount).allSatisfy { present[$0] != nil }
-        try writeManifest()
+        try Self.locked(folder) {
+            let present = try framesPresent()
+            manifest.complete = (0..<manifest.renderFrameCount).allSatisfy { present[$0] != nil }
+            try writeManifest()
+        }
+    }
+
+    /// The lock file renders of one folder take turns on: shards of a render may write
+    /// into one folder at once (on one machine or several sharing it), and each reads
+    /// and writes the manifest holding it, so none decides on what another half-wrote.
+    static let lockName = ".flipbook-render.lock"
+
+    /// Runs `body` holding an exclusive `flock` on the folder's lock file.
+    private static func locked<T>(_ folder: URL, _ body: () throws -> T) throws -> T {
+        let lock = folder.appendingPathComponent(lockName)
+        let descriptor = open(lock.path, O_RDWR | O_CREAT | O_CLOEXEC | O_NOFOLLOW, 0o644)
+        guard descriptor >= 0 else {
+            throw OutputPlace.Failure(description: "cannot open \(lock.relativePath): \(String(cString: strerror(errno)))")
+        }
+        defer { close(descriptor) }  // which releases the lock
+        while flock(descriptor, LOCK_EX) != 0 {
+            guard errno == EINTR else {
+                throw OutputPlace.Failure(description: "cannot lock \(lock.relativePath): \(String(cString: strerror(errno)))")
+            }
+        }
+        return try body()
     }
 
     private func writeManifest() throws {
@@ -151,10 +178,14 @@ public struct PNGRenderFolder {
         return try? JSONDecoder().decode(Manifest.self, from: data)
     }
 
-    /// Removes the temporary files of frames a killed render was writing.
-    private func removeUnfinishedFrames() throws {
+    /// Removes the temporary files a killed render left of `frames`: only of this run's
+    /// frames, for another shard writing into the folder now may be writing the others'.
+    private func removeUnfinishedFrames(_ frames: [Int]) throws {
         let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
-        for name in names where name.wholeMatch(of: #/\.frame_\d{5,}\.png\.partial/#) != nil {
+        let wanted = Set(frames)
+        for name in names {
+            guard let match = name.wholeMatch(of: #/\.frame_(\d{5,})\.png\.partial/#), let frame = Int(match.1),
+                  wanted.contains(frame) else { continue }
             let file = folder.appendingPathComponent(name)
             do {
                 try FileManager.default.removeItem(at: file)
