@@ -23,7 +23,7 @@ extension Render {
         if resume {
             let note = "flipbook: \(path): \(done.count) of \(frames.count) frames already rendered; "
                 + "rendering the other \(frames.count - done.count)\n"
-            FileHandle.standardError.write(Data(note.utf8))
+            StandardError.write(note)
         }
         return (folder, frames.filter { !done.contains($0) })
     }

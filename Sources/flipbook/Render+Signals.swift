@@ -20,7 +20,7 @@ extension Render {
             if let log = (error as? FFmpegSink.Failure)?.log { try? FileManager.default.removeItem(at: log) }
             let left = output.format == .png ? "the frames written so far are kept (--resume renders the rest)"
                                              : "no partial output is left"
-            FileHandle.standardError.write(Data("flipbook: \(scene): stopped by \(RenderSignals.name(signal)); \(left)\n".utf8))
+            StandardError.write("flipbook: \(scene): stopped by \(RenderSignals.name(signal)); \(left)\n")
             throw ExitCode(128 + signal)
         }
     }

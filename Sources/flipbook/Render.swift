@@ -145,7 +145,7 @@ struct Render: FlipbookCommand {
                              progress: ProgressReporter(mode: progress, label: scene.name), statistics: statistics)
         }
         try folder?.complete()
-        if stats { FileHandle.standardError.write(Data("flipbook: \(scene.name): \(statistics.summary)\n".utf8)) }
+        if stats { StandardError.write("flipbook: \(scene.name): \(statistics.summary)\n") }
         if let path { print(path) }
     }
 
