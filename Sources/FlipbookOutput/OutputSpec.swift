@@ -95,9 +95,12 @@ public struct OutputSpec: Sendable, Equatable {
     ///   - part: the part of the render, for the default path of a video.
     ///   - frame: the frames' size in pixels, their rate as played (a GIF's own) and
     ///     whether the canvas is opaque (else WebM and MOV keep the alpha channel).
+    ///   - cancellation: what stops the render, if anything: a video sink then stops ffmpeg
+    ///     at once and leaves no video (`FFmpegSink`).
     /// - Throws: the sink's errors (a folder that cannot be made, ffmpeg missing).
     public func makeSink(scene: String, part: RenderPart,
-                         frame: (width: Int, height: Int, fps: Double, isOpaque: Bool)) throws
+                         frame: (width: Int, height: Int, fps: Double, isOpaque: Bool),
+                         cancellation: RenderCancellation? = nil) throws
         -> (sink: FrameSink, destination: String?) {
         let destination = path ?? defaultPath(scene: scene, part: part)
         switch format {
@@ -110,7 +113,8 @@ public struct OutputSpec: Sendable, Equatable {
             return (sink, destination)
         case .mp4, .gif, .webm, .mov:
             let sink = try FFmpegSink(output: URL(fileURLWithPath: destination!), width: frame.width, height: frame.height,
-                                      fps: frame.fps, format: format.video!, h264: h264, alpha: !frame.isOpaque)
+                                      fps: frame.fps, format: format.video!, h264: h264, alpha: !frame.isOpaque,
+                                      cancellation: cancellation)
             return (sink, destination)
         }
     }
