@@ -82,6 +82,16 @@ public struct OutputSpec: Sendable, Equatable {
         }
     }
 
+    /// The folder of a render of PNG frames (not a still) to this output, with `manifest`
+    /// (its `pngCompression` this output's), to `prepare` before the frames are written and
+    /// `complete` after; nil for other formats.
+    public func pngFolder(scene: String, part: RenderPart, manifest: PNGRenderFolder.Manifest) -> PNGRenderFolder? {
+        guard format == .png, still == nil, let path = path ?? defaultPath(scene: scene, part: part) else { return nil }
+        var manifest = manifest
+        manifest.pngCompression = pngCompression
+        return PNGRenderFolder(folder: URL(fileURLWithPath: path), manifest: manifest)
+    }
+
     /// A warning for the user before rendering, if any: an MP4 of a canvas that is not
     /// opaque loses its transparency.
     public func warning(isOpaque: Bool) -> String? {
