@@ -27,7 +27,8 @@ public struct SceneLimits: Sendable, Equatable {
     public var frames = 100_000
     /// Views and layers the scene declares, `addSubview` and `addSublayer` included.
     public var layers = 10_000
-    /// How deep views nest (a top-level view is 1).
+    /// How deep views nest (a top-level view is 1); for the views a timeline `addSubview`
+    /// adds or moves, checked when it runs (`SceneRun`), under the parent it has then.
     public var depth = 100
     /// Bytes of one image file (a PNG named by `contents`, `image`, `animationImages`).
     public var imageFileBytes = 64 << 20
