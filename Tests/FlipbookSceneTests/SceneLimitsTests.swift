@@ -64,34 +64,12 @@ struct SceneLimitCase: Sendable, CustomTestStringConvertible {
                        line: 3, token: "M0",
                        message: "the path's element count is 4, more than the limit of 3; "
                            + "pass --limit path-elements=N to raise it"),
-        SceneLimitCase(name: "shadow-radius", limit: 10,
-                       within: scene("layers: [{id: a, shadowRadius: 10}]\n"),
-                       over: scene("layers: [{id: a, shadowRadius: 10.5}]\n"),
-                       line: 3, token: "10.5",
-                       message: "'shadowRadius' is 10.5, more than the limit of 10; pass --limit shadow-radius=N to raise it"),
-        SceneLimitCase(name: "shadow-radius", limit: 10,
-                       within: scene(canvas: "{size: [10, 10], duration: 1}", animatedShadowRadius("10")),
-                       over: scene(canvas: "{size: [10, 10], duration: 1}", animatedShadowRadius("11")),
-                       line: 8, token: "11",
-                       message: "'shadowRadius' is 11.0, more than the limit of 10; pass --limit shadow-radius=N to raise it"),
         SceneLimitCase(name: "layers", limit: 5,
                        within: scene("layers: [{id: r, class: CAReplicatorLayer, instanceCount: 5}]\n"),
                        over: scene("layers: [{id: r, class: CAReplicatorLayer, instanceCount: 6}]\n"),
                        line: 3, token: "6}",
                        message: "'instanceCount' is 6, more than the limit of 5; pass --limit layers=N to raise it"),
     ]
-
-    nonisolated static func animatedShadowRadius(_ radius: String) -> String {
-        """
-        layers: [{id: a}]
-        timeline:
-          - at: 0
-            do:
-              - addAnimation: {layer: a, key: blur, animation: {class: CABasicAnimation, keyPath: shadowRadius,
-                  toValue: \(radius), duration: 1}}
-
-        """
-    }
 
     private func limited(_ limits: String...) throws -> SceneLoader.Options {
         var options = SceneLoader.Options()
@@ -219,6 +197,24 @@ struct SceneLimitCase: Sendable, CustomTestStringConvertible {
         #expect(found?.message.hasPrefix("the views' nesting depth is 101, more than the limit of 100;") == true)
     }
 
+    @Test func aShadowRadiusHasNoLoadLimitSetOrAnimated() throws {
+        // The renderer caps the blur (ShadowPainter: σ at most 500 device pixels), so no value needs refusing.
+        let yaml = Self.scene(canvas: "{size: [10, 10], duration: 1}", """
+            layers: [{id: a, shadowOpacity: 1, shadowRadius: 1e6}]
+            timeline:
+              - at: 0
+                do:
+                  - addAnimation: {layer: a, key: blur, animation: {class: CABasicAnimation, keyPath: shadowRadius,
+                      toValue: 1e9, duration: 1}}
+
+            """)
+
+        _ = try SceneLoader.load(yaml: yaml, file: file).duration()
+
+        var limits = SceneLimits()
+        #expect(throws: SceneLimits.ParseError.self) { try limits.set("shadow-radius=10") }
+    }
+
     @Test func aLongChainOfSuperlayersLoadsWithoutRevisitingIt() throws {
         let options = try limited("depth=20000", "layers=20000")
         let chain = Self.scene("layers:\n" + (0..<10_000).map { i in
@@ -265,7 +261,7 @@ struct SceneLimitCase: Sendable, CustomTestStringConvertible {
 
         #expect(limits.canvasPixels == 64 << 20 && limits.imagePixels == 64 << 20)
         #expect(limits.frames == 100_000 && limits.layers == 10_000 && limits.depth == 100)
-        #expect(limits.pathElements == 100_000 && limits.shadowRadius == 1_000)
+        #expect(limits.pathElements == 100_000)
         #expect(limits.sceneFileBytes == 16 << 20 && limits.imageFileBytes == 64 << 20)
     }
 
