@@ -8,9 +8,9 @@ import Foundation
 ///
 /// Before a render, `prepare` decides what to do with frames already there: frames of an
 /// earlier render of the same scene, build and settings (another `--frames` range, an
-/// interrupted run) stay; frames of an earlier, different Flipbook render are removed; frames that no
-/// manifest accounts for are removed only with `force`, else the render is refused. With
-/// `resume`, whole frames of the same render are kept and not rendered again.
+/// interrupted run) stay; frames of an earlier, different Flipbook render are removed;
+/// frames that no manifest accounts for are removed only with `force`, else the render is
+/// refused. With `resume`, whole frames of the same render are kept and not rendered again.
 public struct PNGRenderFolder {
     /// What the manifest records.
     public struct Manifest: Codable, Equatable, Sendable {
@@ -62,9 +62,9 @@ public struct PNGRenderFolder {
         /// Whether the frames both describe are the same pixels in the same bytes: same
         /// scene and files, build and settings (the frames each run wrote may differ).
         public func isSameRender(as other: Manifest) -> Bool {
-            sceneHash == other.sceneHash && build != nil && build == other.build && width == other.width && height == other.height && fps == other.fps
-                && scale == other.scale && pngCompression == other.pngCompression
-                && renderFrameCount == other.renderFrameCount
+            sceneHash == other.sceneHash && build != nil && build == other.build
+                && width == other.width && height == other.height && fps == other.fps && scale == other.scale
+                && pngCompression == other.pngCompression && renderFrameCount == other.renderFrameCount
         }
     }
 
