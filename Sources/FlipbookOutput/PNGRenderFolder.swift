@@ -1,21 +1,27 @@
+import FlipbookRender
 import Foundation
 
-/// The folder of a PNG render, with its manifest (`flipbook-render.json`): which scene text
-/// and settings made the frames there and whether the render finished, so a folder never
-/// holds a set of frames that looks complete when it is not.
+/// The folder of a PNG render, with its manifest (`flipbook-render.json`): which scene (its
+/// text and the files it reads), build and settings made the frames there and whether the
+/// render finished, so a folder never holds a set of frames that looks complete when it is
+/// not. The CLI's renders and `Recorder`'s recordings into a folder both keep one.
 ///
 /// Before a render, `prepare` decides what to do with frames already there: frames of an
-/// earlier render of the same scene and settings (another `--frames` range, an interrupted
-/// run) stay; frames of an earlier, different Flipbook render are removed; frames that no
-/// manifest accounts for are removed only with `force`, else the render is refused. With
-/// `resume`, whole frames of the same render are kept and not rendered again.
+/// earlier render of the same scene, build and settings (another `--frames` range, an
+/// interrupted run) stay; frames of an earlier, different Flipbook render are removed;
+/// frames that no manifest accounts for are removed only with `force`, else the render is
+/// refused. With `resume`, whole frames of the same render are kept and not rendered again.
 public struct PNGRenderFolder {
     /// What the manifest records.
     public struct Manifest: Codable, Equatable, Sendable {
         /// The scene file, as given (for people; not compared).
         public var scene: String
-        /// A hash of the scene file's text (FNV-1a, 64 bits, hex).
+        /// A hash of the scene's text and of every file it reads (`Scene.inputHash`); for
+        /// a recording, `recordingSceneHash`.
         public var sceneHash: String
+        /// The program and rendering libraries that drew the frames (`BuildIdentity`); nil
+        /// in a manifest written before builds were recorded, which matches no render.
+        public var build: String?
         public var width: Int
         public var height: Int
         public var fps: Double
@@ -32,10 +38,15 @@ public struct PNGRenderFolder {
         /// the same render (other ranges, shards, an interrupted run) left there too.
         public var complete: Bool
 
-        public init(scene: String, sceneText: Data, width: Int, height: Int, fps: Double, scale: Double,
+        /// The `sceneHash` of a recording, whose scene is Swift code in the program (which
+        /// `build` names): the hash of nothing.
+        public static let recordingSceneHash = ContentHash().hex
+
+        public init(scene: String, sceneHash: String, width: Int, height: Int, fps: Double, scale: Double,
                     pngCompression: Int, renderFrameCount: Int, frames: [Int]) {
             self.scene = scene
-            sceneHash = PNGRenderFolder.hash(sceneText)
+            self.sceneHash = sceneHash
+            build = BuildIdentity.current
             self.width = width
             self.height = height
             self.fps = fps
@@ -49,11 +60,11 @@ public struct PNGRenderFolder {
         }
 
         /// Whether the frames both describe are the same pixels in the same bytes: same
-        /// scene text and settings (the frames each run wrote may differ).
+        /// scene and files, build and settings (the frames each run wrote may differ).
         public func isSameRender(as other: Manifest) -> Bool {
-            sceneHash == other.sceneHash && width == other.width && height == other.height && fps == other.fps
-                && scale == other.scale && pngCompression == other.pngCompression
-                && renderFrameCount == other.renderFrameCount
+            sceneHash == other.sceneHash && build != nil && build == other.build
+                && width == other.width && height == other.height && fps == other.fps && scale == other.scale
+                && pngCompression == other.pngCompression && renderFrameCount == other.renderFrameCount
         }
     }
 
@@ -98,8 +109,10 @@ public struct PNGRenderFolder {
                               + "from an earlier render; render without --resume")
             }
             guard earlier.isSameRender(as: manifest) else {
-                throw Failure(description: "cannot resume in \(folder.relativePath): its frames come from "
-                              + "\(earlier.sceneHash == manifest.sceneHash ? "other settings" : "another version of the scene") "
+                let source = earlier.sceneHash != manifest.sceneHash ? "another version of the scene or of the files it reads"
+                    : earlier.build != manifest.build ? "another build of Flipbook or its rendering libraries"
+                    : "other settings"
+                throw Failure(description: "cannot resume in \(folder.relativePath): its frames come from \(source) "
                               + "(\(Self.manifestName)); render without --resume to replace them")
             }
             let wanted = Set(frames)
@@ -223,15 +236,5 @@ public struct PNGRenderFolder {
         let signature: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
         let iend: [UInt8] = [0, 0, 0, 0, 0x49, 0x45, 0x4E, 0x44, 0xAE, 0x42, 0x60, 0x82]
         return Array(head) == signature && Array(tail) == iend
-    }
-
-    /// FNV-1a, 64 bits, as 16 hex digits: enough to tell one scene text from another.
-    static func hash(_ data: Data) -> String {
-        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-        for byte in data {
-            hash ^= UInt64(byte)
-            hash = hash &* 0x100_0000_01b3
-        }
-        return String(format: "%016llx", hash)
     }
 }
