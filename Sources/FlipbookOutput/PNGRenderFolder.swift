@@ -155,7 +155,7 @@ public struct PNGRenderFolder {
     /// The lock file renders of one folder take turns on: shards of a render may write
     /// into one folder at once (on one machine or several sharing it), and each reads
     /// and writes the manifest holding it, so none decides on what another half-wrote.
-    static let lockName = ".flipbook-render.lock"
+    public static let lockName = ".flipbook-render.lock"
 
     /// Runs `body` holding an exclusive `flock` on the folder's lock file.
     private static func locked<T>(_ folder: URL, _ body: () throws -> T) throws -> T {

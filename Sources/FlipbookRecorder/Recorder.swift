@@ -34,9 +34,14 @@ public final class Recorder {
     }
 
     /// Creates an empty canvas of `size` points at `scale` pixels per point, recorded at
-    /// `fps` frames per second over `backgroundColor` (`nil` = transparent).
-    public init(size: CGSize, scale: CGFloat = 1, fps: Double = 60, backgroundColor: UIColor? = .white) {
-        stage = Stage(canvas: Canvas(size: size, scale: scale, fps: fps, background: backgroundColor?.cgColor))
+    /// `fps` frames per second over `backgroundColor` (`nil` = transparent), in light or
+    /// dark `appearance`: the dynamic colours of the views added to `rootView`
+    /// (`.label`, `.systemBackground`…) and the background resolve with it.
+    public init(size: CGSize, scale: CGFloat = 1, fps: Double = 60, backgroundColor: UIColor? = .white,
+                appearance: UIUserInterfaceStyle = .light) {
+        let traits = UITraitCollection(userInterfaceStyle: appearance)
+        stage = Stage(canvas: Canvas(size: size, scale: scale, fps: fps,
+                                     background: backgroundColor?.resolvedColor(with: traits).cgColor, appearance: appearance))
         stage.animationEventObserver = { [unowned self] event in
             let layer = event.layer.name ?? "unnamed"
             switch event.kind {

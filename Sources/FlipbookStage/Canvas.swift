@@ -15,6 +15,9 @@ public struct Canvas: Sendable, Equatable {
     public var duration: Double?
     /// `nil` = transparent ("clear").
     public var background: CGColor?
+    /// Light or dark: the root view's `overrideUserInterfaceStyle`, which the dynamic
+    /// colours of the views on the stage resolve with (iOS 13). Default light.
+    public var appearance = UIUserInterfaceStyle.light
 
     /// The largest frame side in pixels (Cairo's image surfaces stop at 32767).
     public static let maximumPixels = 16384
@@ -25,12 +28,13 @@ public struct Canvas: Sendable, Equatable {
 
     /// A canvas of `size` points; the other values default as in a scene that leaves them out.
     public init(size: CGSize, scale: CGFloat = 1, fps: Double = 60, duration: Double? = nil,
-                background: CGColor? = .white) {
+                background: CGColor? = .white, appearance: UIUserInterfaceStyle = .light) {
         self.size = size
         self.scale = scale
         self.fps = fps
         self.duration = duration
         self.background = background
+        self.appearance = appearance
     }
 
     /// Whether the background hides everything behind it, so frames have no transparency

@@ -28,6 +28,7 @@ public final class Stage {
     public init(canvas: Canvas) {
         self.canvas = canvas
         rootView = UIView(frame: CGRect(origin: .zero, size: canvas.size))
+        rootView.overrideUserInterfaceStyle = canvas.appearance
         runLoop.rootLayers = [rootView.layer]
     }
 

@@ -13,8 +13,8 @@ import Foundation
 @MainActor
 open class UILabel: UIView {
     public var text: String? { didSet { updateLayerText() } }
-    /// Default black.
-    public var textColor: UIColor = .black { didSet { updateLayerText() } }
+    /// Default `.label` (black in light mode, white in dark, iOS 13).
+    public var textColor: UIColor = .label { didSet { updateLayerText() } }
     /// Default the system font (DejaVu Sans) at 17 points.
     public var font: UIFont = .systemFont(ofSize: UIFont.labelFontSize) { didSet { updateLayerText() } }
     /// Default `.natural` (left for left-to-right text).
@@ -28,9 +28,15 @@ open class UILabel: UIView {
 
     override var animatesSizeChanges: Bool { false }
 
+    override func resolveDynamicColors() {
+        super.resolveDynamicColors()
+        updateLayerText()
+    }
+
     private func updateLayerText() {
         (layer as? UILabelLayer)?.text = text.flatMap { string in
-            string.isEmpty ? nil : .label(string, font: font, color: textColor.cgColor, alignment: textAlignment,
+            string.isEmpty ? nil : .label(string, font: font, color: textColor.resolvedColor(with: traitCollection).cgColor,
+                                         alignment: textAlignment,
                                          numberOfLines: numberOfLines, lineBreakMode: lineBreakMode)
         }
     }

@@ -16,7 +16,7 @@ extension UIView {
         guard layer === self.layer else { return }
         UIGraphicsPushContext(ctx)
         defer { UIGraphicsPopContext() }
-        draw(bounds)
+        traitCollection.performAsCurrent { draw(bounds) }
     }
 
 }

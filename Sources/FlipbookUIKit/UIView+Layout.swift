@@ -13,6 +13,6 @@ extension UIView {
     /// The layer delegate's layout call: a view lays out its layer by `layoutSubviews()`.
     public func layoutSublayers(of layer: CALayer) {
         guard layer === self.layer else { return }
-        layoutSubviews()
+        traitCollection.performAsCurrent { layoutSubviews() }
     }
 }

@@ -48,10 +48,32 @@ open class UIView {
         set { layer.opacity = Float(newValue) }
     }
 
+    /// A dynamic colour (`.systemBackground`) is resolved for the view's
+    /// `traitCollection`, and again when that changes; the getter gives back the colour
+    /// set while the layer still shows it.
     public var backgroundColor: UIColor? {
-        get { layer.backgroundColor.map(UIColor.init(cgColor:)) }
-        set { layer.backgroundColor = newValue?.cgColor }
+        get {
+            guard let shown = layer.backgroundColor else { return nil }
+            if let dynamic = dynamicBackgroundColor, dynamic.resolvedColor(with: traitCollection).cgColor == shown {
+                return dynamic
+            }
+            return UIColor(cgColor: shown)
+        }
+        set {
+            dynamicBackgroundColor = newValue?.isDynamic == true ? newValue : nil
+            layer.backgroundColor = newValue?.resolvedColor(with: traitCollection).cgColor
+        }
     }
+
+    /// The dynamic colour last given to `backgroundColor`, re-resolved when the traits change.
+    var dynamicBackgroundColor: UIColor?
+    /// Light or dark for this view and the views inside it that do not choose; default
+    /// `.unspecified`, which takes the superview's (iOS 13).
+    public var overrideUserInterfaceStyle: UIUserInterfaceStyle = .unspecified {
+        didSet { updateTraits() }
+    }
+    /// The style `traitCollection` has: the override, else the superview's.
+    var inheritedStyle: UIUserInterfaceStyle = .unspecified
 
     public var isHidden: Bool {
         get { layer.isHidden }
@@ -90,6 +112,20 @@ open class UIView {
     /// override it. Do not call it directly; call `setNeedsLayout()` or `layoutIfNeeded()`.
     open func layoutSubviews() {}
 
+    // MARK: Traits (overridable, so in the class body; see UIView+Traits.swift)
+
+    /// Called when the view's traits have changed (it moved under another appearance, or
+    /// an override changed), with them as `UITraitCollection.current`; does nothing by
+    /// default. Subclasses override it to update what they resolved themselves.
+    open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
+
+    /// Shows the dynamic colours for the current traits; subclasses add theirs.
+    func resolveDynamicColors() {
+        if let dynamicBackgroundColor {
+            layer.backgroundColor = dynamicBackgroundColor.resolvedColor(with: traitCollection).cgColor
+        }
+    }
+
     // MARK: Drawing (overridable, so in the class body; see UIView+Drawing.swift)
 
     /// Draws the view's content in `rect` (its bounds) into `UIGraphicsGetCurrentContext()`.
@@ -114,6 +150,7 @@ open class UIView {
         subviews.insert(view, at: position)
         view.superview = self
         syncSublayer(of: view, at: position)
+        view.updateTraits()
     }
 
     public func removeFromSuperview() {
@@ -121,6 +158,7 @@ open class UIView {
         parent.subviews.removeAll { $0 === self }
         superview = nil
         layer.removeFromSuperlayer()
+        updateTraits()
     }
 
     public func bringSubviewToFront(_ view: UIView) {

@@ -117,7 +117,7 @@ import Testing
         }
 
         let names = try FileManager.default.contentsOfDirectory(atPath: folders[0].path).sorted()
-        #expect(names == [PNGRenderFolder.manifestName] + (0...10).map(PNGSequenceSink.fileName(frame:)))
+        #expect(names == [PNGRenderFolder.lockName, PNGRenderFolder.manifestName] + (0...10).map(PNGSequenceSink.fileName(frame:)))
         #expect(try FileManager.default.contentsOfDirectory(atPath: folders[1].path).sorted() == names)
         for name in names {
             let bytes = try folders.map { try Data(contentsOf: $0.appendingPathComponent(name)) }
@@ -134,8 +134,8 @@ import Testing
         try slidingBox().recorder.render(duration: 0.5, to: folder)
 
         let names = try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted()
-        #expect(longer == 22)
-        #expect(names == [PNGRenderFolder.manifestName] + (0...5).map(PNGSequenceSink.fileName(frame:)),
+        #expect(longer == 23, "21 frames, the manifest and its lock")
+        #expect(names == [PNGRenderFolder.lockName, PNGRenderFolder.manifestName] + (0...5).map(PNGSequenceSink.fileName(frame:)),
                 "the earlier recording's frames 6 to 20 are gone")
         let manifest = try JSONDecoder().decode(PNGRenderFolder.Manifest.self,
                                                 from: Data(contentsOf: folder.appendingPathComponent(PNGRenderFolder.manifestName)))
@@ -187,5 +187,24 @@ import Testing
         } throws: { error in
             "\(error)".contains("fps must be between")
         }
+    }
+
+    @Test func aDarkRecorderDrawsDynamicColoursInTheirDarkValues_G9() throws {
+        let recorder = Recorder(size: CGSize(width: 80, height: 40), fps: 10, backgroundColor: .systemBackground,
+                                appearance: .dark)
+        // Set before the view is on the stage: resolved again when it is added.
+        let card = UIView(frame: CGRect(x: 0, y: 0, width: 40, height: 40))
+        card.backgroundColor = .secondarySystemBackground
+        let label = UILabel(frame: CGRect(x: 40, y: 0, width: 30, height: 40))
+        label.text = "█"
+        label.font = .systemFont(ofSize: 18)
+        recorder.rootView.addSubview(card)
+        recorder.rootView.addSubview(label)
+
+        let frame = try #require(try frames(of: recorder, duration: 0).first)
+
+        #expect(frame[20, 20] == RGBA8(28, 28, 30), "secondarySystemBackground, dark")
+        #expect(frame[78, 1] == RGBA8(0, 0, 0), "systemBackground, dark")
+        #expect((0..<30).contains { frame[40 + $0, 20] == RGBA8(255, 255, 255) }, "label text in white (.label, dark)")
     }
 }

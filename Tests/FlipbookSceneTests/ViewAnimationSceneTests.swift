@@ -527,7 +527,7 @@ private func scene(_ ids: String..., timeline: String) -> String {
         let halfWay = try shown("title", in: run, at: 0.5)
 
         #expect(label.text == "Goodbye")
-        #expect(label.textColor == UIColor.systemBlue)
+        #expect(label.textColor.cgColor == UIColor.systemBlue.cgColor, "a scene's colours are resolved when it loads")
         #expect(label.numberOfLines == 2)
         #expect(halfWay.bounds.size == CGSize(width: 200, height: 40), "its size changes at once")
         #expect(halfWay.position == CGPoint(x: 125, y: 15), "its position animates")

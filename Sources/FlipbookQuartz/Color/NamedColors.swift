@@ -35,7 +35,16 @@ extension UIColor {
         ("systemPurple", .systemPurple), ("systemPink", .systemPink), ("systemBrown", .systemBrown),
         ("systemGray", .systemGray), ("systemGray2", .systemGray2), ("systemGray3", .systemGray3),
         ("systemGray4", .systemGray4), ("systemGray5", .systemGray5), ("systemGray6", .systemGray6),
-        ("label", .label), ("systemBackground", .systemBackground),
+        ("label", .label), ("secondaryLabel", .secondaryLabel), ("tertiaryLabel", .tertiaryLabel),
+        ("quaternaryLabel", .quaternaryLabel), ("placeholderText", .placeholderText), ("link", .link),
+        ("separator", .separator), ("opaqueSeparator", .opaqueSeparator), ("systemFill", .systemFill),
+        ("secondarySystemFill", .secondarySystemFill), ("tertiarySystemFill", .tertiarySystemFill),
+        ("quaternarySystemFill", .quaternarySystemFill), ("systemBackground", .systemBackground),
+        ("secondarySystemBackground", .secondarySystemBackground), ("tertiarySystemBackground", .tertiarySystemBackground),
+        ("systemGroupedBackground", .systemGroupedBackground),
+        ("secondarySystemGroupedBackground", .secondarySystemGroupedBackground),
+        ("tertiarySystemGroupedBackground", .tertiarySystemGroupedBackground),
+        ("lightText", .lightText), ("darkText", .darkText),
     ]
 
     private static let uikitColorsByName = Dictionary(uniqueKeysWithValues: uikitColors)

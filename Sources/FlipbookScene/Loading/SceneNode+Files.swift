@@ -1,3 +1,4 @@
+import FlipbookQuartz
 import FlipbookRender
 import Foundation
 
@@ -129,6 +130,8 @@ extension SceneNode {
 /// names, in the order read (`Scene.inputHash`).
 final class SceneReads {
     var hash = ContentHash()
+    /// `canvas.appearance`, which named colours read after it resolve with.
+    var appearance = UIUserInterfaceStyle.light
 }
 
 /// A file read whole: its resolved path, bytes and modification time (seconds since 1970).

@@ -4,7 +4,7 @@ import FlipbookUIKit
 
 extension SceneNode {
     /// A colour: "#RGB", "#RRGGBB", "#RRGGBBAA", [r, g, b] / [r, g, b, a] in 0…1, a CSS or
-    /// UIKit name; `null` is no colour.
+    /// UIKit name (a dynamic one, `label`, resolved for `canvas.appearance`); `null` is no colour.
     func color() throws -> CGColor? {
         if isNull { return nil }
         let expected = "a colour (\"#RRGGBB\", [r, g, b(, a)] in 0…1, or a name like systemBlue)"
@@ -25,7 +25,7 @@ extension SceneNode {
         guard let color = UIColor.named(text) else {
             throw error("\(name): unknown colour '\(text)'\(didYouMean(text, in: UIColor.allNames))")
         }
-        return color.cgColor
+        return color.resolvedColor(with: UITraitCollection(userInterfaceStyle: reads.appearance)).cgColor
     }
 
     /// A transform: `identity`, an affine matrix of 6 numbers, a 4×4 matrix of 16 numbers

@@ -75,6 +75,11 @@ struct SceneReader {
             canvas.duration = seconds
             if let problem = limits.frameProblem(canvas, duration: seconds) { throw duration.error(problem) }
         }
+        if let appearance = fields["appearance"] {
+            // Before any colour is read: named colours resolve with it.
+            canvas.appearance = try appearance.choice(["light", "dark"]) == "dark" ? .dark : .light
+            node.reads.appearance = canvas.appearance
+        }
         if let background = fields["background"] { canvas.background = try background.color() }
         return canvas
     }
@@ -270,6 +275,7 @@ extension MapShape {
 
     static let canvas: MapShape = MapShape("canvas", [
         "size": .size, "scale": .number, "fps": .number, "duration": .time, "background": .color,
+        "appearance": .choice(["light", "dark"]),
     ], required: ["size"])
 
     static let golden: MapShape = MapShape("golden", [
