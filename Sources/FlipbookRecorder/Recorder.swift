@@ -25,8 +25,20 @@ public final class Recorder {
     /// `log(_:)`, at its virtual time.
     public private(set) var events: [SceneEvent] = []
 
-    /// The canvas as a view, as big as the canvas: add the views to record here.
+    /// The canvas as a view, as big as the canvas: add the views to record here. It is
+    /// the recording's `window`.
     public var rootView: UIView { stage.rootView }
+
+    /// The window the views are in: `rootView`, as a `UIWindow`.
+    public var window: UIWindow { stage.window }
+
+    /// A view controller whose view fills the canvas, shown as an app's window shows its
+    /// root view controller: `loadView()` and `viewDidLoad()`, `viewWillAppear(_:)`, its
+    /// layout, `viewDidAppear(_:)`.
+    public var rootViewController: UIViewController? {
+        get { stage.window.rootViewController }
+        set { stage.window.rootViewController = newValue }
+    }
 
     /// Why a recording cannot be made, and what to change.
     public struct Failure: Error, CustomStringConvertible {

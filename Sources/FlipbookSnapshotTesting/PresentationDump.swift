@@ -7,7 +7,7 @@ import Foundation
 ///
 /// A line is the layer's path from the dumped root, then its values:
 ///
-///     UIView/card/dot (UIView): position (5, 5), bounds (0, 0, 10, 10), opacity 1, backgroundColor #FF9500FF
+///     UIWindow/card/dot (UIView): position (5, 5), bounds (0, 0, 10, 10), opacity 1, backgroundColor #FF9500FF
 ///
 /// A path segment is the layer's `name`, else its view's class for a view's layer, else
 /// its own class, with `[i]` (its index among its siblings) when a sibling has the same

@@ -10,8 +10,8 @@ import SnapshotTesting
 /// The text opens with the time, then has a line per layer (see `PresentationDump`):
 ///
 ///     t = 0.25 s
-///     UIView: position (60, 30), bounds (0, 0, 120, 60), opacity 1
-///     UIView/card (UIView): position (37.75, 30), bounds (0, 0, 40, 30), opacity 0.875, …
+///     UIWindow: position (60, 30), bounds (0, 0, 120, 60), opacity 1
+///     UIWindow/card (UIView): position (37.75, 30), bounds (0, 0, 40, 30), opacity 0.875, …
 ///
 /// As for images, one recorder serves snapshots at increasing times; an earlier time
 /// fails the assertion, and its text says why.

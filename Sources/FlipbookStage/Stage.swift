@@ -19,16 +19,19 @@ public final class Stage {
     /// The canvas. Its frame rate, scale and background may change before the first
     /// frame (a GIF renders at its own rate); its size is the root view's.
     public var canvas: Canvas
-    /// The canvas as a view: the root of the tree shown, as big as the canvas.
-    public let rootView: UIView
+    /// The canvas as a view: the root of the tree shown, as big as the canvas, a
+    /// `UIWindow` (the `window` of every view in it).
+    public var rootView: UIView { window }
+    /// The window the stage shows, as big as the canvas.
+    public let window: UIWindow
     /// Moved only through the stage, which keeps time going forward.
     let runLoop = VirtualRunLoop()
 
     /// An empty stage of `canvas`'s size, its run loop at 0 and current.
     public init(canvas: Canvas) {
         self.canvas = canvas
-        rootView = UIView(frame: CGRect(origin: .zero, size: canvas.size))
-        rootView.overrideUserInterfaceStyle = canvas.appearance
+        window = UIWindow(frame: CGRect(origin: .zero, size: canvas.size))
+        window.overrideUserInterfaceStyle = canvas.appearance
         runLoop.rootLayers = [rootView.layer]
     }
 

@@ -28,11 +28,13 @@ open class UIImageView: UIView {
 
     public init(image: UIImage?) {
         super.init(frame: image.map { CGRect(origin: .zero, size: $0.size) } ?? .zero)
+        isUserInteractionEnabled = false
         setImage(image)
     }
 
     public override init(frame: CGRect = .zero) {
         super.init(frame: frame)
+        isUserInteractionEnabled = false
     }
 
     private func setImage(_ image: UIImage?) { self.image = image }

@@ -26,6 +26,11 @@ open class UILabel: UIView {
 
     open override class var layerClass: CALayer.Type { UILabelLayer.self }
 
+    public override init(frame: CGRect = .zero) {
+        super.init(frame: frame)
+        isUserInteractionEnabled = false
+    }
+
     override var animatesSizeChanges: Bool { false }
 
     override func resolveDynamicColors() {

@@ -13,6 +13,10 @@ extension UIView {
     /// The layer delegate's layout call: a view lays out its layer by `layoutSubviews()`.
     public func layoutSublayers(of layer: CALayer) {
         guard layer === self.layer else { return }
-        traitCollection.performAsCurrent { layoutSubviews() }
+        traitCollection.performAsCurrent {
+            viewController?.viewWillLayoutSubviews()
+            layoutSubviews()
+            viewController?.viewDidLayoutSubviews()
+        }
     }
 }

@@ -1,5 +1,8 @@
 import Foundation
 
+/// Where a view is: its window and its traits, kept up to date as it moves, and found
+/// views (`viewWithTag(_:)`).
+///
 /// Light and dark appearance (iOS 13): a view's traits come from its
 /// `overrideUserInterfaceStyle`, else from its superview's. Dynamic colours given to a
 /// view (`backgroundColor`, a label's `textColor`) are resolved for them, and resolved
@@ -11,21 +14,61 @@ extension UIView {
         UITraitCollection(userInterfaceStyle: inheritedStyle)
     }
 
-    /// Recomputes the style this view inherits and, where it changed, re-resolves the
-    /// dynamic colours of the view and of the subviews that inherit it.
-    func updateTraits() {
+    /// Tells the view, before it moves to `newSuperview`, and its subtree, when the window
+    /// changes, that they are about to move.
+    func willMove(from oldWindow: UIWindow?, toSuperview newSuperview: UIView?, window newWindow: UIWindow?) {
+        willMove(toSuperview: newSuperview)
+        if oldWindow !== newWindow { forEachInSubtree { $0.willMove(toWindow: newWindow) } }
+    }
+
+    /// After a move: updates the window and traits of the view's subtree and tells it.
+    func didMove(from oldWindow: UIWindow?) {
+        hierarchyChanged()
+        didMoveToSuperview()
+    }
+
+    /// Recomputes the window and the style this view inherits and, where they changed,
+    /// for its subviews: re-resolves the dynamic colours of those whose style changed
+    /// (without animating) and calls `traitCollectionDidChange(_:)` and `didMoveToWindow()`.
+    func hierarchyChanged() {
+        let newWindow = (self as? UIWindow) ?? superview?.window
         let style = overrideUserInterfaceStyle != .unspecified
             ? overrideUserInterfaceStyle : superview?.inheritedStyle ?? .unspecified
-        guard style != inheritedStyle else { return }
-        let previous = traitCollection
-        inheritedStyle = style
-        UIView.performWithoutAnimation {
-            CATransaction.begin()
-            CATransaction.setDisableActions(true)
-            resolveDynamicColors()
-            CATransaction.commit()
+        let windowChanged = newWindow !== window, styleChanged = style != inheritedStyle
+        guard windowChanged || styleChanged else { return }
+        window = newWindow
+        if styleChanged {
+            let previous = traitCollection
+            inheritedStyle = style
+            UIView.performWithoutAnimation {
+                CATransaction.begin()
+                CATransaction.setDisableActions(true)
+                resolveDynamicColors()
+                CATransaction.commit()
+            }
+            traitCollection.performAsCurrent { traitCollectionDidChange(previous) }
         }
-        traitCollection.performAsCurrent { traitCollectionDidChange(previous) }
-        for subview in subviews { subview.updateTraits() }
+        if windowChanged { didMoveToWindow() }
+        for subview in subviews { subview.hierarchyChanged() }
     }
+
+    /// Calls `body` on the view, then on its subviews' subtrees in order.
+    func forEachInSubtree(_ body: (UIView) -> Void) {
+        body(self)
+        for subview in subviews { subview.forEachInSubtree(body) }
+    }
+
+    /// The view, or the first view under it in depth-first order, whose `tag` is `tag`.
+    public func viewWithTag(_ tag: Int) -> UIView? {
+        if self.tag == tag { return self }
+        for subview in subviews {
+            if let found = subview.viewWithTag(tag) { return found }
+        }
+        return nil
+    }
+
+    /// Ends editing in the view's tree (resigns its first responder). Nothing edits text
+    /// in a recording, so there is nothing to end: returns true.
+    @discardableResult
+    public func endEditing(_ force: Bool) -> Bool { true }
 }

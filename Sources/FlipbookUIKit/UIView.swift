@@ -10,8 +10,15 @@ open class UIView {
     public let layer: CALayer
     public private(set) var subviews: [UIView] = []
     public private(set) weak var superview: UIView?
-    /// An integer to find the view by; 0 by default.
+    /// The window at the root of the view's tree (a window's is itself); nil when there is none.
+    public internal(set) weak var window: UIWindow?
+    /// An integer to find the view by (`viewWithTag(_:)`); 0 by default.
     public var tag = 0
+    /// Whether touches reach the view; kept for code that sets it (nothing touches a
+    /// recording). Default true; false for labels and image views, as in UIKit.
+    public var isUserInteractionEnabled = true
+    /// The view controller whose root view this is: told of its layout.
+    weak var viewController: UIViewController?
 
     /// The class of the layer a new view creates; subclasses with special layers override it.
     open class var layerClass: CALayer.Type { CALayer.self }
@@ -21,6 +28,10 @@ open class UIView {
         self.frame = frame
         layer.delegate = self
     }
+
+    /// Called after the view is made from an Interface Builder archive; there are none
+    /// here, but code calls it (and overrides call super). Does nothing.
+    open func awakeFromNib() {}
 
     public var frame: CGRect {
         get { layer.frame }
@@ -70,7 +81,7 @@ open class UIView {
     /// Light or dark for this view and the views inside it that do not choose; default
     /// `.unspecified`, which takes the superview's (iOS 13).
     public var overrideUserInterfaceStyle: UIUserInterfaceStyle = .unspecified {
-        didSet { updateTraits() }
+        didSet { hierarchyChanged() }
     }
     /// The style `traitCollection` has: the override, else the superview's.
     var inheritedStyle: UIUserInterfaceStyle = .unspecified
@@ -143,23 +154,49 @@ open class UIView {
     }
 
     /// Inserts `view` at `index` (clamped), removing it from any old superview first.
+    ///
+    /// A view that moves to another superview is told before and after, as in UIKit:
+    /// `willMove(toSuperview:)`, `willMove(toWindow:)` (it and its subviews, when the
+    /// window changes), then `didMoveToWindow()` and `didMoveToSuperview()`.
     public func insertSubview(_ view: UIView, at index: Int) {
         precondition(!isDescendant(of: view), "a view cannot be added inside itself")
-        view.removeFromSuperview()
+        let moves = view.superview !== self
+        if moves { view.willMove(from: view.window, toSuperview: self, window: window) }
+        view.detach()
         let position = min(max(index, 0), subviews.count)
         subviews.insert(view, at: position)
         view.superview = self
         syncSublayer(of: view, at: position)
-        view.updateTraits()
+        if moves { view.didMove(from: view.window) }
     }
 
     public func removeFromSuperview() {
+        guard superview != nil else { return }
+        willMove(from: window, toSuperview: nil, window: nil)
+        detach()
+        didMove(from: window)
+    }
+
+    /// Takes the view out of its superview's subviews and layer, telling no one.
+    private func detach() {
         guard let parent = superview else { return }
         parent.subviews.removeAll { $0 === self }
         superview = nil
         layer.removeFromSuperlayer()
-        updateTraits()
     }
+
+    // MARK: Moving between superviews and windows (overridable; see UIView+Traits.swift)
+
+    /// Called before the view moves to `newSuperview` (nil: removed). Does nothing by default.
+    open func willMove(toSuperview newSuperview: UIView?) {}
+    /// Called after the view moved to another superview (or was removed). Does nothing by default.
+    open func didMoveToSuperview() {}
+    /// Called, on the view and each of its subviews, before their window changes to
+    /// `newWindow`. Does nothing by default.
+    open func willMove(toWindow newWindow: UIWindow?) {}
+    /// Called, on the view and each of its subviews, after their window changed (see
+    /// `window`). Does nothing by default.
+    open func didMoveToWindow() {}
 
     public func bringSubviewToFront(_ view: UIView) {
         guard view.superview === self else { return }

@@ -73,8 +73,16 @@ extension UIViewController {
                     presented.presentingViewPlace = place
                     presentingView.removeFromSuperview()
                 }
+                presented.viewDidAppear(flag)
+                if takesPresentingView { viewDidDisappear(flag) }
                 if let completion { VirtualRunLoop.current.schedule(at: CACurrentMediaTime(), completion) }
             } else {
+                presented.viewWillDisappear(flag)
+                presented.viewDidDisappear(flag)
+                if takesPresentingView {
+                    viewWillAppear(flag)
+                    viewDidAppear(flag)
+                }
                 presentedView.removeFromSuperview()
                 container.removeFromSuperview()
                 presented.presentationContainer = nil
@@ -82,6 +90,8 @@ extension UIViewController {
                 presentedViewController = nil
             }
         }
+        presented.viewWillAppear(flag)
+        if takesPresentingView { viewWillDisappear(flag) }
         context.start(interaction: interaction)
     }
 
@@ -136,6 +146,8 @@ extension UIViewController {
             animator: custom ?? (flag ? UIViewControllerCoverVerticalAnimator(presenting: false) : nil)) { [unowned self] completed in
             presented.isBeingDismissed = false
             if completed {
+                presented.viewDidDisappear(flag)
+                if givesPresentingView { viewDidAppear(flag) }
                 presentedView.removeFromSuperview()
                 container.removeFromSuperview()
                 if let (superview, index) = presented.presentingViewPlace, presentingView.superview !== superview {
@@ -146,10 +158,18 @@ extension UIViewController {
                 presented.presentingViewController = nil
                 presentedViewController = nil
                 if let completion { VirtualRunLoop.current.schedule(at: CACurrentMediaTime(), completion) }
-            } else if returnsPresentingView {
-                presentingView.removeFromSuperview()
+            } else {
+                presented.viewWillAppear(flag)
+                presented.viewDidAppear(flag)
+                if givesPresentingView {
+                    viewWillDisappear(flag)
+                    viewDidDisappear(flag)
+                }
+                if returnsPresentingView { presentingView.removeFromSuperview() }
             }
         }
+        presented.viewWillDisappear(flag)
+        if givesPresentingView { viewWillAppear(flag) }
         context.start(interaction: interaction)
     }
 }

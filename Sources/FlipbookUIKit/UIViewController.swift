@@ -3,8 +3,10 @@ import Foundation
 /// Manages a root view and presents other view controllers over it (VC1–VC3).
 ///
 /// The view is made on first use by `loadView()` (a plain `UIView`), then `viewDidLoad()`
-/// runs; or set it. There is no `UIWindow`: the window is the root of the presenting
-/// view's tree (a scene's canvas), and presentations cover it.
+/// runs; or set it. The window is the root of the presenting view's tree (a stage's
+/// `UIWindow`), and presentations cover it. The appearance methods are called when a
+/// window shows the view controller (`rootViewController`) and around presentations and
+/// dismissals; the layout ones around its view's `layoutSubviews()`.
 @MainActor
 open class UIViewController {
     private var loadedView: UIView?
@@ -17,7 +19,11 @@ open class UIViewController {
             loadViewIfNeeded()
             return loadedView
         }
-        set { loadedView = newValue }
+        set {
+            if loadedView?.viewController === self { loadedView?.viewController = nil }
+            loadedView = newValue
+            newValue?.viewController = self
+        }
     }
 
     /// The root view if it is loaded, without loading it.
@@ -41,6 +47,21 @@ open class UIViewController {
 
     /// Called once the view is loaded.
     open func viewDidLoad() {}
+
+    // MARK: Appearance and layout
+
+    /// Called before the view is added to a window's tree (or covers it, presented).
+    open func viewWillAppear(_ animated: Bool) {}
+    /// Called once the view is on screen: after the presentation's transition ends.
+    open func viewDidAppear(_ animated: Bool) {}
+    /// Called before the view leaves the screen (dismissed, or covered full screen).
+    open func viewWillDisappear(_ animated: Bool) {}
+    /// Called once the view has left the screen.
+    open func viewDidDisappear(_ animated: Bool) {}
+    /// Called before the view's `layoutSubviews()`.
+    open func viewWillLayoutSubviews() {}
+    /// Called after the view's `layoutSubviews()`.
+    open func viewDidLayoutSubviews() {}
 
     // MARK: Presentation (see UIViewController+Presentation.swift)
 

@@ -207,4 +207,28 @@ import Testing
         #expect(frame[78, 1] == RGBA8(0, 0, 0), "systemBackground, dark")
         #expect((0..<30).contains { frame[40 + $0, 20] == RGBA8(255, 255, 255) }, "label text in white (.label, dark)")
     }
+
+    @Test func aRootViewControllerFillsTheCanvasAndItsViewDidAppearAnimationIsRecorded() throws {
+        final class Fading: UIViewController {
+            var calls: [String] = []
+            override func viewDidLoad() {
+                calls.append("viewDidLoad")
+                view.backgroundColor = .red
+            }
+            override func viewDidAppear(_ animated: Bool) {
+                calls.append("viewDidAppear")
+                UIView.animate(withDuration: 1, delay: 0, options: [.curveLinear], animations: { self.view.alpha = 0 })
+            }
+        }
+        let recorder = Recorder(size: CGSize(width: 80, height: 40), fps: 10)
+        let controller = Fading()
+
+        recorder.rootViewController = controller
+        let shown = try frames(of: recorder)
+
+        #expect(controller.calls == ["viewDidLoad", "viewDidAppear"])
+        #expect(controller.view.window === recorder.window && controller.view.frame == recorder.rootView.bounds)
+        #expect(shown.count == 11, "the fade lasts 1 s at 10 fps")
+        #expect(shown.first?[40, 20] == red && shown.last?[40, 20] == white)
+    }
 }

@@ -33,7 +33,7 @@ struct PresentationValuesSnapshotTests {
         let removed = failure.split(separator: "\n").filter { $0.hasPrefix("\u{2212}") && !$0.hasPrefix("\u{2212}\u{2212}") }
         let added = failure.split(separator: "\n").filter { $0.hasPrefix("+") && !$0.hasPrefix("++") }
         #expect(removed.count == 1 && added.count == 1, "\(failure)")
-        #expect(added.first?.hasPrefix("+UIView/card (UIView): position (45, 30),") == true, "linear: a quarter of 30 → 90")
+        #expect(added.first?.hasPrefix("+UIWindow/card (UIView): position (45, 30),") == true, "linear: a quarter of 30 → 90")
     }
 
     @Test func aTimeBeforeTheRecordersFailsAndSaysWhyInTheText_T5() throws {

@@ -5,7 +5,7 @@ import Foundation
 @MainActor
 struct ViewStage {
     let runLoop = VirtualRunLoop()
-    let window = UIView(frame: CGRect(x: 0, y: 0, width: 400, height: 300))
+    let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 400, height: 300))
     /// Completions and logs with the virtual time they came at, e.g. "a:true@1.0".
     let log = CompletionLog()
 
