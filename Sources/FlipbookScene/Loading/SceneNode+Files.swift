@@ -89,6 +89,7 @@ extension SceneNode {
         }
         let modified = Double(info.st_mtim.tv_sec) + Double(info.st_mtim.tv_nsec) / 1e9
         reads.hash.add(bytes)
+        reads.files.append(path)
         return FileContents(path: path, bytes: bytes, modified: modified)
     }
 
@@ -126,9 +127,10 @@ extension SceneNode {
 }
 
 /// Everything one load reads, hashed as it goes: the scene's text, then each file the scene
-/// names, in the order read (`Scene.inputHash`).
+/// names, in the order read (`Scene.inputHash`), and those files' paths (`Scene.inputFiles`).
 final class SceneReads {
     var hash = ContentHash()
+    var files: [String] = []
 }
 
 /// A file read whole: its resolved path, bytes and modification time (seconds since 1970).
