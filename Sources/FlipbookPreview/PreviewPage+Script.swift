@@ -84,7 +84,8 @@ extension PreviewPage {
         });
 
         function describe(event) {
-          return Object.entries(event).filter(([key]) => key !== "t").map(([key, value]) => `${key}: ${value}`).join(", ");
+          const details = Object.entries(event).filter(([key]) => key !== "t" && key !== "event");
+          return [event.event].concat(details.map(([key, value]) => `${key}: ${value}`)).join(", ");
         }
 
         function markButton(className, t, title) {

@@ -55,7 +55,7 @@ enum PreviewPage {
         h2 { font-size: 1em; margin: 1em 0 0.3em; }
         main { display: flex; gap: 1.5em; padding: 1em; align-items: flex-start; }
         aside { min-width: 18em; max-width: 26em; }
-        .picture { position: relative; display: inline-block; line-height: 0;
+        .picture { position: relative; display: inline-block; line-height: 0; outline: 1px solid #8888;
           background: repeating-conic-gradient(#ccc 0 25%, #fff 0 50%) 0 0 / 16px 16px; }
         .picture img { display: block; max-width: 70vw; height: auto; }
         .outline { position: absolute; box-sizing: border-box; border: 2px solid #08f; outline: 1px solid #fff;
