@@ -3,6 +3,7 @@ import Foundation
 import FoundationNetworking
 #endif
 import XCTest
+import FlipbookRender
 
 /// `flipbook preview` as a user runs it: a process serving on a free port of 127.0.0.1, asked
 /// over HTTP for the scene's frames, its info and probes while its file is edited, broken
@@ -111,6 +112,27 @@ final class PreviewCommandTests: PreviewTestCase {
         XCTAssertEqual(frameCount, 21)
         let fixed = try await get(preview, "api/frame/20").body
         XCTAssertEqual(fixed, try still(path, frame: 20))
+    }
+
+    func testSavingAnImageTheSceneReadsReloadsTheScene() async throws {
+        let image = work.appendingPathComponent("dot.png").path
+        try PNGCodec.write(Bitmap(width: 4, height: 4, filledWith: RGBA8(255, 0, 0)), to: image)
+        let path = try writeScene("picture.yaml", """
+            flipbook: 1
+            canvas: {size: [8, 8], fps: 10, duration: 0.1}
+            views: [{class: UIImageView, image: dot.png, frame: [0, 0, 8, 8]}]
+
+            """)
+        let preview = try startPreview(path)
+        let red = try await get(preview, "api/frame/0").body
+
+        try PNGCodec.write(Bitmap(width: 5, height: 5, filledWith: RGBA8(0, 0, 255)), to: image)
+        let state = try await waitForVersion(2, of: preview)
+
+        XCTAssertTrue(state["error"] is NSNull, "\(state)")
+        let blue = try await get(preview, "api/frame/0").body
+        XCTAssertNotEqual(blue, red)
+        XCTAssertEqual(blue, try still(path, frame: 0))
     }
 
     func testSIGTERMAndSIGINTStopTheServerWithStatus0AndItsPortCloses() async throws {
