@@ -59,7 +59,58 @@ final class PreviewBrowserTests: PreviewTestCase {
         assertAbout(page.magenta, 40 * 40, "the last good frame's square, above the error")
     }
 
+    func testThePageFollowsASaveABrokenSaveAndAFixAndAClickOnThePictureProbesTheLayerThere() throws {
+        let path = try writeScene("slide.yaml", Self.scene)
+        let preview = try startPreview(path)
+        let chromium = try XCTUnwrap(GoldenReportBrowserTests.onPath("chromium"), "install chromium with scripts/install-deps.sh --tests")
+        let browser = try DevToolsBrowser(chromium: chromium, profile: work.appendingPathComponent("chromium-profile"))
+        defer { browser.stop() }
+
+        let page = try browser.open(try XCTUnwrap(URL(string: "?frame=5", relativeTo: preview.url)).absoluteString)
+
+        XCTAssertTrue(try page.wait(until: "document.body.dataset.shown", is: "5@1"))
+        XCTAssertEqual(try shownFrame(page), try still(path, frame: 5))
+        // A click on the square (its centre is at 150, 20 on the canvas) selects its layer.
+        let corner = try XCTUnwrap(page.evaluate("""
+            (() => { const box = document.getElementById("frame").getBoundingClientRect(); return [box.left, box.top]; })()
+            """) as? [Double])
+        try page.click(x: corner[0] + 150, y: corner[1] + 20)
+        XCTAssertTrue(try page.wait(until: "document.body.dataset.probed", is: "box.layer@5"))
+        XCTAssertEqual(try page.evaluate("document.querySelector('#probe tr[data-key=position]').textContent") as? String,
+                       "position[150,20][280,20]")
+
+        // A save: the page shows the new version's frame.
+        try write(Self.scene.replacingOccurrences(of: "#ff00ff", with: "#00ff00"), to: path)
+        XCTAssertTrue(try page.wait(until: "document.body.dataset.shown", is: "5@2"))
+        let green = try shownFrame(page)
+        XCTAssertEqual(green, try still(path, frame: 5))
+
+        // A broken save: its error over the last good frame.
+        try write(Self.scene.replacingOccurrences(of: "fps: 10", with: "fsp: 10"), to: path)
+        XCTAssertTrue(try page.wait(until: "document.body.dataset.state", is: "error"))
+        let error = try XCTUnwrap(page.evaluate("document.getElementById('error').textContent") as? String)
+        XCTAssertTrue(error.hasPrefix("\(path):2:") && error.contains(": error: unknown key 'fsp'"), error)
+        XCTAssertEqual(try page.evaluate("document.getElementById('error').hidden") as? Bool, false)
+        XCTAssertEqual(try shownFrame(page), green)
+
+        // Fixed: the error goes, the new frames come.
+        try write(Self.scene.replacingOccurrences(of: "fps: 10", with: "fps: 20"), to: path)
+        XCTAssertTrue(try page.wait(until: "document.body.dataset.shown", is: "5@4"))
+        XCTAssertEqual(try page.evaluate("document.body.dataset.state") as? String, "ready")
+        XCTAssertEqual(try page.evaluate("document.getElementById('error').hidden") as? Bool, true)
+        XCTAssertEqual(try shownFrame(page), try still(path, frame: 5))
+    }
+
     // MARK: - Driving Chromium
+
+    /// The bytes at the address of the picture `page` shows.
+    func shownFrame(_ page: DevToolsBrowser.Page) throws -> Data {
+        let base64 = try XCTUnwrap(page.evaluate("""
+            fetch(document.getElementById("frame").src).then((response) => response.arrayBuffer())
+              .then((bytes) => btoa(String.fromCharCode(...new Uint8Array(bytes))))
+            """) as? String)
+        return try XCTUnwrap(Data(base64Encoded: base64))
+    }
 
     /// The page at `query` as Chromium shows it after its script ran: the DOM, and how many
     /// pixels of the screenshot are magenta.
