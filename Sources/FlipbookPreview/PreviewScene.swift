@@ -21,8 +21,9 @@ final class PreviewScene {
     private var runFrame = 0
     private let compositor = Compositor()
     private var frames: [Int: [UInt8]] = [:]
-    /// How many frames' PNGs are kept; past it the cache starts again.
-    static let cachedFrames = 600
+    private var cachedBytes = 0
+    /// How many bytes of PNGs are kept; past it the cache starts again.
+    static let cacheLimit = 256 << 20
 
     /// Loads nothing: runs `scene` once to find its length and run-time errors, then once
     /// more for its event log.
@@ -44,8 +45,12 @@ final class PreviewScene {
         runFrame = index
         let tree = run.renderTree(atFrame: index)
         let bytes = try compositor.render(tree) { try PNGCodec.encode($0, compressionLevel: 1) }
-        if frames.count >= Self.cachedFrames { frames.removeAll() }
+        if cachedBytes + bytes.count > Self.cacheLimit {
+            frames.removeAll()
+            cachedBytes = 0
+        }
         frames[index] = bytes
+        cachedBytes += bytes.count
         return bytes
     }
 

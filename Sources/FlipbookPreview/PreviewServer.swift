@@ -16,7 +16,13 @@ public enum PreviewServer {
                              listening: @escaping @MainActor @Sendable (String) -> Void) async throws {
         let quiet: DisabledLogger = .disabled
         let server = HTTPServer(address: try .inet(ip4: host, port: port), logger: quiet)
-        await server.appendRoute("GET *") { request in
+        await server.appendRoute("GET *") { [unowned server] request in
+            // Only requests for this address: a page of another site whose name was made to
+            // point at 127.0.0.1 (DNS rebinding) sends its own name as Host, and is refused.
+            guard case .ip4(_, let boundPort) = await server.listeningAddress,
+                  [host, "localhost"].map({ "\($0):\(boundPort)" }).contains(request.headers[.host] ?? "") else {
+                return HTTPResponse(statusCode: .forbidden, body: Data("this server answers only http://\(host):PORT/\n".utf8))
+            }
             var query: [String: String] = [:]
             for item in request.query where query[item.name] == nil { query[item.name] = item.value }
             let answer = await studio.response(toGET: request.path, query: query)

@@ -58,6 +58,18 @@ final class PreviewCommandTests: PreviewTestCase {
         }
     }
 
+    func testARequestNamingAnotherHostIsRefused() async throws {
+        let path = try writeScene("slide.yaml", Self.scene)
+        let preview = try startPreview(path)
+        var request = URLRequest(url: try XCTUnwrap(URL(string: "api/info", relativeTo: preview.url)))
+        request.setValue("attacker.example:\(preview.url.port ?? 0)", forHTTPHeaderField: "Host")
+
+        let (body, response) = try await URLSession.shared.data(for: request)
+
+        XCTAssertEqual((response as? HTTPURLResponse)?.statusCode, 403)
+        XCTAssertFalse(String(decoding: body, as: UTF8.self).contains("slide"))
+    }
+
     func testProbeGivesTheValuesOfFlipbookProbeAndTheLayersBoxOnTheCanvas() async throws {
         let path = try writeScene("slide.yaml", Self.scene)
         let preview = try startPreview(path)
