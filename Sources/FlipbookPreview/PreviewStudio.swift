@@ -22,6 +22,8 @@ public final class PreviewStudio {
     private var shown: PreviewScene
     /// The scene file's and its inputs' stamps at the latest load.
     private var stamps: [String: FileStamp?] = [:]
+    /// The stamps of a change seen by the previous look, not loaded yet.
+    private var changing: [String: FileStamp?]?
 
     /// Loads and runs the scene at `path` once.
     /// - Parameter renderCommand: `flipbook render` with the scene and the loading options,
@@ -40,10 +42,21 @@ public final class PreviewStudio {
     public var scene: Scene { shown.scene }
 
     /// Loads the scene again if its file or a file it read (its `inputFiles`) changed in
-    /// modification time or size since the latest load; returns whether it did.
+    /// modification time or size since the latest load and has not changed since the
+    /// previous call (a save in progress, the file cut short but not yet written, waits);
+    /// returns whether it did.
     @discardableResult
     public func reloadIfChanged() -> Bool {
-        guard stampsNow() != stamps else { return false }
+        let now = stampsNow()
+        guard now != stamps else {
+            changing = nil
+            return false
+        }
+        guard now == changing else {
+            changing = now
+            return false
+        }
+        changing = nil
         version += 1
         do {
             shown = try PreviewScene(scene: SceneLoader.load(path: path, options: options))
