@@ -58,7 +58,7 @@ enum PreviewPage {
         .picture { position: relative; display: inline-block; line-height: 0; outline: 1px solid #8888;
           background: repeating-conic-gradient(#ccc 0 25%, #fff 0 50%) 0 0 / 16px 16px; }
         .picture img { display: block; max-width: 70vw; height: auto; }
-        .outline { position: absolute; box-sizing: border-box; border: 2px solid #08f; outline: 1px solid #fff;
+        .outline { position: absolute; box-sizing: border-box; border: 2px solid #ff2d92; outline: 1px solid #fff;
           pointer-events: none; }
         .error { position: absolute; left: 0; right: 0; bottom: 0; margin: 0; padding: 0.6em; line-height: 1.3;
           background: #700d; color: #fff; font: 13px ui-monospace, monospace; white-space: pre-wrap; }
@@ -77,6 +77,7 @@ enum PreviewPage {
         .tree .class { opacity: 0.6; font-size: 0.9em; }
         #probe { border-collapse: collapse; font: 12px ui-monospace, monospace; }
         #probe td, #probe th { padding: 0.1em 0.5em; text-align: left; vertical-align: top; }
+        #probe td + td { max-width: 14em; overflow-wrap: anywhere; }
         .events { padding-left: 1.5em; font-size: 0.9em; }
         .events button { font: inherit; background: none; border: 0; padding: 0; cursor: pointer; color: inherit; text-align: left; }
 
