@@ -29,8 +29,14 @@ final class DevToolsBrowser {
                          "about:blank"]
         let argv = arguments.map { strdup($0) } + [nil]
         defer { argv.forEach { free($0) } }
+        // A process group of its own, so that `stop()` ends its helper processes too.
+        var attributes = posix_spawnattr_t()
+        posix_spawnattr_init(&attributes)
+        defer { posix_spawnattr_destroy(&attributes) }
+        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETPGROUP))
+        posix_spawnattr_setpgroup(&attributes, 0)
         var child: pid_t = 0
-        let status = posix_spawn(&child, chromium, &actions, nil, argv, environ)
+        let status = posix_spawn(&child, chromium, &actions, &attributes, argv, environ)
         close(toBrowser[0])
         close(fromBrowser[1])
         guard status == 0 else { throw CocoaError(.executableLoad) }
@@ -39,13 +45,15 @@ final class DevToolsBrowser {
         replies = fromBrowser[0]
     }
 
-    /// Ends the browser (SIGTERM) and waits for it.
+    /// Ends the browser and its helpers (SIGTERM to its process group) and waits for it.
     func stop() {
         close(commands)
         close(replies)
-        kill(pid, SIGTERM)
+        kill(-pid, SIGTERM)
         var status: Int32 = 0
         waitpid(pid, &status, 0)
+        // Its helpers end on their own signal; wait (up to 5 s) until none is left.
+        for _ in 0..<50 where kill(-pid, 0) == 0 { Thread.sleep(forTimeInterval: 0.1) }
     }
 
     /// Sends `method` with `params` (to the page attached as `session`) and returns its
