@@ -25,6 +25,8 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
         .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", exact: "1.19.7"),
+        // A small HTTP server on Swift concurrency and BSD sockets, for `flipbook preview`.
+        .package(url: "https://github.com/swhitty/FlyingFox", exact: "0.27.1"),
     ],
     targets: [
         systemLibrary("CCairo", pkgConfig: "cairo", apt: ["libcairo2-dev"]),
@@ -41,6 +43,11 @@ let package = Package(
         .target(name: "FlipbookStage", dependencies: ["FlipbookUIKit", "FlipbookRender"]),
         .target(name: "FlipbookScene", dependencies: ["FlipbookStage", "FlipbookRender", .product(name: "Yams", package: "Yams")]),
         .target(name: "FlipbookOutput", dependencies: ["FlipbookRender"]),
+        // `flipbook preview`: a scene served to a browser page, reloaded when its files change.
+        .target(name: "FlipbookPreview", dependencies: [
+            "FlipbookScene", "FlipbookUIKit", "FlipbookRender",
+            .product(name: "FlyingFox", package: "FlyingFox"), .product(name: "FlyingSocks", package: "FlyingFox"),
+        ]),
         .target(name: "FlipbookGolden", dependencies: ["FlipbookRender", "FlipbookScene", "FlipbookOutput"]),
         // Code-first rendering: a view tree built in Swift, on a stage, through the pipeline (no Yams).
         .target(name: "FlipbookRecorder", dependencies: ["FlipbookStage", "FlipbookOutput"]),
@@ -55,7 +62,7 @@ let package = Package(
         .executableTarget(
             name: "flipbook",
             dependencies: [
-                "FlipbookStage", "FlipbookScene", "FlipbookOutput", "FlipbookGolden",
+                "FlipbookStage", "FlipbookScene", "FlipbookOutput", "FlipbookGolden", "FlipbookPreview",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),

@@ -12,7 +12,7 @@ packages+=(fonts-noto-color-emoji)
 if [ "${1:-}" = --tests ]; then
   # Debian's JSON Schema checker, which the scene schema tests run (scripts/check-schema.py).
   packages+=(python3-jsonschema)
-  # The headless browser GoldenReportBrowserTests loads the golden report in.
+  # The headless browser GoldenReportBrowserTests and PreviewBrowserTests load their pages in.
   packages+=(chromium)
   # A one-machine Slurm cluster for SlurmClusterTests (deploy/slurm/local-cluster.sh).
   packages+=(slurm-wlm munge)

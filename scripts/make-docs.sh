@@ -1,12 +1,13 @@
 #!/usr/bin/env bash
 # Renders the documentation's pictures from their scenes, so the docs show what Flipbook
 # really draws: every scenes/docs/<name>.yaml becomes docs/images/<name>.gif, and, where
-# `flipbook sheet` exists, scenes/docs/hello.yaml also becomes docs/images/hello-sheet.png.
+# `flipbook sheet` exists, scenes/docs/hello.yaml also becomes docs/images/hello-sheet.png
+# (and, where `flipbook preview` exists, a screenshot of its page, docs/images/preview.png).
 #   ./scripts/make-docs.sh                   # all of them
 #   ./scripts/make-docs.sh scenes/docs/spring.yaml
 # Set SCRATCH to build in a scratch path of your own (swift build --scratch-path).
 # Commit the images it writes; CI only checks that they exist (DocsTests), it does not
-# render them again.
+# render them again. The preview screenshot needs chromium (scripts/install-deps.sh --tests).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -48,5 +49,23 @@ if "$flipbook" --help | grep -Eq '^  sheet +'; then
   done
 else
   echo "make-docs: this flipbook has no 'sheet' command; no contact sheet" >&2
+fi
+# The preview page of the getting-started scene, once the preview command exists: a
+# screenshot of headless Chromium at frame 40 with the badge selected.
+if "$flipbook" --help | grep -Eq '^  preview +'; then
+  url_file=$(mktemp)
+  "$flipbook" preview scenes/docs/hello.yaml --port 0 >"$url_file" &
+  server=$!
+  for _ in $(seq 100); do [ -s "$url_file" ] && break; sleep 0.1; done
+  profile=$(mktemp -d)
+  chromium --headless --no-sandbox --disable-gpu --hide-scrollbars --user-data-dir="$profile" \
+    --window-size=1100,560 --virtual-time-budget=3000 --screenshot=docs/images/preview.png \
+    "$(head -1 "$url_file")?frame=40&layer=badge.layer" 2>/dev/null
+  kill "$server"
+  wait "$server" || true
+  rm -rf "$url_file" "$profile"
+  echo "make-docs: docs/images/preview.png" >&2
+else
+  echo "make-docs: this flipbook has no 'preview' command; no preview screenshot" >&2
 fi
 exit "$too_big"

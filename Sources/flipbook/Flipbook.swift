@@ -10,6 +10,7 @@ struct Flipbook: ParsableCommand {
             calls; Flipbook runs it on a virtual clock and draws each frame with Cairo.
 
             Examples:
+              flipbook preview scenes/showcase.yaml
               flipbook render scenes/showcase.yaml --format mp4
               flipbook render scenes/showcase.yaml --frames 0,30,last -o out/stills
               flipbook probe scenes/showcase.yaml --at 0.5,1 --target card
@@ -18,7 +19,7 @@ struct Flipbook: ParsableCommand {
               flipbook curves easeInEaseOut 'spring(damping:5)'
             """,
         subcommands: [Render.self, Probe.self, Events.self, Validate.self, Check.self, Record.self,
-                      Sheet.self, Curves.self, Join.self, Report.self, Schema.self]
+                      Sheet.self, Curves.self, Join.self, Report.self, Schema.self, Preview.self]
     )
 
     static func main() {

@@ -63,6 +63,11 @@ class CLITestCase: XCTestCase {
         return candidates.first(where: FileManager.default.isExecutableFile(atPath:))
     }
 
+    /// Asserts that `count` pixels are `expected` give or take a tenth.
+    func assertAbout(_ count: Int, _ expected: Int, _ message: String, line: UInt = #line) {
+        XCTAssertLessThanOrEqual(abs(count - expected), expected / 10, "\(count) pixels, not \(expected): \(message)", line: line)
+    }
+
     /// Writes `yaml` to `name` in the scratch folder and returns its path.
     func writeScene(_ name: String, _ yaml: String) throws -> String {
         let url = work.appendingPathComponent(name)

@@ -140,11 +140,6 @@ final class GoldenReportBrowserTests: CLITestCase {
         XCTAssertEqual([page.counts.cyan, page.counts.magenta, page.counts.red], [0, 0, 0])
     }
 
-    /// Asserts that `count` pixels are `expected` give or take a tenth.
-    func assertAbout(_ count: Int, _ expected: Int, _ message: String, line: UInt = #line) {
-        XCTAssertLessThanOrEqual(abs(count - expected), expected / 10, "\(count) pixels, not \(expected): \(message)", line: line)
-    }
-
     // MARK: - Driving Chromium
 
     /// The report as Chromium shows it after the page's script and then `scenario` (added

@@ -50,6 +50,7 @@ public enum SceneLoader {
         reads.hash.add(Array(yaml.utf8))
         var scene = try reader.scene(SceneNode(node: root, file: file, name: "the scene", options: options, reads: reads))
         scene.inputHash = reads.hash.hex
+        scene.inputFiles = reads.files
         scene.limits = options.limits
         return scene
     }

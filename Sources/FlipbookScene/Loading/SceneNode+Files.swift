@@ -90,6 +90,7 @@ extension SceneNode {
         }
         let modified = Double(info.st_mtim.tv_sec) + Double(info.st_mtim.tv_nsec) / 1e9
         reads.hash.add(bytes)
+        reads.files.append(path)
         return FileContents(path: path, bytes: bytes, modified: modified)
     }
 
@@ -127,9 +128,10 @@ extension SceneNode {
 }
 
 /// Everything one load reads, hashed as it goes: the scene's text, then each file the scene
-/// names, in the order read (`Scene.inputHash`).
+/// names, in the order read (`Scene.inputHash`), and those files' paths (`Scene.inputFiles`).
 final class SceneReads {
     var hash = ContentHash()
+    var files: [String] = []
     /// `canvas.appearance`, which named colours read after it resolve with.
     var appearance = UIUserInterfaceStyle.light
 }

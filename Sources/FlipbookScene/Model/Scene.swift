@@ -22,6 +22,9 @@ public struct Scene: Sendable, Equatable {
     /// the bytes of each file it names (images), in the order read. Two loads with the same
     /// hash describe the same frames (for the same build and settings: see `PNGRenderFolder`).
     public internal(set) var inputHash = ""
+    /// The files the load read besides the scene's text (images), resolved absolute paths in
+    /// the order read: what a change of the scene's output can come from, with `file`.
+    public internal(set) var inputFiles: [String] = []
     /// The limits it was loaded with; a run checks those the timeline can break (the depth
     /// of views `addSubview` adds or moves).
     public internal(set) var limits = SceneLimits()

@@ -14,15 +14,19 @@ extension SceneRun {
         for t in times.sorted() where frames[t] == nil {
             guard t >= time else { throw ProbeError(message: "time \(t) is before the run's current time \(time)") }
             advance(to: t)
-            var entries: [(String, JSONValue)] = []
-            for (id, layer) in namedLayers where wanted == nil || wanted == id {
-                guard layer.isDescendant(of: rootView.layer) else { continue }  // hidden layers count
-                let values = model ? layer : (layer.presentation() ?? layer)
-                entries.append((id, Self.probeValues(of: values)))
+            let entries = namedLayers.compactMap { id, _ in
+                wanted == nil || wanted == id ? probeValues(of: id, model: model).map { (id, $0) } : nil
             }
             frames[t] = .object([("t", .number(t)), ("layers", .object(entries))])
         }
         return .object([("frames", .array(times.map { frames[$0]! }))])
+    }
+
+    /// The values `probe` prints for the named layer `id` now (presentation values, or the
+    /// model's with `model`); nil when no layer of that name is in the tree (hidden layers are).
+    public func probeValues(of id: String, model: Bool = false) -> JSONValue? {
+        guard let layer = layer(id), layer.isDescendant(of: rootView.layer) else { return nil }
+        return Self.probeValues(of: model ? layer : (layer.presentation() ?? layer))
     }
 
     /// The layer name of `target` (a view's id names its layer); any layer the scene

@@ -1,0 +1,63 @@
+import FlipbookRender
+import FlipbookScene
+import Foundation
+
+/// One loaded version of the scene that a preview shows: its length, its event log, and its
+/// frames, drawn on demand by the engine `flipbook render` uses and kept once drawn.
+///
+/// A frame's PNG is byte for byte the file `flipbook render SCENE --still N` writes: the same
+/// run of the scene to t = N / fps (T5), the same compositor and the same encoder (zlib level 1).
+@MainActor
+final class PreviewScene {
+    let scene: Scene
+    /// How long a render lasts, in seconds (`Scene.duration()`).
+    let duration: Double
+    let frameCount: Int
+    /// What the engine logged over the whole duration, as `flipbook events` prints it.
+    let events: [SceneEvent]
+
+    /// Draws the frames; its clock moves only forward, so an earlier frame starts a new run.
+    private var run: SceneRun
+    private var runFrame = 0
+    private let compositor = Compositor()
+    private var frames: [Int: [UInt8]] = [:]
+    private var cachedBytes = 0
+    /// How many bytes of PNGs are kept; past it the cache starts again.
+    static let cacheLimit = 256 << 20
+
+    /// Loads nothing: runs `scene` once to find its length and run-time errors, then once
+    /// more for its event log.
+    /// - Throws: the `SceneError` of a rule the timeline breaks when it runs.
+    init(scene: Scene) throws {
+        self.scene = scene
+        duration = try scene.duration()
+        frameCount = scene.frameCount(duration: duration)
+        let log = SceneRun(scene: scene)
+        log.advance(to: duration)
+        events = log.events
+        run = SceneRun(scene: scene)
+    }
+
+    /// The PNG of frame `index`, which must be below `frameCount`.
+    func png(frame index: Int) throws -> [UInt8] {
+        if let bytes = frames[index] { return bytes }
+        if index < runFrame { run = SceneRun(scene: scene) }
+        runFrame = index
+        let tree = run.renderTree(atFrame: index)
+        let bytes = try compositor.render(tree) { try PNGCodec.encode($0, compressionLevel: 1) }
+        if cachedBytes + bytes.count > Self.cacheLimit {
+            frames.removeAll()
+            cachedBytes = 0
+        }
+        frames[index] = bytes
+        cachedBytes += bytes.count
+        return bytes
+    }
+
+    /// A new run of the scene at frame `index`'s time, to inspect (the layer tree, probes).
+    func run(atFrame index: Int) -> SceneRun {
+        let inspected = SceneRun(scene: scene)
+        inspected.advance(to: scene.time(ofFrame: index))
+        return inspected
+    }
+}

@@ -1,0 +1,57 @@
+import FlipbookScene
+import FlyingFox
+import FlyingSocks
+import Foundation
+
+/// Serves a `PreviewStudio` over HTTP (FlyingFox) and keeps it following its files.
+public enum PreviewServer {
+    /// How often the scene's files are looked at (their modification times and sizes).
+    public static let pollInterval = Duration.milliseconds(250)
+
+    /// Serves `studio` on `host` (127.0.0.1 by default: this machine only) at `port` (0: a
+    /// free one) until the task is cancelled; calls `listening` with the page's URL once
+    /// connections are accepted, then reloads the scene whenever its files change.
+    /// - Throws: the socket's error when the address cannot be bound.
+    public static func serve(_ studio: PreviewStudio, host: String = "127.0.0.1", port: UInt16,
+                             listening: @escaping @MainActor @Sendable (String) -> Void) async throws {
+        let quiet: DisabledLogger = .disabled
+        let server = HTTPServer(address: try .inet(ip4: host, port: port), logger: quiet)
+        await server.appendRoute("GET *") { [unowned server] request in
+            // Only requests for this address: a page of another site whose name was made to
+            // point at 127.0.0.1 (DNS rebinding) sends its own name as Host, and is refused.
+            guard case .ip4(_, let boundPort) = await server.listeningAddress,
+                  [host, "localhost"].map({ "\($0):\(boundPort)" }).contains(request.headers[.host] ?? "") else {
+                return HTTPResponse(statusCode: .forbidden, body: Data("this server answers only http://\(host):PORT/\n".utf8))
+            }
+            var query: [String: String] = [:]
+            for item in request.query where query[item.name] == nil { query[item.name] = item.value }
+            let answer = await studio.response(toGET: request.path, query: query)
+            return HTTPResponse(statusCode: HTTPStatusCode(answer.status, phrase: phrase(answer.status)),
+                                headers: [.contentType: answer.contentType, .cacheControl: "no-store"],
+                                body: Data(answer.body))
+        }
+        try await withThrowingTaskGroup(of: Void.self) { group in
+            group.addTask { try await server.run() }
+            group.addTask {
+                try await server.waitUntilListening()
+                guard case .ip4(let address, let boundPort) = await server.listeningAddress else { return }
+                await listening("http://\(address):\(boundPort)/")
+                while true {
+                    try await Task.sleep(for: pollInterval)
+                    await studio.reloadIfChanged()
+                }
+            }
+            try await group.next()
+            group.cancelAll()
+        }
+    }
+
+    private static func phrase(_ status: Int) -> String {
+        switch status {
+        case 200: "OK"
+        case 400: "Bad Request"
+        case 404: "Not Found"
+        default: "Internal Server Error"
+        }
+    }
+}

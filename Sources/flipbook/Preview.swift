@@ -1,0 +1,86 @@
+import ArgumentParser
+import Dispatch
+import FlipbookPreview
+import FlipbookScene
+import Foundation
+
+struct Preview: FlipbookCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Serve a live page of a scene: scrub, play, inspect layers, reload on save.",
+        discussion: """
+            Serves one page on 127.0.0.1 (this machine only) and prints its URL. The page shows \
+            the frame at the playhead, byte for byte what `render --still N` writes, the timeline's \
+            entries and the event log as marks, the layer tree and a layer's probe values. Saving \
+            the scene (or an image it reads) reloads it; a broken version shows its \
+            FILE:LINE:COL error over the last good frame. Ctrl-C stops the server.
+            """)
+
+    @OptionGroup var input: SceneInput
+
+    @Option(help: "The port to listen on; 0 picks a free one.")
+    var port: Int = 8017
+
+    @Flag(help: "Open the page in the desktop's browser (xdg-open).")
+    var open = false
+
+    func validate() throws {
+        guard (0...65535).contains(port) else { throw ValidationError("--port must be 0…65535 (0 picks a free port), got \(port)") }
+    }
+
+    func perform() throws {
+        let studio = try PreviewStudio(path: input.scene, options: input.loading.options, renderCommand: renderCommand)
+        let open = open
+        let server = Task { @MainActor in
+            do {
+                try await PreviewServer.serve(studio, port: UInt16(port)) { url in
+                    FileHandle.standardOutput.write(Data((url + "\n").utf8))  // unbuffered: a pipe sees it at once
+                    if open { Self.openInBrowser(url) }
+                }
+            } catch where Task.isCancelled {
+                // Stopped by a signal: the server's socket closes under it, whatever it then throws.
+            } catch {
+                report(PreviewFailure(description: "cannot serve on 127.0.0.1:\(port): \(error)"))
+                Foundation.exit(EXIT_FAILURE)
+            }
+            Foundation.exit(EXIT_SUCCESS)
+        }
+        let signals = [SIGINT, SIGTERM].map { number in
+            signal(number, SIG_IGN)
+            let source = DispatchSource.makeSignalSource(signal: number, queue: .main)
+            source.setEventHandler { server.cancel() }
+            source.resume()
+            return source
+        }
+        withExtendedLifetime(signals) { dispatchMain() }
+    }
+
+    /// `flipbook render` of this scene with the loading options given, quoted for a shell.
+    var renderCommand: String {
+        let options = input.loading.allowRead.flatMap { ["--allow-read", $0] } + input.loading.limit.flatMap { ["--limit", $0] }
+        return (["flipbook", "render", input.scene] + options).map(Self.shellQuoted).joined(separator: " ")
+    }
+
+    static func shellQuoted(_ word: String) -> String {
+        let plain = word.allSatisfy { $0.isLetter || $0.isNumber || "-_./=,:@+".contains($0) }
+        return plain && !word.isEmpty ? word : "'" + word.replacingOccurrences(of: "'", with: "'\\''") + "'"
+    }
+
+    /// Hands `url` to the desktop's opener, which returns at once; waits for it in the background.
+    static func openInBrowser(_ url: String) {
+        let opener = Process()
+        opener.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        opener.arguments = ["xdg-open", url]
+        opener.standardOutput = FileHandle.nullDevice
+        opener.standardError = FileHandle.nullDevice
+        do {
+            try opener.run()
+        } catch {
+            warn("cannot open a browser (xdg-open: \(error)); open \(url)")
+        }
+    }
+}
+
+/// A preview that cannot start, in words.
+struct PreviewFailure: Error, CustomStringConvertible {
+    let description: String
+}

@@ -1,0 +1,185 @@
+import Foundation
+#if canImport(FoundationNetworking)
+import FoundationNetworking
+#endif
+import XCTest
+import FlipbookRender
+
+/// `flipbook preview` as a user runs it: a process serving on a free port of 127.0.0.1, asked
+/// over HTTP for the scene's frames, its info and probes while its file is edited, broken
+/// and fixed, then stopped by a signal.
+final class PreviewCommandTests: PreviewTestCase {
+    static let scene = """
+        flipbook: 1
+        canvas: {size: [40, 30], fps: 10, duration: 1, background: white}
+        views: [{id: box, frame: [0, 0, 10, 10], backgroundColor: red}]
+        timeline:
+          - at: 0
+            do: [{animate: {duration: 1, options: [curveLinear], do: [{set: {target: box, center: [30, 20]}}]}}]
+          - {at: 0.5, do: [{log: halfway}]}
+
+        """
+
+    func testServedFramesAreTheBytesOfRenderStillAndInfoListsTheTimelineEventsAndLayers() async throws {
+        let path = try writeScene("slide.yaml", Self.scene)
+        let preview = try startPreview(path)
+
+        XCTAssertTrue(preview.url.absoluteString.hasPrefix("http://127.0.0.1:"), preview.url.absoluteString)
+        let info = try await json(preview, "api/info")
+        XCTAssertEqual(info["fps"] as? Double, 10)
+        XCTAssertEqual(info["frameCount"] as? Double, 11)
+        XCTAssertEqual(info["size"] as? [Double], [40, 30])
+        XCTAssertEqual(info["command"] as? String, "flipbook render \(path)")
+        let timeline = try XCTUnwrap(info["timeline"] as? [[String: Any]])
+        XCTAssertEqual(timeline.map { $0["t"] as? Double }, [0, 0.5])
+        XCTAssertEqual(timeline.map { $0["line"] as? Double }, [6, 7])
+        XCTAssertEqual(timeline.map { $0["do"] as? [String] }, [["animate"], ["log"]])
+        // The engine's own event log, as `flipbook events` prints it.
+        let events = try XCTUnwrap(info["events"] as? [NSDictionary])
+        let printed = try flipbook(["events", path]).out.split(separator: "\n")
+            .map { try JSONSerialization.jsonObject(with: Data($0.utf8)) as? NSDictionary }
+        XCTAssertEqual(events, printed)
+        XCTAssertEqual(events.map { "\($0["t"]!) \($0["event"]!)" }, ["0.5 log", "1.0 completion"])
+        let layers = try XCTUnwrap(info["layers"] as? [[String: Any]])
+        XCTAssertEqual(layers.map { $0["id"] as? String }, ["box.layer"])
+        XCTAssertEqual(layers.first?["box"] as? [Double], [0, 0, 10, 10])
+        // Frames asked out of order, each the bytes `render --still N` writes (T5).
+        for frame in [7, 3, 10, 0] {
+            let served = try await get(preview, "api/frame/\(frame)")
+            XCTAssertEqual(served.status, 200)
+            XCTAssertEqual(served.body, try still(path, frame: frame), "frame \(frame)")
+        }
+        let outside = try await get(preview, "api/frame/11")
+        XCTAssertEqual(outside.status, 404)
+        XCTAssertTrue(String(decoding: outside.body, as: UTF8.self).contains("frames are 0 to 10"))
+        for path in ["slide.yaml", "../slide.yaml", "api/frame/-1", "etc/passwd"] {
+            let response = try await get(preview, path)
+            XCTAssertEqual(response.status, 404, path)
+        }
+    }
+
+    func testARequestNamingAnotherHostIsRefused() async throws {
+        let path = try writeScene("slide.yaml", Self.scene)
+        let preview = try startPreview(path)
+        var request = URLRequest(url: try XCTUnwrap(URL(string: "api/info", relativeTo: preview.url)))
+        request.setValue("attacker.example:\(preview.url.port ?? 0)", forHTTPHeaderField: "Host")
+
+        let (body, response) = try await URLSession.shared.data(for: request)
+
+        XCTAssertEqual((response as? HTTPURLResponse)?.statusCode, 403)
+        XCTAssertFalse(String(decoding: body, as: UTF8.self).contains("slide"))
+    }
+
+    func testProbeGivesTheValuesOfFlipbookProbeAndTheLayersBoxOnTheCanvas() async throws {
+        let path = try writeScene("slide.yaml", Self.scene)
+        let preview = try startPreview(path)
+
+        let probe = try await json(preview, "api/probe?layer=box.layer&frame=5")
+        let printed = try flipbook(["probe", path, "--at", "0.5", "--target", "box"])
+        let expected = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(printed.out.utf8)) as? [String: Any])
+        let frames = try XCTUnwrap(expected["frames"] as? [[String: Any]])
+        let values = try XCTUnwrap((frames.first?["layers"] as? [String: Any])?["box.layer"] as? [String: Any])
+        XCTAssertEqual(probe["presentation"] as? NSDictionary, values as NSDictionary)
+        XCTAssertEqual((probe["model"] as? [String: Any])?["position"] as? [Double], [30, 20])
+        XCTAssertEqual(probe["box"] as? [Double], [12.5, 7.5, 10, 10], "halfway from (5, 5) to (30, 20), centred")
+        XCTAssertEqual(probe["t"] as? Double, 0.5)
+    }
+
+    func testSavingReloadsABrokenSaveShowsItsLocatedErrorOverTheLastGoodFramesAndAFixShowsTheNewFrames() async throws {
+        let path = try writeScene("slide.yaml", Self.scene)
+        let preview = try startPreview(path)
+        let first = try await get(preview, "api/frame/10").body
+
+        let blue = Self.scene.replacingOccurrences(of: "backgroundColor: red", with: "backgroundColor: blue")
+        try write(blue, to: path)
+        var state = try await waitForVersion(2, of: preview)
+        XCTAssertTrue(state["error"] is NSNull, "\(state)")
+        let second = try await get(preview, "api/frame/10").body
+        XCTAssertNotEqual(second, first)
+        XCTAssertEqual(second, try still(path, frame: 10))
+
+        try write(blue.replacingOccurrences(of: "background: white", with: "backgroud: white"), to: path)
+        state = try await waitForVersion(3, of: preview)
+        let loadError = try XCTUnwrap(state["error"] as? String)
+        XCTAssertTrue(loadError.hasPrefix("\(path):2:") && loadError.contains(": error: unknown key 'backgroud'"), loadError)
+        let kept = try await get(preview, "api/frame/10").body
+        XCTAssertEqual(kept, second, "the last good version is still served")
+        let infoError = try await json(preview, "api/info")["error"] as? String
+        XCTAssertEqual(infoError, loadError)
+
+        // A rule broken only when the timeline runs: used at 0.2 s, added at 0.8 s.
+        try write(blue + """
+              - {at: 0.8, do: [{addSubview: {to: box, view: {id: late}}}]}
+              - {at: 0.2, do: [{set: {target: late, alpha: 0.5}}]}
+
+            """, to: path)
+        state = try await waitForVersion(4, of: preview)
+        let runError = try XCTUnwrap(state["error"] as? String)
+        XCTAssertTrue(runError.hasPrefix("\(path):9:") && runError.contains("'late'"), runError)
+
+        try write(Self.scene.replacingOccurrences(of: "fps: 10", with: "fps: 20"), to: path)
+        state = try await waitForVersion(5, of: preview)
+        XCTAssertTrue(state["error"] is NSNull, "\(state)")
+        let frameCount = try await json(preview, "api/info")["frameCount"] as? Double
+        XCTAssertEqual(frameCount, 21)
+        let fixed = try await get(preview, "api/frame/20").body
+        XCTAssertEqual(fixed, try still(path, frame: 20))
+    }
+
+    func testSavingAnImageTheSceneReadsReloadsTheScene() async throws {
+        let image = work.appendingPathComponent("dot.png").path
+        try PNGCodec.write(Bitmap(width: 4, height: 4, filledWith: RGBA8(255, 0, 0)), to: image)
+        let path = try writeScene("picture.yaml", """
+            flipbook: 1
+            canvas: {size: [8, 8], fps: 10, duration: 0.1}
+            views: [{class: UIImageView, image: dot.png, frame: [0, 0, 8, 8]}]
+
+            """)
+        let preview = try startPreview(path)
+        let red = try await get(preview, "api/frame/0").body
+
+        try PNGCodec.write(Bitmap(width: 5, height: 5, filledWith: RGBA8(0, 0, 255)), to: image)
+        let state = try await waitForVersion(2, of: preview)
+
+        XCTAssertTrue(state["error"] is NSNull, "\(state)")
+        let blue = try await get(preview, "api/frame/0").body
+        XCTAssertNotEqual(blue, red)
+        XCTAssertEqual(blue, try still(path, frame: 0))
+    }
+
+    func testSIGTERMAndSIGINTStopTheServerWithStatus0AndItsPortCloses() async throws {
+        let path = try writeScene("slide.yaml", Self.scene)
+        for signal in [SIGTERM, SIGINT] {
+            let preview = try startPreview(path)
+            let answer = try await get(preview, "api/state")
+            XCTAssertEqual(answer.status, 200)
+
+            kill(preview.process.processIdentifier, signal)
+            preview.process.waitUntilExit()
+
+            XCTAssertEqual(preview.process.terminationStatus, 0, "after signal \(signal)")
+            XCTAssertEqual(preview.process.terminationReason, .exit)
+            do {
+                _ = try await get(preview, "api/state")
+                XCTFail("the port still answers after signal \(signal)")
+            } catch {}
+        }
+    }
+
+    func testAPortInUseABadPortAndABrokenSceneAreErrorsAtStart() async throws {
+        let path = try writeScene("slide.yaml", Self.scene)
+        let preview = try startPreview(path)
+        let port = try XCTUnwrap(preview.url.port)
+
+        let second = try flipbook(["preview", path, "--port", "\(port)"])
+        XCTAssertEqual(second.status, 1)
+        XCTAssertTrue(second.err.hasPrefix("flipbook: error: cannot serve on 127.0.0.1:\(port): "), second.err)
+        let badPort = try flipbook(["preview", path, "--port", "65536"])
+        XCTAssertNotEqual(badPort.status, 0)
+        XCTAssertTrue(badPort.err.contains("--port must be 0…65535"), badPort.err)
+        let broken = try writeScene("broken.yaml", "flipbook: 1\ncanvas: {size: [40, 30], fsp: 10}\n")
+        let failed = try flipbook(["preview", broken, "--port", "0"])
+        XCTAssertEqual(failed.status, 1)
+        XCTAssertTrue(failed.err.hasPrefix("\(broken):2:"), failed.err)
+    }
+}
