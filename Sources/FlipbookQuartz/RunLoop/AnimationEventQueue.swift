@@ -107,7 +107,9 @@ final class AnimationEventQueue {
         -> (start: Double?, stop: Double?) {
         let timing = attached.animation.timing
         let start = attached.didStart ? nil : max(layer.globalTime(atLocal: timing.beginTime), now)
-        let end = layer.globalTime(atLocal: timing.endTime)
+        // An endless animation ends at no time in any clock: asked every frame for every
+        // animation, so no walk up the tree to find that out.
+        let end = timing.endTime.isFinite ? layer.globalTime(atLocal: timing.endTime) : .infinity
         return (start.flatMap { $0.isFinite ? $0 : nil }, end.isFinite ? max(end, now) : nil)
     }
 
