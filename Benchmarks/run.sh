@@ -4,7 +4,9 @@
 #   Benchmarks/run.sh [SCENE…]      (default: every scene under Benchmarks/scenes/)
 # Environment: RUNS (rounds; each row keeps its best, default 3), STATS_RUNS (runs of each scene
 # for the last table, default 3 × RUNS), JOBS (Flipbook's --jobs and the C baseline's
-# worker processes, default nproc), SCRATCH (a --scratch-path for swift build).
+# worker processes, default nproc), SCRATCH (a --scratch-path for swift build), TABLES (which
+# tables: any of main layers jobs, default all three; `TABLES=layers` skips the rest), FLIPBOOK
+# (a flipbook binary to measure instead of building this checkout's).
 # Builds Flipbook in release and Benchmarks/baseline/standard.c, which draws the frames of
 # scenes/standard.yaml with Cairo directly. Each render is timed whole (start-up, scene
 # loading and the sink included); ms/frame is wall time over frames, so with two workers it
@@ -12,12 +14,17 @@
 # baseline's with the same sink and workers (higher is better); standard-half-still's is its
 # time over standard's with the same sink (lower is better: the issue asks for ≤ 0.6).
 # Peak RSS is the largest of the runs, of the process or its largest child (GNU time).
-# Then two small tables: peak memory of the standard scene at 4× the frames, and where the
-# time goes in each scene (`render --stats`: loading, simulation, drawing, simulation share).
+# Then small tables: peak memory of the standard scene at 4× the frames; where the time goes
+# in each scene (`render --stats`: loading, simulation, drawing, simulation share); the
+# layers-N family (issue 24: N layers each spinning, made by Benchmarks/make-layers.sh; N from
+# LAYERS, default 1000 10000 100000): loading, simulation and drawing per frame, peak RSS and
+# memory per layer; and check and sheet of every scene under scenes/ with --jobs 1 and 2.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
 runs=${RUNS:-3}
+tables=" ${TABLES:-main layers jobs} "
+wants() { [[ $tables == *" $1 "* ]]; }
 stats_runs=${STATS_RUNS:-$((3 * runs))}
 jobs=${JOBS:-$(nproc)}
 build=(swift build -c release)
@@ -31,8 +38,12 @@ if [ ! -x /usr/bin/time ]; then
     { $sudo apt-get update -qq && DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq --no-install-recommends time >&2; }
 fi
 
-"${build[@]}" --product flipbook >&2
-flipbook=$("${build[@]}" --show-bin-path)/flipbook
+if [ -n "${FLIPBOOK:-}" ]; then  # another build to compare, e.g. the commit before a change
+  flipbook=$FLIPBOOK
+else
+  "${build[@]}" --product flipbook >&2
+  flipbook=$("${build[@]}" --show-bin-path)/flipbook
+fi
 out=$(mktemp -d)
 trap 'rm -rf "$out"' EXIT
 # shellcheck disable=SC2046 # pkg-config prints several flags
@@ -98,6 +109,7 @@ for scene in "${scenes[@]}"; do
   done
 done
 
+if wants main; then
 for round in $(seq "$runs"); do
   echo "round $round of $runs" >&2
   for id in "${rows[@]}"; do
@@ -155,3 +167,67 @@ for scene in "${scenes[@]}"; do
     END { split(row[int((NR + 1) / 2)], f, " ")
           printf "| %s | %.3f | %.3f | %.3f | %.1f %% |\n", name, f[1], f[2], f[3], f[4] }'
 done
+fi
+
+# Cost against the number of layers (issue 24): layers-N, N layers each spinning about z,
+# 1080p, 61 frames, `--format none`, the run with the median simulation time of STATS_RUNS.
+# Per layer: loading and simulation divided by N, to compare across N (linear cost keeps
+# them flat); memory per layer is the peak RSS over that of the smallest N, divided by the
+# layers added.
+if wants layers; then
+echo
+echo "| scene | layers | loading s | simulation s | drawing s (all workers) | simulation ms/frame | drawing ms/frame | simulation share | (loading + simulation) µs/layer | peak RSS | memory per layer |"
+echo "| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |"
+first_layers="" first_rss=""
+for layers in ${LAYERS:-1000 10000 100000}; do
+  name=layers-$((layers / 1000))k
+  Benchmarks/make-layers.sh "$layers" >"$out/$name.yaml"
+  for ((round = 1; round <= stats_runs; round++)); do
+    /usr/bin/time -f %M -o "$out/rss" "$flipbook" render "$out/$name.yaml" --format none --jobs "$jobs" --progress none \
+      --limit "layers=$layers" --limit "scene-file-bytes=$(stat -c %s "$out/$name.yaml")" --stats 2>&1 >/dev/null |
+      sed -n 's/.*: loading \([0-9.]*\) s;.*simulation \([0-9.]*\) s, drawing \([0-9.]*\) s,.*simulation \([0-9.]*\) % of frame time.*/\1 \2 \3 \4/p' |
+      tr '\n' ' '
+    tail -n 1 "$out/rss"
+  done | sort -n -k2 | awk -v name="$name" -v n="$layers" -v first_n="$first_layers" -v first_rss="$first_rss" \
+    '{ row[NR] = $0 }
+    END { split(row[int((NR + 1) / 2)], f, " "); rss = f[5] / 1024
+          per = first_n == "" ? "—" : sprintf("%.1f KB", (f[5] - first_rss) / (n - first_n))
+          printf "| %s | %d | %.3f | %.3f | %.3f | %.2f | %.2f | %.1f %% | %.1f | %.0f MB | %s |\n",
+            name, n, f[1], f[2], f[3], 1000 * f[2] / 61, 1000 * f[3] / 61, f[4], 1e6 * (f[1] + f[2]) / n, rss, per
+          print f[5] > "/dev/stderr" }' 2>"$out/layers-rss"
+  if [ -z "$first_layers" ]; then first_layers=$layers first_rss=$(cat "$out/layers-rss"); fi
+done
+fi
+
+# Several scenes on --jobs threads (issue 24): `check` of every scene (one process), and a
+# contact sheet of each (one process per scene), with --jobs 1 and 2; best of RUNS.
+if wants jobs; then
+echo
+echo "| command | jobs 1 s | jobs 2 s | speed-up |"
+echo "| --- | --- | --- | --- |"
+sheets() {
+  local scene
+  for scene in $(find scenes -name '*.yaml' | sort); do
+    "$flipbook" sheet "$scene" --jobs "$1" -o "$out/sheet.png" >/dev/null
+  done
+}
+for command in check sheet; do
+  declare -A best=()
+  for round in $(seq "$runs"); do
+    for j in 1 2; do
+      start=$(date +%s.%N)
+      if [ "$command" = check ]; then
+        "$flipbook" check --jobs "$j" --report-directory "$out/report" >/dev/null
+      else
+        sheets "$j"
+      fi
+      end=$(date +%s.%N)
+      best[$j]=$(awk -v a="$start" -v b="$end" -v best="${best[$j]:-}" \
+        'BEGIN { t = b - a; print ((best == "" || t < best) ? t : best) }')
+    done
+  done
+  label="check (every scene under scenes/)"
+  [ "$command" = check ] || label="sheet of each scene under scenes/"
+  awk -v c="$label" -v a="${best[1]}" -v b="${best[2]}" 'BEGIN { printf "| %s | %.2f | %.2f | %.2f× |\n", c, a, b, a / b }'
+done
+fi

@@ -1,4 +1,5 @@
 import FlipbookOutput
+import FlipbookRender
 import FlipbookScene
 import Foundation
 
@@ -10,7 +11,8 @@ public struct GoldenRun {
     public var goldenDirectory: URL
     public var reportDirectory: URL
     public var mode: GoldenRecordMode
-    /// Worker threads for rendering; the frames do not depend on it.
+    /// Worker threads: scenes are drawn and compared on up to this many at once, while the
+    /// next scenes load and run; the frames, the report and the lines logged do not depend on it.
     public var jobs: Int
     /// Whether a run may check nothing (`--allow-empty`). When false, the default, a run
     /// that compares or records no frame fails, and so does a scene named in `files` that
@@ -55,8 +57,9 @@ public struct GoldenRun {
     /// `allScenes` says the files are every scene there is (found under
     /// `sceneDirectory`): scenes without golden frames are passed over, and golden folders
     /// that no scene names are reported as unused too. Otherwise the files were named,
-    /// and one without golden frames is an error unless `allowsEmpty`. Each scene's
-    /// summary lines go to `log` as it is checked; a scene that cannot be loaded or
+    /// and one without golden frames is an error unless `allowsEmpty`. Scenes load and run
+    /// here, a few ahead of the `jobs` workers that draw and compare them; each scene's
+    /// summary lines go to `log` in file order, whatever finishes first; a scene that cannot be loaded or
     /// rendered goes to `sceneFailed` and the run goes on. `recording` runs fail only for
     /// such scenes: recording is their point. Unused goldens are not looked for when no
     /// scene with golden frames was found. Failed frames get a filmstrip of the actual
@@ -69,30 +72,34 @@ public struct GoldenRun {
         let allFiles = files, files = shard.map { Array(files[$0.frames(of: files.count)]) } ?? files
         var scenes: [GoldenSceneReport] = [], errors: [GoldenReport.SceneError] = []
         var goldenFrames: [String: [Int]] = [:]
-        for path in files {
+        // Loading and simulating stay on this thread, scenes ahead of the workers that draw
+        // and compare; each scene's lines and report are taken in file order.
+        let checks = OrderedJobs<SceneCheck>(jobs: jobs)
+        var pending: [String] = []
+        func takeOldest() {
+            let path = pending.removeFirst()
             do {
-                let scene = try SceneLoader.load(path: path, options: loadOptions)
-                let duration = try scene.duration()
-                guard let golden = scene.golden else {
-                    if allScenes { continue }
-                    if allowsEmpty {
-                        log("\(scene.name): skipped, \(path) lists no golden frames")
-                        continue
-                    }
-                    throw GoldenError("the scene lists no golden frames, so there is nothing to check; add "
-                                      + "'golden: {frames: [0, last]}' or leave the file out "
-                                      + "(--allow-empty skips it)", path: path)
+                switch try checks.takeNext()!.get() {
+                case .skipped(let line):
+                    line.map(log)
+                case .checked(var report, let scene, let frameCount):
+                    report = try addingFilmstrips(to: report, scene: scene, frameCount: frameCount)
+                    report.file = path
+                    scenes.append(report)
+                    goldenFrames[scene.name, default: []] += report.frames.map(\.index)
+                    report.summaryLines.forEach(log)
                 }
-                var report = try check(scene, golden: golden, frameCount: scene.frameCount(duration: duration))
-                report.file = path
-                scenes.append(report)
-                goldenFrames[scene.name, default: []] += report.frames.map(\.index)
-                report.summaryLines.forEach(log)
             } catch {
                 sceneFailed(error)
                 errors.append(GoldenReport.SceneError(file: path, message: "\(error)"))
             }
         }
+        for path in files {
+            checks.submit(prepare(path, allScenes: allScenes))
+            pending.append(path)
+            while checks.pending > 2 * checks.jobs { takeOldest() }
+        }
+        while !pending.isEmpty { takeOldest() }
 
         let record = GoldenRunRecord(
             shard: shard.map { .init(index: $0.index, count: $0.count) }, allScenes: allScenes, recording: recording,
@@ -166,16 +173,45 @@ public struct GoldenRun {
                 "add 'golden: {frames: [0, last]}' to a scene, or name scene files")
     }
 
-    private func check(_ scene: Scene, golden: GoldenSpec, frameCount: Int) throws -> GoldenSceneReport {
-        let run = SceneRun(scene: scene)
-        let frames = BitmapCollector(width: scene.canvas.pixelWidth, height: scene.canvas.pixelHeight)
-        try FramePipeline(jobs: jobs).run(frames: golden.frameIndices(frameCount: frameCount),
-                                          snapshot: run.renderTree(atFrame:), sink: frames)
-        let checker = GoldenChecker(
-            goldenDirectory: goldenDirectory, reportDirectory: reportDirectory, mode: mode,
-            tolerance: GoldenTolerance(perChannel: golden.perChannelTolerance, allowedPixels: golden.allowedPixels))
-        var report = try checker.check(scene: scene.name, frames: frames.frames)
-        report.fps = scene.canvas.fps
-        return try addingFilmstrips(to: report, scene: scene, frameCount: frameCount)
+    /// What a worker hands back for one scene file.
+    private enum SceneCheck: Sendable {
+        /// No golden frames: passed over, with the line to log when there is one.
+        case skipped(String?)
+        /// Checked; filmstrips are added when the report is taken, as they need a new run.
+        case checked(GoldenSceneReport, scene: Scene, frameCount: Int)
+    }
+
+    /// Loads `path`, runs its scene and takes the snapshots of its golden frames, here on
+    /// the main actor; returns the rest of its check (drawing, comparing, recording) for a
+    /// worker. A scene that cannot be loaded returns work that throws its error.
+    private func prepare(_ path: String, allScenes: Bool) -> @Sendable () throws -> SceneCheck {
+        do {
+            let scene = try SceneLoader.load(path: path, options: loadOptions)
+            let duration = try scene.duration()
+            guard let golden = scene.golden else {
+                if allScenes { return { .skipped(nil) } }
+                if allowsEmpty { return { .skipped("\(scene.name): skipped, \(path) lists no golden frames") } }
+                throw GoldenError("the scene lists no golden frames, so there is nothing to check; add "
+                                  + "'golden: {frames: [0, last]}' or leave the file out "
+                                  + "(--allow-empty skips it)", path: path)
+            }
+            let frameCount = scene.frameCount(duration: duration)
+            let run = SceneRun(scene: scene)
+            let indices = golden.frameIndices(frameCount: frameCount)
+            let trees = Dictionary(uniqueKeysWithValues: indices.map { ($0, run.renderTree(atFrame: $0)) })
+            let fps = scene.canvas.fps
+            let checker = GoldenChecker(
+                goldenDirectory: goldenDirectory, reportDirectory: reportDirectory, mode: mode,
+                tolerance: GoldenTolerance(perChannel: golden.perChannelTolerance, allowedPixels: golden.allowedPixels))
+            return {
+                let compositor = Compositor()
+                let frames = try indices.map { ($0, try compositor.render(trees[$0]!)) }
+                var report = try checker.check(scene: scene.name, frames: frames)
+                report.fps = fps
+                return .checked(report, scene: scene, frameCount: frameCount)
+            }
+        } catch {
+            return { throw error }
+        }
     }
 }

@@ -2,7 +2,8 @@ import Foundation
 import XCTest
 
 /// `flipbook check --shard K/N` and `flipbook report merge`: the shards' reports, merged,
-/// are the report one unsharded check writes (counts, order, unused goldens, JUnit).
+/// are the report one unsharded check writes (counts, order, unused goldens, JUnit). And
+/// `check` and `record`, which work on several scenes at once, write the same with any `--jobs`.
 final class ShardedCheckTests: CLITestCase {
     /// A project in the scratch folder: five scenes under scenes/ (one passing, one failing,
     /// one broken, one without golden frames, one passing with an unused golden beside its
@@ -135,5 +136,45 @@ final class ShardedCheckTests: CLITestCase {
         XCTAssertEqual(merge.status, 1)
         XCTAssertEqual(merge.err, whole.err)
         XCTAssertTrue(merge.err.contains("its 1 scene file lists none"), merge.err)
+    }
+
+    func testCheckAndRecordWriteTheSameLinesReportsAndGoldensWithOneJobAsWithTwo() throws {
+        try writeProject()
+        try FileManager.default.copyItem(at: work.appendingPathComponent("golden"),
+                                         to: work.appendingPathComponent("golden-2"))
+
+        let checks = try [1, 2].map { jobs in
+            try inProject("check", "--jobs", "\(jobs)", "--report-directory", "report-\(jobs)", "--junit", "junit-\(jobs).xml")
+        }
+        let records = try [1, 2].map { jobs in
+            try inProject("record", "--jobs", "\(jobs)", "--golden-directory", jobs == 1 ? "golden" : "golden-2",
+                          "--report-directory", "recorded-\(jobs)")
+        }
+
+        XCTAssertEqual(checks.map(\.status), [1, 1], "b fails and c cannot be loaded")
+        XCTAssertEqual(checks[1].out.replacingOccurrences(of: "report-2", with: "report-1")
+                           .replacingOccurrences(of: "junit-2", with: "junit-1"), checks[0].out)
+        XCTAssertEqual(checks[1].err, checks[0].err)
+        XCTAssertTrue(checks[0].err.contains("c.yaml"), checks[0].err)
+        for file in ["index.html", "report.json"] {
+            XCTAssertEqual(try text("report-2/\(file)").replacingOccurrences(of: "report-2", with: "report-1"),
+                           try text("report-1/\(file)"), file)
+        }
+        XCTAssertEqual(try text("junit-2.xml").replacingOccurrences(of: "report-2", with: "report-1"), try text("junit-1.xml"))
+        let failureImages = try [1, 2].map {
+            try FileManager.default.contentsOfDirectory(atPath: work.appendingPathComponent("report-\($0)/b").path).sorted()
+        }
+        XCTAssertEqual(failureImages[1], failureImages[0])
+        XCTAssertTrue(failureImages[0].contains { $0.hasSuffix(".thumb.png") }, "\(failureImages[0])")
+        XCTAssertEqual(records.map(\.status), [1, 1], "c cannot be loaded")
+        XCTAssertEqual(records[1].out.replacingOccurrences(of: "golden-2/", with: "golden/")
+                           .replacingOccurrences(of: "recorded-2", with: "recorded-1"), records[0].out)
+        for name in ["a", "b", "e"] {
+            for frame in ["00000", "00005", "00010"] {
+                let path = "\(name)/frame_\(frame).png"
+                XCTAssertEqual(try Data(contentsOf: work.appendingPathComponent("golden-2/" + path)),
+                               try Data(contentsOf: work.appendingPathComponent("golden/" + path)), path)
+            }
+        }
     }
 }

@@ -44,7 +44,7 @@ extension SceneReader {
             }
             id = try declare(idNode, in: \.viewIDs)
             let spec = try self.view(viewNode)
-            if viewNode.node["class"]?.string == "UILabel" { labelIDs.append(id) }
+            if viewNode.node["class"]?.string == "UILabel" { labelIDs.insert(id) }
             view = ViewSpec(id: id, kind: spec.kind, properties: spec.properties, layerProperties: spec.layerProperties,
                             subviews: spec.subviews, layout: spec.layout)
         } else {
@@ -90,8 +90,8 @@ extension SceneReader {
         let fields = try node.fields(.transitioning)
         let duration = try fields.required("duration").nonNegativeTime()
         let body = try fields.required("do")
-        viewIDs += Self.contextViewIDs
-        defer { viewIDs.removeAll { Self.contextViewIDs.contains($0) } }
+        viewIDs.formUnion(Self.contextViewIDs)
+        defer { viewIDs.subtract(Self.contextViewIDs) }
         let actions = try self.actions(body)
         let mentions = Set(Self.contextViewIDs.filter { body.mentions(viewID: $0) })
         return TransitioningSpec(duration: duration, actions: actions, mentions: mentions, location: location)

@@ -2,21 +2,25 @@ import Foundation
 import FlipbookUIKit
 
 /// The state of one load: ids declared so far, to check references and duplicates.
+///
+/// The ids are sets, not lists: every declaration and reference looks one up, so a scene
+/// of 10,000 layers searching lists made loading quadratic. Nothing depends on their
+/// order (suggestions pick the nearest id, ties by spelling).
 @MainActor
 struct SceneReader {
     let file: String
-    var viewIDs: [String] = []
-    var layerIDs: [String] = []
+    var viewIDs: Set<String> = []
+    var layerIDs: Set<String> = []
     /// The `class:` of standalone layers by id, where one is given.
     var layerClassNames: [String: String] = [:]
     /// The ids of views of class UILabel (also in `viewIDs`).
-    var labelIDs: [String] = []
+    var labelIDs: Set<String> = []
     /// The ids of views with a `draw` list (also in `viewIDs`): only they can change it.
-    var drawingViewIDs: [String] = []
+    var drawingViewIDs: Set<String> = []
     /// The classes of views of class UIImageView or UIActivityIndicatorView, by id.
     var contentViewClasses: [String: String] = [:]
     /// The ids of property animators (`animator`), unique among all ids.
-    var animatorIDs: [String] = []
+    var animatorIDs: Set<String> = []
     /// Views and layers read so far, for the `layers` limit (shared by copies of the reader).
     let declared = Counter()
     /// How deep the view being read nests (a top-level view is 1), for the `depth` limit.
@@ -110,7 +114,7 @@ struct SceneReader {
 
     // MARK: Views and layers
 
-    mutating func declare(_ idNode: SceneNode, in list: WritableKeyPath<SceneReader, [String]>) throws -> String {
+    mutating func declare(_ idNode: SceneNode, in list: WritableKeyPath<SceneReader, Set<String>>) throws -> String {
         let id = try idNode.string()
         guard !id.isEmpty, !id.contains("."), !id.hasPrefix("$") else {
             throw idNode.error("id '\(id)' must be non-empty and contain no '.' or leading '$'")
@@ -118,7 +122,7 @@ struct SceneReader {
         guard !viewIDs.contains(id), !layerIDs.contains(id), !animatorIDs.contains(id) else {
             throw idNode.error("the id '\(id)' is used twice")
         }
-        self[keyPath: list].append(id)
+        self[keyPath: list].insert(id)
         return id
     }
 
@@ -139,9 +143,9 @@ struct SceneReader {
         let className = try fields["class"]?.string() ?? "UIView"
         let isLabel = className == "UILabel"
         let id = try fields["id"].map { try declare($0, in: \.viewIDs) }
-        if isLabel, let id { labelIDs.append(id) }
+        if isLabel, let id { labelIDs.insert(id) }
         let draws = try checkDrawing(fields, isLabel: isLabel)
-        if draws, let id { drawingViewIDs.append(id) }
+        if draws, let id { drawingViewIDs.insert(id) }
         if Self.contentViewClassNames.contains(className), let id { contentViewClasses[id] = className }
         let properties = try viewAssignments(fields, isLabel: isLabel) + contentViewAssignments(fields, className: className)
         let layerProperties = try fields["layer"].map { try viewLayerAssignments($0) } ?? []
@@ -259,7 +263,7 @@ struct SceneReader {
             return .viewLayer(viewID)
         }
         guard layerIDs.contains(text) else {
-            let known = layerIDs + viewIDs.map { "\($0).layer" }
+            let known = layerIDs.union(viewIDs.map { "\($0).layer" })
             throw node.error("unknown layer '\(text)'\(didYouMean(text, in: known))")
         }
         return .layer(text)

@@ -38,7 +38,7 @@ public final class SceneRun {
         stage = Stage(canvas: scene.canvas)
         stage.perform {
             for spec in scene.views { rootView.addSubview(makeView(spec)) }
-            for spec in scene.layers { layers[spec.id] = makeLayer(spec) }
+            for spec in scene.layers { makeLayer(spec) }
             for spec in scene.layers { attach(spec, to: spec.superlayer.flatMap(resolve) ?? rootView.layer) }
         }
         for entry in scene.timeline {
@@ -127,13 +127,15 @@ public final class SceneRun {
         }
     }
 
-    private func makeLayer(_ spec: LayerSpec) -> CALayer {
-        (LayerClass.named(spec.className) ?? .plain).type.init()
+    /// Makes the standalone layer `spec` names and keeps it under its id; a new id joins
+    /// the declared order (checked by the dictionary, not by searching the order).
+    private func makeLayer(_ spec: LayerSpec) {
+        let layer = (LayerClass.named(spec.className) ?? .plain).type.init()
+        if layers.updateValue(layer, forKey: spec.id) == nil { layerOrder.append(spec.id) }
     }
 
     private func attach(_ spec: LayerSpec, to parent: CALayer) {
         let layer = layers[spec.id]!
-        if !layerOrder.contains(spec.id) { layerOrder.append(spec.id) }
         parent.addSublayer(layer)
         PropertyTable<CALayer>.anyLayer.apply(spec.properties, to: layer, in: self)
     }
@@ -220,7 +222,7 @@ public final class SceneRun {
             perform(spec)
         case .addSublayer(let parent, let spec):
             guard let parent = resolve(parent) else { return }
-            layers[spec.id] = makeLayer(spec)
+            makeLayer(spec)
             attach(spec, to: parent)
         case .removeFromSuperlayer(let reference):
             resolve(reference)?.removeFromSuperlayer()
