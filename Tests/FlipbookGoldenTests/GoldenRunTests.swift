@@ -163,7 +163,7 @@ import Testing
         let outcome = try run([box], allScenes: false, mode: .never, failures: &failures, log: &log)
 
         #expect(outcome.failed == 1)
-        #expect(failures == ["\(box):5:18: error: 'frames' must name at least one frame (a number or last): "
+        #expect(failures == ["\(box):4:18: error: 'frames' must name at least one frame (a number or last): "
                              + "a golden check of no frames checks nothing"])
     }
 

@@ -193,7 +193,13 @@ struct GestureUpdates: IteratorProtocol {
             frameTime = canvas.time(ofFrame: frame)
         }
         let nextFrame = frameTime < release ? frameTime : nil
-        guard let t = [points.first, nextFrame].compactMap({ $0 }).min() else { return nil }
+        let t: Double
+        switch (points.first, nextFrame) {
+        case (let point?, let frame?): t = min(point, frame)
+        case (let point?, nil): t = point
+        case (nil, let frame?): t = frame
+        case (nil, nil): return nil
+        }
         while points.first == t { points.removeFirst() }
         if nextFrame == t { frame += 1 }
         return t
