@@ -39,4 +39,16 @@ final class HostileInputCommandTests: CLITestCase {
                       refused.err)
         XCTAssertEqual(allowed.status, 0, "laid out in points, sizes drawn at most 100,000 points (it trapped): \(allowed.err)")
     }
+
+    func testARasterizedLayerOfAHugeFrameDrawsDirectlyWithoutATrap() throws {
+        let scene = try writeScene("huge-raster.yaml", """
+            flipbook: 1
+            canvas: {size: [20, 20], duration: 0}
+            layers: [{id: a, frame: [-1e300, -1e300, 1e300, 1e300], backgroundColor: red, shouldRasterize: true}]
+            """)
+
+        let result = try flipbook("render", scene, "--format", "none")
+
+        XCTAssertEqual(result.status, 0, "its size is checked as a Double before it becomes an Int: \(result.err)")
+    }
 }
