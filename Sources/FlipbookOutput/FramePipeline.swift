@@ -14,7 +14,7 @@ import Foundation
 /// not rendered again: the sink gets the previous frame's bytes through `writeRepeat`. The output does not
 /// depend on `jobs` or on thread timing.
 public struct FramePipeline {
-    /// Worker threads; at least 1.
+    /// Worker threads; 1 to `maximumJobs`.
     public var jobs: Int
     /// Frames per batch; with at most two batches in flight it bounds the memory held by
     /// finished frames.
@@ -23,8 +23,13 @@ public struct FramePipeline {
     /// cancels the sink and throws `RenderCancellation.Stopped`.
     public var cancellation: RenderCancellation?
 
+    /// The most worker threads a pipeline runs: each holds a compositor and a batch of
+    /// frames, and more threads than cores only wait; `--jobs` is checked against it.
+    public static let maximumJobs = 256
+
+    /// A pipeline of `jobs` worker threads, brought into 1…`maximumJobs`.
     public init(jobs: Int = ProcessInfo.processInfo.activeProcessorCount) {
-        self.jobs = max(1, jobs)
+        self.jobs = min(max(1, jobs), Self.maximumJobs)
         self.batchSize = max(8, 4 * self.jobs)
     }
 

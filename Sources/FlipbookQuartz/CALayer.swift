@@ -322,9 +322,9 @@ open class CALayer {
     public func insertSublayer(_ layer: CALayer, at index: UInt32) {
         precondition(!isDescendant(of: layer), "a layer cannot be added inside itself")
         layer.removeFromSuperlayer()
-        var list = sublayers ?? []
-        list.insert(layer, at: min(Int(index), list.count))
-        sublayers = list
+        // In place: a copy of the list per insert made adding n sublayers quadratic.
+        if sublayers == nil { sublayers = [] }
+        sublayers!.insert(layer, at: min(Int(index), sublayers!.count))
         layer.superlayer = self
         setNeedsLayout()
         if layer.subtreeNeedsLayout { layer.propagateLayoutNeedUp() }
@@ -340,7 +340,9 @@ open class CALayer {
 
     private func insertSublayer(_ layer: CALayer, relativeTo sibling: CALayer?, offset: Int) {
         layer.removeFromSuperlayer()
-        guard let sibling, let index = sublayers?.firstIndex(where: { $0 === sibling }) else {
+        // From the end: a view's new last subview goes above the last sublayer, so adding
+        // siblings one after another stays linear.
+        guard let sibling, let index = sublayers?.lastIndex(where: { $0 === sibling }) else {
             return addSublayer(layer)
         }
         insertSublayer(layer, at: UInt32(index + offset))

@@ -212,7 +212,7 @@ private struct DisplayListReplay {
         defer { pango_font_description_free(font) }
         pango_font_description_set_family(font, text.fontFamily ?? "DejaVu Sans")
         pango_font_description_set_weight(font, text.isBold ? PANGO_WEIGHT_BOLD : PANGO_WEIGHT_NORMAL)
-        pango_font_description_set_absolute_size(font, Double(text.fontSize) * Double(PANGO_SCALE))
+        TextLayout.setSize(text.fontSize, of: font)
         pango_layout_set_font_description(layout, font)
         pango_layout_set_text(layout, text.string, -1)
         cairo_save(cr)

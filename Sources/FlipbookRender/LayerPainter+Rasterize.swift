@@ -31,10 +31,11 @@ extension LayerPainter {
         let box = layer.extents().applying(toPixels)
         guard box.width.isFinite, box.height.isFinite, !box.isEmpty else { return true }
         let originX = box.minX.rounded(.down), originY = box.minY.rounded(.down)
-        let width = Int(box.maxX.rounded(.up) - originX), height = Int(box.maxY.rounded(.up) - originY)
-        guard (1...Self.maximumRasterSide).contains(width), (1...Self.maximumRasterSide).contains(height) else {
-            return false
-        }
+        // Checked as floating point first: a box of 1e300 points has no Int size.
+        let spans = (box.maxX.rounded(.up) - originX, box.maxY.rounded(.up) - originY)
+        let sides = 1...CGFloat(Self.maximumRasterSide)
+        guard sides.contains(spans.0), sides.contains(spans.1) else { return false }
+        let width = Int(spans.0), height = Int(spans.1)
         let toBitmap = toPixels.concatenating(CGAffineTransform(translationX: -originX, y: -originY))
         let key = RasterKey(subtree: SubtreeValues(root: layer), toBitmap: toBitmap, width: width, height: height)
         let tile = try cache.tile(for: key) {

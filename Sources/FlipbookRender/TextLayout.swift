@@ -35,7 +35,7 @@ final class TextLayout {
         case .justified: pango_layout_set_justify(layout, 1)
         case .left, .natural: break
         }
-        let pangoWidth = Int32((max(width, 0) * CGFloat(PANGO_SCALE)).rounded(.down))
+        let pangoWidth = Self.pangoUnits(max(width, 0))
         switch text.wrapping {
         case .none:
             // Pango breaks lines whenever it has a width, unless it ellipsizes instead.
@@ -56,7 +56,7 @@ final class TextLayout {
     /// Shows at most `lines` lines per paragraph, ellipsizing the last as `truncation` says.
     func limit(toLines lines: Int, truncation: TextContent.Truncation) {
         pango_layout_set_ellipsize(layout, Self.ellipsizeMode(truncation))
-        pango_layout_set_height(layout, -Int32(max(lines, 1)))
+        pango_layout_set_height(layout, -Int32(clamping: max(lines, 1)))
     }
 
     /// The bottom edge of each line's logical box, top to bottom, in points from the
@@ -68,7 +68,8 @@ final class TextLayout {
         repeat {
             var logical = PangoRectangle()
             pango_layout_iter_get_line_extents(iterator, nil, &logical)
-            bottoms.append(Self.points(logical.y + logical.height))
+            // In points before adding: the sum of two Pango extents can pass Int32.max.
+            bottoms.append(Self.points(logical.y) + Self.points(logical.height))
         } while pango_layout_iter_next_line(iterator) != 0
         return bottoms
     }
@@ -90,6 +91,25 @@ final class TextLayout {
 
     private static func points(_ pangoUnits: Int32) -> CGFloat { CGFloat(pangoUnits) / CGFloat(PANGO_SCALE) }
 
+    /// `points` in Pango units, rounded down and clamped to what Pango's 32 bits hold
+    /// (about 2 million points); NaN is 0.
+    static func pangoUnits(_ points: CGFloat) -> Int32 {
+        let units = (points * CGFloat(PANGO_SCALE)).rounded(.down)
+        guard !units.isNaN else { return 0 }
+        return Int32(min(max(units, CGFloat(Int32.min)), CGFloat(Int32.max)))
+    }
+
+    /// The largest font size drawn, in points; larger sizes draw at it. Pango keeps a
+    /// font's size in 32-bit units of 1/1024 point, and the lines' extents too: a font
+    /// much larger overflows them (a scene's sizes are limited far below, by `font-size`).
+    static let largestFontSize: CGFloat = 100_000
+
+    /// Sets `size` points, at most `largestFontSize`, as `description`'s absolute size.
+    static func setSize(_ size: CGFloat, of description: OpaquePointer) {
+        let points = size.isNaN ? 0 : min(size, largestFontSize)
+        pango_font_description_set_absolute_size(description, Double(points) * Double(PANGO_SCALE))
+    }
+
     private static func ellipsizeMode(_ truncation: TextContent.Truncation) -> PangoEllipsizeMode {
         switch truncation {
         case .none: PANGO_ELLIPSIZE_NONE
@@ -109,7 +129,7 @@ private final class FontDescription {
         pango_font_description_set_family(description, font.familyName)
         pango_font_description_set_weight(description, PangoWeight(rawValue: UInt32(font.weight.weightClass)))
         // Absolute: user-space units (points), not typographic points at a resolution.
-        pango_font_description_set_absolute_size(description, Double(font.pointSize) * Double(PANGO_SCALE))
+        TextLayout.setSize(font.pointSize, of: description)
     }
 
     deinit { pango_font_description_free(description) }

@@ -104,7 +104,24 @@ extension UIViewController {
         if presentedViewController == nil && presentingViewController == nil {
             return UIViewAnimationError("the view controller neither presents nor is presented")
         }
+        if presentingViewPlaceIsInside {
+            return UIViewAnimationError("a presenting view's old superview is now inside it, so the view cannot go back")
+        }
         return nil
+    }
+
+    /// Whether a presentation this dismissal ends took its presenting view out of a
+    /// superview that has since been put inside that view: putting it back would add a
+    /// view inside itself.
+    private var presentingViewPlaceIsInside: Bool {
+        var presented: UIViewController? = presentedViewController ?? self
+        while let current = presented {
+            if let (superview, _) = current.presentingViewPlace,
+               let presentingView = current.presentingViewController?.viewIfLoaded,
+               superview.isDescendant(of: presentingView) { return true }
+            presented = current.presentedViewController
+        }
+        return false
     }
 
     /// Dismisses the view controller this one presents or, when it presents none, this
@@ -133,7 +150,8 @@ extension UIViewController {
         let window = container.superview ?? presentingView.windowRoot
         presented.isBeingDismissed = true
         let returnsPresentingView = presented.presentingViewPlace != nil
-        if let (superview, index) = presented.presentingViewPlace, presentingView.superview == nil {
+        if let (superview, index) = presented.presentingViewPlace, presentingView.superview == nil,
+           !superview.isDescendant(of: presentingView) {
             superview.insertSubview(presentingView, at: index)
         }
         let custom = flag ? presented.transitioningDelegate?.animationController(forDismissed: presented) : nil
@@ -150,7 +168,8 @@ extension UIViewController {
                 if givesPresentingView { viewDidAppear(flag) }
                 presentedView.removeFromSuperview()
                 container.removeFromSuperview()
-                if let (superview, index) = presented.presentingViewPlace, presentingView.superview !== superview {
+                if let (superview, index) = presented.presentingViewPlace, presentingView.superview !== superview,
+                   !superview.isDescendant(of: presentingView) {
                     superview.insertSubview(presentingView, at: index)
                 }
                 presented.presentingViewPlace = nil

@@ -1,4 +1,5 @@
 import ArgumentParser
+import FlipbookOutput
 import FlipbookScene
 import Foundation
 
@@ -65,11 +66,13 @@ struct LoadOptions: ParsableArguments {
 
 /// `--jobs`: how many threads draw frames.
 struct JobsOption: ParsableArguments {
-    @Option(help: "Worker threads; the output does not depend on it.")
-    var jobs: Int = ProcessInfo.processInfo.activeProcessorCount
+    @Option(help: "Worker threads, 1 to \(FramePipeline.maximumJobs); the output does not depend on it.")
+    var jobs: Int = min(ProcessInfo.processInfo.activeProcessorCount, FramePipeline.maximumJobs)
 
     func validate() throws {
-        guard jobs >= 1 else { throw ValidationError("--jobs must be at least 1") }
+        guard (1...FramePipeline.maximumJobs).contains(jobs) else {
+            throw ValidationError("--jobs must be between 1 and \(FramePipeline.maximumJobs), got \(jobs)")
+        }
     }
 }
 

@@ -85,7 +85,7 @@ final class SheetAndCurvesCommandTests: CLITestCase {
         XCTAssertEqual(FileManager.default.contents(atPath: one), FileManager.default.contents(atPath: two))
         XCTAssertNotEqual(try PNGCodec.read(path: one).width, 0)
         XCTAssertNotEqual(none.status, 0)
-        XCTAssertTrue(none.err.contains("--jobs must be at least 1"), none.err)
+        XCTAssertTrue(none.err.contains("--jobs must be between 1 and 256, got 0"), none.err)
     }
 
     func testByDefaultTheSheetShowsTwelveFramesInRowsOfFour() throws {

@@ -167,4 +167,13 @@ final class SVGPathDataTests: XCTestCase {
             }
         }
     }
+
+    func testArcRadiiWhoseSquaresLeaveDoubleRangeDrawALineNotATrap() throws {
+        let tiny = try CGPath(svgPathData: "M0 0 A 1e-300 1e-300 0 1 1 10 10")
+        let huge = try CGPath(svgPathData: "M0 0 A 1e300 1e300 0 1 1 10 10")
+
+        XCTAssertEqual(tiny.elements, [.moveTo(CGPoint(x: 0, y: 0)), .addLineTo(CGPoint(x: 10, y: 10))])
+        guard case .addCurveTo(let end, _, _)? = huge.elements.last else { return XCTFail("\(huge.elements)") }
+        XCTAssertEqual(end, CGPoint(x: 10, y: 10), "a huge circle's arc, ending where asked")
+    }
 }

@@ -25,6 +25,8 @@ import Testing
                        message: .exactly("'tolerance' is per colour channel, between 0 and 255; got 256")),
         SceneErrorCase("aNegativeAllowedPixelsIsRefused", yaml: scene("allowedPixels: -5"), line: 3, column: column(of: "-5", in: "allowedPixels: -5"),
                        message: .exactly("'allowedPixels' must be 0 or more, got -5")),
+        SceneErrorCase("anEmptyFrameListIsRefused", yaml: "flipbook: 1\ncanvas: {size: [10, 10]}\ngolden: {frames: []}\n",
+                       line: 3, column: 18, message: .startingWith("'frames' must name at least one frame")),
     ]
 
     @Test(arguments: cases)

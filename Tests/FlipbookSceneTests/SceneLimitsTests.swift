@@ -69,6 +69,11 @@ struct SceneLimitCase: Sendable, CustomTestStringConvertible {
                        over: scene("layers: [{id: r, class: CAReplicatorLayer, instanceCount: 6}]\n"),
                        line: 3, token: "6}",
                        message: "'instanceCount' is 6, more than the limit of 5; pass --limit layers=N to raise it"),
+        SceneLimitCase(name: "font-size", limit: 100,
+                       within: scene("views: [{class: UILabel, font: {size: 100}}]\n"),
+                       over: scene("views: [{class: UILabel, font: {size: 101}}]\n"),
+                       line: 3, token: "101",
+                       message: "the font size is 101.0, more than the limit of 100; pass --limit font-size=N to raise it"),
     ]
 
     private func limited(_ limits: String...) throws -> SceneLoader.Options {

@@ -242,6 +242,11 @@ extension CGPath {
         var sweepAngle = atan2((-y1 - cy1) / ry, (-x1 - cx1) / rx) - startAngle
         if sweep, sweepAngle < 0 { sweepAngle += 2 * .pi }
         if !sweep, sweepAngle > 0 { sweepAngle -= 2 * .pi }
+        // Radii so small or large that their squares leave Double's range have no centre:
+        // draw the line SVG draws for a zero radius.
+        guard sweepAngle.isFinite, startAngle.isFinite, center.x.isFinite, center.y.isFinite else {
+            return addLine(to: end)
+        }
         // A point of the unit circle at `angle`, pushed `along` its tangent, on the ellipse.
         func map(_ angle: CGFloat, along: CGFloat = 0) -> CGPoint {
             let (ux, uy) = (cos(angle) - along * sin(angle), sin(angle) + along * cos(angle))

@@ -39,6 +39,11 @@ public struct SceneLimits: Sendable, Equatable {
     // No limit on `shadowRadius`: the renderer caps the blur at σ = 500 device pixels
     // (ShadowPainter), which bounds every radius, animated ones included, as a load-time
     // check of the values written could not.
+    /// A font's size, in points (a label's, a text layer's, drawn text's): text is laid
+    /// out in 1/1024 points in 32 bits, so a few lines of a 1e6-point font overflow it.
+    public var fontSize = 10_000
+    /// Nodes a scene's YAML aliases (`*name`) stand for, counted each time one repeats.
+    public var aliasNodes = 100_000
 
     public init() {}
 
@@ -47,6 +52,7 @@ public struct SceneLimits: Sendable, Equatable {
         ("scene-file-bytes", \.sceneFileBytes), ("canvas-pixels", \.canvasPixels), ("frames", \.frames),
         ("layers", \.layers), ("depth", \.depth), ("image-file-bytes", \.imageFileBytes),
         ("image-pixels", \.imagePixels), ("path-elements", \.pathElements),
+        ("font-size", \.fontSize), ("alias-nodes", \.aliasNodes),
     ]
 
     /// The `--limit` name of the limit at `keyPath`.

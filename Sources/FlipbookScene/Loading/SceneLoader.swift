@@ -44,7 +44,7 @@ public enum SceneLoader {
     /// Loads a scene from text; `file` names it in errors and outputs, and its folder is the
     /// one files the scene names are read from (besides `options.allowedReadFolders`).
     public static func load(yaml: String, file: String, options: Options = Options()) throws -> Scene {
-        let root = try compose(yaml: yaml, file: file)
+        let root = try compose(yaml: yaml, file: file, limits: options.limits)
         var reader = SceneReader(file: file)
         let reads = SceneReads()
         reads.hash.add(Array(yaml.utf8))
@@ -55,26 +55,37 @@ public enum SceneLoader {
         return scene
     }
 
-    /// The YAML node tree of a scene's text; empty text or invalid YAML is a `SceneError`.
-    static func compose(yaml: String, file: String) throws -> Node {
+    /// The YAML node tree of a scene's text; empty text, invalid YAML or aliases that
+    /// stand for more nodes than `limits` allow are a `SceneError`.
+    static func compose(yaml: String, file: String, limits: SceneLimits = SceneLimits()) throws -> Node {
         do {
-            // No tag resolution: Yams resolves each scalar's tag with up to seven regular
-            // expressions (and again when hashing keys), which took most of the loading time of
-            // large scenes; SceneNode reads numbers, booleans and nulls from the text itself.
-            guard let node = try Yams.compose(yaml: yaml, .basic) else {
-                throw SceneError(file: file, line: 1, column: 1, message: "the scene is empty")
+            return try withTree(of: yaml) { root in
+                guard let root else { throw SceneError(file: file, line: 1, column: 1, message: "the scene is empty") }
+                try checkAliases(in: root, file: file, limits: limits)
+                return root
             }
-            return node
         } catch let error as YamlError {
-            throw sceneError(from: error, file: file)
+            throw sceneError(from: error, yaml: yaml, file: file)
         }
     }
 
-    private static func sceneError(from error: YamlError, file: String) -> SceneError {
+    /// Runs `body` on the node tree of `yaml` (nil when it is empty) while the tree's anchors
+    /// live: a node holds its anchor weakly, and only the parser that made it keeps them.
+    static func withTree<Result>(of yaml: String, _ body: (Node?) throws -> Result) throws -> Result {
+        // No tag resolution: Yams resolves each scalar's tag with up to seven regular
+        // expressions (and again when hashing keys), which took most of the loading time of
+        // large scenes; SceneNode reads numbers, booleans and nulls from the text itself.
+        let parser = try Parser(yaml: yaml, resolver: .basic)
+        return try withExtendedLifetime(parser) { try body(try parser.singleRoot()) }
+    }
+
+    private static func sceneError(from error: YamlError, yaml: String, file: String) -> SceneError {
         switch error {
         case .scanner(_, let problem, let mark, _), .parser(_, let problem, let mark, _),
              .composer(_, let problem, let mark, _):
             return SceneError(file: file, line: mark.line, column: mark.column, message: "invalid YAML: \(problem)")
+        case .duplicatedKeysInMapping(let duplicates, let context):
+            return duplicateKeyError(duplicates.first ?? "?", first: context.mark, yaml: yaml, file: file)
         default:
             return SceneError(file: file, line: 1, column: 1, message: "invalid YAML: \(error)")
         }

@@ -24,10 +24,17 @@ extension SceneNode {
         if !allowsSize, let size = fields["size"] {
             throw size.error("a CATextLayer's font has no 'size'; set the layer's 'fontSize'")
         }
-        let size = try fields["size"].map { CGFloat(try $0.positiveNumber()) } ?? defaultSize
+        let size = try fields["size"]?.fontSize() ?? defaultSize
         let family = try fields["family"]?.string() ?? UIFont.systemFamilyName
         guard !family.isEmpty else { throw fields["family"]!.error("'family' must name a font family") }
         return UIFont(familyName: family, pointSize: size, weight: try fields["weight"]?.fontWeight() ?? .regular)
+    }
+
+    /// A font size in points: more than 0, at most the `font-size` limit.
+    func fontSize() throws -> CGFloat {
+        let size = try positiveNumber()
+        try check("the font size", size, against: \.fontSize)
+        return CGFloat(size)
     }
 
     /// A weight name or a raw value between −1 and 1.

@@ -122,9 +122,13 @@ struct SceneNode {
         return value
     }
 
+    /// A whole number; one too large for 64 bits is an error naming the range.
     func integer() throws -> Int {
-        guard let value = node.int else { throw typeError("a whole number") }
-        return value
+        switch node.wholeNumber {
+        case .value(let value): return value
+        case .outOfRange: throw error("\(name) is \(node.string ?? "?"), out of the range of whole numbers (\(Int.min)…\(Int.max))")
+        case .notAnInteger: throw typeError("a whole number")
+        }
     }
 
     /// Seconds: a number, or a string with a unit: "250ms", "1.5s".

@@ -179,6 +179,7 @@ extension SceneReader {
         switch kind {
         case .number:
             let number = keyPath.contains("rotation") || keyPath == "transform" ? try node.angle() : try node.number()
+            if keyPath == "fontSize" { try node.check("the font size", number, against: \.fontSize) }
             return .number(number)
         case .point: return .point(try node.point())
         case .size: return .size(try node.size())

@@ -72,7 +72,7 @@ extension SceneReader {
         let id = try node.string()
         if viewIDs.contains(id) { return .view(id) }
         guard id.hasSuffix(".layer") || layerIDs.contains(id) else {
-            throw node.error("unknown id '\(id)'\(didYouMean(id, in: viewIDs.union(layerIDs)))")
+            throw node.error("unknown id '\(id)'\(didYouMean(id, in: viewIDs.ordered + layerIDs.ordered))")
         }
         return .layer(try layerReference(node))
     }

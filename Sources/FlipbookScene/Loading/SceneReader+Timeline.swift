@@ -121,7 +121,7 @@ extension SceneReader {
                 + contentViewAssignments(fields, className: contentViewClasses[target] ?? "UIView"))
         }
         guard target.hasSuffix(".layer") || layerIDs.contains(target) else {
-            throw targetNode.error("unknown id '\(target)'\(didYouMean(target, in: viewIDs.union(layerIDs)))")
+            throw targetNode.error("unknown id '\(target)'\(didYouMean(target, in: viewIDs.ordered + layerIDs.ordered))")
         }
         let reference = try layerReference(targetNode)
         if case .viewLayer = reference { return .setLayer(reference, try viewLayerAssignments(node, shape: .setLayer)) }

@@ -90,8 +90,8 @@ extension SceneReader {
         let fields = try node.fields(.transitioning)
         let duration = try fields.required("duration").nonNegativeTime()
         let body = try fields.required("do")
-        viewIDs.formUnion(Self.contextViewIDs)
-        defer { viewIDs.subtract(Self.contextViewIDs) }
+        for id in Self.contextViewIDs { viewIDs.append(id) }
+        defer { viewIDs.remove(Self.contextViewIDs) }
         let actions = try self.actions(body)
         let mentions = Set(Self.contextViewIDs.filter { body.mentions(viewID: $0) })
         return TransitioningSpec(duration: duration, actions: actions, mentions: mentions, location: location)
@@ -117,6 +117,10 @@ extension SceneReader {
         let release = try releaseNode.nonNegativeTime()
         guard release >= last.time else {
             throw releaseNode.error("the gesture is released at \(release) s, before its last point (\(last.time) s)")
+        }
+        guard release <= Canvas.maximumDuration else {
+            throw releaseNode.error("the gesture is released at \(release) s, after the longest a scene runs "
+                                    + "(\(Int(Canvas.maximumDuration)) s)")
         }
         return InteractiveSpec(progress: points, release: release,
                                completionSpeed: try fields["completionSpeed"]?.positiveNumber() ?? 1)

@@ -9,18 +9,18 @@ import FlipbookUIKit
 @MainActor
 struct SceneReader {
     let file: String
-    var viewIDs: Set<String> = []
-    var layerIDs: Set<String> = []
+    var viewIDs = DeclaredIDs()
+    var layerIDs = DeclaredIDs()
     /// The `class:` of standalone layers by id, where one is given.
     var layerClassNames: [String: String] = [:]
     /// The ids of views of class UILabel (also in `viewIDs`).
-    var labelIDs: Set<String> = []
+    var labelIDs = DeclaredIDs()
     /// The ids of views with a `draw` list (also in `viewIDs`): only they can change it.
-    var drawingViewIDs: Set<String> = []
+    var drawingViewIDs = DeclaredIDs()
     /// The classes of views of class UIImageView or UIActivityIndicatorView, by id.
     var contentViewClasses: [String: String] = [:]
     /// The ids of property animators (`animator`), unique among all ids.
-    var animatorIDs: Set<String> = []
+    var animatorIDs = DeclaredIDs()
     /// Views and layers read so far, for the `layers` limit (shared by copies of the reader).
     let declared = Counter()
     /// How deep the view being read nests (a top-level view is 1), for the `depth` limit.
@@ -32,6 +32,26 @@ struct SceneReader {
     }
 
     init(file: String) { self.file = file }
+
+    /// Ids in the order declared, with a set to look them up: a scene may declare
+    /// thousands, and each is checked against all before it.
+    struct DeclaredIDs: Sequence {
+        private(set) var ordered: [String] = []
+        private var members: Set<String> = []
+
+        func contains(_ id: String) -> Bool { members.contains(id) }
+
+        mutating func append(_ id: String) {
+            if members.insert(id).inserted { ordered.append(id) }
+        }
+
+        mutating func remove(_ ids: [String]) {
+            members.subtract(ids)
+            ordered.removeAll { ids.contains($0) }
+        }
+
+        func makeIterator() -> IndexingIterator<[String]> { ordered.makeIterator() }
+    }
 
     /// Counts one more view or layer, at `node`, against the `layers` limit.
     func countLayer(_ node: SceneNode) throws {
@@ -90,11 +110,15 @@ struct SceneReader {
 
     func golden(_ node: SceneNode) throws -> GoldenSpec {
         let fields = try node.fields(.golden)
-        let frames = try fields.required("frames").list().map { item -> GoldenSpec.Frame in
+        let framesNode = try fields.required("frames")
+        let frames = try framesNode.list().map { item -> GoldenSpec.Frame in
             if item.node.string == "last" { return .last }
             let index = try item.integer()
             guard index >= 0 else { throw item.error("frame numbers start at 0, got \(index)") }
             return .index(index)
+        }
+        guard !frames.isEmpty else {
+            throw framesNode.error("'frames' must name at least one frame (a number or last): a golden check of no frames checks nothing")
         }
         let tolerance = try fields["tolerance"].map { node in
             let value = try node.integer()
@@ -114,7 +138,7 @@ struct SceneReader {
 
     // MARK: Views and layers
 
-    mutating func declare(_ idNode: SceneNode, in list: WritableKeyPath<SceneReader, Set<String>>) throws -> String {
+    mutating func declare(_ idNode: SceneNode, in list: WritableKeyPath<SceneReader, DeclaredIDs>) throws -> String {
         let id = try idNode.string()
         guard !id.isEmpty, !id.contains("."), !id.hasPrefix("$") else {
             throw idNode.error("id '\(id)' must be non-empty and contain no '.' or leading '$'")
@@ -263,7 +287,7 @@ struct SceneReader {
             return .viewLayer(viewID)
         }
         guard layerIDs.contains(text) else {
-            let known = layerIDs.union(viewIDs.map { "\($0).layer" })
+            let known = layerIDs.ordered + viewIDs.map { "\($0).layer" }
             throw node.error("unknown layer '\(text)'\(didYouMean(text, in: known))")
         }
         return .layer(text)

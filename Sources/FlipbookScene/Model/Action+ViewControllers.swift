@@ -62,10 +62,15 @@ struct InteractiveSpec: Sendable, Equatable {
     /// (0), linear between points, the last value after the last.
     func percent(at t: Double) -> Double {
         guard let first = progress.first, t >= first.time else { return 0 }
-        for (a, b) in zip(progress, progress.dropFirst()) where t < b.time {
-            return a.percent + (b.percent - a.percent) * (t - a.time) / (b.time - a.time)
+        // The first point after t, found by halving: a gesture may have many points.
+        var (low, high) = (1, progress.count)
+        while low < high {
+            let middle = (low + high) / 2
+            if progress[middle].time > t { high = middle } else { low = middle + 1 }
         }
-        return progress[progress.count - 1].percent
+        guard low < progress.count else { return progress[progress.count - 1].percent }
+        let (a, b) = (progress[low - 1], progress[low])
+        return a.percent + (b.percent - a.percent) * (t - a.time) / (b.time - a.time)
     }
 }
 

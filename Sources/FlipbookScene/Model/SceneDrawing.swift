@@ -127,7 +127,7 @@ extension SceneNode {
         default:
             let fields = try argument.fields(.drawnText)
             return .text(try fields.required("string").string(), at: try fields.required("at").point(),
-                         size: CGFloat(try fields["size"]?.positiveNumber() ?? 17),
+                         size: try fields["size"]?.fontSize() ?? 17,
                          color: try fields["color"].map { try $0.color() ?? .clear } ?? .black, bold: try fields["bold"]?.bool() ?? false,
                          family: try fields["family"]?.string())
         }

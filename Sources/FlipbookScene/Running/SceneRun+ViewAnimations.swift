@@ -86,6 +86,12 @@ extension SceneRun {
             }, completion: completion)
         case .fromTo(let fromID, let toID):
             guard let from = resolveView(fromID), let to = resolveView(toID) else { return }
+            // UIKit puts `to` where `from` is, in from's superview: not inside `to` itself.
+            if !spec.options.contains(.showHideTransitionViews), let container = from.superview,
+               container.isDescendant(of: to) {
+                return fail("cannot transition from '\(fromID)' to '\(toID)' at t = \(time) s: '\(toID)' holds "
+                            + "'\(fromID)', so it cannot take its place")
+            }
             UIView.transition(from: from, to: to, duration: spec.duration, options: spec.options, completion: completion)
         }
     }

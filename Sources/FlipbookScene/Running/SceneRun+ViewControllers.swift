@@ -119,28 +119,30 @@ extension SceneRun {
     /// Feeds the gesture to the interaction controller: `update(_:)` at each point and at
     /// every frame time in between (as a pan gesture reports once per frame), then on
     /// release `finish()` above 50 %, else `cancel()`.
+    ///
+    /// Each update schedules the next, so the run loop holds one of them at a time: a
+    /// long gesture at a high frame rate costs time linear in its updates.
     private func drive(_ delegate: UIViewControllerTransitioningDelegate?, by gesture: InteractiveSpec) {
         guard let interaction = (delegate as? SceneTransitioningDelegate)?.interaction else { return }
         let start = time
-        var times = gesture.progress.map { start + $0.time }
-        var frame = Int((start * scene.canvas.fps).rounded(.down))
-        while scene.time(ofFrame: frame) < start + gesture.release {
-            let t = scene.time(ofFrame: frame)
-            if t > start, t >= times[0], !times.contains(t) { times.append(t) }
-            frame += 1
-        }
-        for t in times.sorted() {
+        var updates = GestureUpdates(gesture, startingAt: start, canvas: scene.canvas)
+        func scheduleNext() {
+            guard let t = updates.next() else {
+                stage.schedule(at: start + gesture.release) { [unowned self] in
+                    guard failure == nil else { return }
+                    let percent = gesture.percent(at: gesture.release)
+                    interaction.update(percent)
+                    if percent > 0.5 { interaction.finish() } else { interaction.cancel() }
+                }
+                return
+            }
             stage.schedule(at: t) { [unowned self] in
                 guard failure == nil else { return }
                 interaction.update(gesture.percent(at: t - start))
+                scheduleNext()
             }
         }
-        stage.schedule(at: start + gesture.release) { [unowned self] in
-            guard failure == nil else { return }
-            let percent = gesture.percent(at: gesture.release)
-            interaction.update(percent)
-            if percent > 0.5 { interaction.finish() } else { interaction.cancel() }
-        }
+        scheduleNext()
     }
 
     /// `animateTransition(using:)` of a scene's animator: binds `$container`, `$from`
@@ -162,6 +164,45 @@ extension SceneRun {
             guard let context else { return }
             context.completeTransition(!context.transitionWasCancelled)
         })
+    }
+}
+
+/// The times a scripted gesture reports, in order, each once: its points' times, and
+/// every frame time after the call, from the first point on, before the release.
+struct GestureUpdates: IteratorProtocol {
+    private var points: ArraySlice<Double>
+    private var frame: Int
+    private let start: Double
+    private let firstPoint: Double
+    private let release: Double
+    private let canvas: Canvas
+
+    init(_ gesture: InteractiveSpec, startingAt start: Double, canvas: Canvas) {
+        points = ArraySlice(gesture.progress.map { start + $0.time })
+        firstPoint = points.first ?? start
+        frame = Int((start * canvas.fps).rounded(.down))
+        self.start = start
+        release = start + gesture.release
+        self.canvas = canvas
+    }
+
+    mutating func next() -> Double? {
+        var frameTime = canvas.time(ofFrame: frame)
+        while frameTime < release, frameTime <= start || frameTime < firstPoint {
+            frame += 1
+            frameTime = canvas.time(ofFrame: frame)
+        }
+        let nextFrame = frameTime < release ? frameTime : nil
+        let t: Double
+        switch (points.first, nextFrame) {
+        case (let point?, let frame?): t = min(point, frame)
+        case (let point?, nil): t = point
+        case (nil, let frame?): t = frame
+        case (nil, nil): return nil
+        }
+        while points.first == t { points.removeFirst() }
+        if nextFrame == t { frame += 1 }
+        return t
     }
 }
 
