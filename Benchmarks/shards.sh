@@ -15,8 +15,8 @@ cpus=${CPUS:-1}
 swift build -c release --product flipbook >&2
 export FLIPBOOK
 FLIPBOOK=$(swift build -c release --show-bin-path)/flipbook
-work=$(mktemp -d)
-trap 'deploy/slurm/local-cluster.sh stop "$work/cluster" >/dev/null 2>&1 || true; rm -rf "$work"' EXIT
+work=$(mktemp -d); echo "shards.sh: working in $work" >&2
+trap 'deploy/slurm/local-cluster.sh stop "$work/cluster" >/dev/null 2>&1 || true; [ -n "${KEEP:-}" ] || rm -rf "$work"' EXIT
 if [ -n "${1:-}" ]; then
   scene=$(realpath "$1")
 else
@@ -58,7 +58,8 @@ for n in ${SHARDS:-1 2 4 8}; do
   start=$(seconds)
   (cd "$work/$n" && sbatch --quiet --cpus-per-task="$cpus" --array=0-$((n - 1)) \
      "$OLDPWD/deploy/slurm/render.sbatch" "$scene" "$format" >/dev/null)
-  until [ -z "$(squeue -h -o %i)" ]; do sleep 0.2; done
+  # Done when squeue answers with no job (a busy controller can fail to answer).
+  until jobs=$(squeue -h -o %i 2>/dev/null) && [ -z "$jobs" ]; do sleep 0.2; done
   took=$(elapsed "$start" "$(seconds)")
   [ -s "$work/$n/out/$(basename "${scene%.*}").$format" ] || { echo "no joined video for $n shards" >&2; exit 1; }
   echo "| $n shards, --cpus-per-task $cpus | $took | $(printf '%.2f' "$(echo "$took / $single" | bc -l)") |"

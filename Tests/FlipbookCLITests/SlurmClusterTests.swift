@@ -58,9 +58,9 @@ final class SlurmClusterTests: CLITestCase {
     /// Waits until the cluster has no job left, queued or running (the tests run one at a time).
     private func waitForJobs(seconds: Int = 300) throws {
         for _ in 0..<(seconds * 4) {
+            // A busy controller can fail to answer: only an answer with no job is the end.
             let queue = try onCluster(["squeue", "-h", "-o", "%i %j %T %r"])
-            XCTAssertEqual(queue.status, 0, queue.err)
-            if queue.out.isEmpty { return }
+            if queue.status == 0 && queue.out.isEmpty { return }
             usleep(250_000)
         }
         XCTFail("jobs still queued after \(seconds) s:\n" + (try onCluster(["squeue"]).out) + logs())

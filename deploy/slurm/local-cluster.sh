@@ -98,7 +98,7 @@ stop() {
   # Jobs first, so that no job step outlives the daemons.
   if [ -s "$dir/slurmctld.pid" ] && kill -0 "$(cat "$dir/slurmctld.pid")" 2>/dev/null; then
     scancel --full --partition=local 2>/dev/null || true
-    wait_for 30 bash -c '[ -z "$(squeue -h -o %i)" ]' || true
+    wait_for 30 bash -c 'jobs=$(squeue -h -o %i) && [ -z "$jobs" ]' || true
   fi
   end_process "$dir/slurmd.pid"
   end_process "$dir/slurmctld.pid"

@@ -44,7 +44,7 @@ extension SceneReader {
             }
             id = try declare(idNode, in: \.viewIDs)
             let spec = try self.view(viewNode)
-            if viewNode.node["class"]?.string == "UILabel" { labelIDs.insert(id) }
+            if viewNode.node["class"]?.string == "UILabel" { labelIDs.append(id) }
             view = ViewSpec(id: id, kind: spec.kind, properties: spec.properties, layerProperties: spec.layerProperties,
                             subviews: spec.subviews, layout: spec.layout)
         } else {

@@ -146,7 +146,7 @@ struct SceneReader {
         guard !viewIDs.contains(id), !layerIDs.contains(id), !animatorIDs.contains(id) else {
             throw idNode.error("the id '\(id)' is used twice")
         }
-        self[keyPath: list].insert(id)
+        self[keyPath: list].append(id)
         return id
     }
 
@@ -167,9 +167,9 @@ struct SceneReader {
         let className = try fields["class"]?.string() ?? "UIView"
         let isLabel = className == "UILabel"
         let id = try fields["id"].map { try declare($0, in: \.viewIDs) }
-        if isLabel, let id { labelIDs.insert(id) }
+        if isLabel, let id { labelIDs.append(id) }
         let draws = try checkDrawing(fields, isLabel: isLabel)
-        if draws, let id { drawingViewIDs.insert(id) }
+        if draws, let id { drawingViewIDs.append(id) }
         if Self.contentViewClassNames.contains(className), let id { contentViewClasses[id] = className }
         let properties = try viewAssignments(fields, isLabel: isLabel) + contentViewAssignments(fields, className: className)
         let layerProperties = try fields["layer"].map { try viewLayerAssignments($0) } ?? []
