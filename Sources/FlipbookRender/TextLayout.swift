@@ -35,7 +35,7 @@ final class TextLayout {
         case .justified: pango_layout_set_justify(layout, 1)
         case .left, .natural: break
         }
-        let pangoWidth = Int32((max(width, 0) * CGFloat(PANGO_SCALE)).rounded(.down))
+        let pangoWidth = Self.pangoUnits(width)
         switch text.wrapping {
         case .none:
             // Pango breaks lines whenever it has a width, unless it ellipsizes instead.
@@ -89,6 +89,13 @@ final class TextLayout {
     }
 
     private static func points(_ pangoUnits: Int32) -> CGFloat { CGFloat(pangoUnits) / CGFloat(PANGO_SCALE) }
+
+    /// A width in Pango's units (1/1024 pt, in an Int32): a box wider than Pango can count
+    /// (a label 10⁹ points wide) is as wide as it can; a negative one, or NaN, is empty.
+    private static func pangoUnits(_ width: CGFloat) -> Int32 {
+        let units = (width * CGFloat(PANGO_SCALE)).rounded(.down)
+        return units > 0 ? Int32(min(units, CGFloat(Int32.max))) : 0
+    }
 
     private static func ellipsizeMode(_ truncation: TextContent.Truncation) -> PangoEllipsizeMode {
         switch truncation {
