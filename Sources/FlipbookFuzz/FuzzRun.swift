@@ -82,28 +82,25 @@ struct FuzzRun {
         let scene = folder.appendingPathComponent(fuzzCase.fileName)
         let path = relativePath(scene)
         try Data(fuzzCase.bytes).write(to: scene)
-        var worst = Verdict.ok, failure: Failure?
+        var worst = Verdict.ok
         for command in Command.all {
             let arguments = [command.name, scene.path] + command.arguments
             let child = ChildProcess(executable: flipbook, arguments: arguments, folder: scratch,
                                      seconds: timeLimit, memoryKiB: memoryKiB)
             let (ending, stderr) = try child.run()
             let verdict = Verdict(ending, stderr: stderr, scene: scene.path)
-            if verdict < worst {
-                worst = verdict
-                let said = verdict == .hang || verdict == .crash ? "\(ending)"
-                    : stderr.split(separator: "\n").first(where: { !$0.isEmpty }).map(String.init) ?? "\(ending)"
-                failure = Failure(fuzzCase: fuzzCase, verdict: verdict,
-                                  command: [command.name, path] + command.arguments,
-                                  message: said.replacingOccurrences(of: scene.path, with: path))
+            worst = min(worst, verdict)
+            if verdict.isFailure {
+                // What it said, or how it ended and the runtime's message if there is one.
+                let lines = stderr.split(separator: "\n")
+                let said = verdict == .unlocatedError ? lines.first.map(String.init) ?? "\(ending)"
+                    : (["\(ending)"] + lines.filter { $0.contains("Fatal error") }.prefix(1)).joined(separator: ": ")
+                return (verdict, Failure(fuzzCase: fuzzCase, verdict: verdict, command: [command.name, path] + command.arguments,
+                                         message: said.replacingOccurrences(of: scene.path, with: path)))
             }
-            if verdict.isFailure { break }
         }
-        if failure == nil || !worst.isFailure {
-            try? FileManager.default.removeItem(at: scene)
-            return (worst, nil)
-        }
-        return (worst, failure)
+        try? FileManager.default.removeItem(at: scene)
+        return (worst, nil)
     }
 
     /// `url`'s path from the working folder, when it is inside it.
