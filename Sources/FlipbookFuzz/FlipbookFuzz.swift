@@ -13,7 +13,8 @@ struct FlipbookFuzz: ParsableCommand {
             Case N of a seed is always the same file: a scene under --scenes changed one to three \
             times (bit flips, deleted or duplicated lines, swapped values, values of the wrong \
             type, extreme numbers, NaN and infinities, deep nesting, unicode). Each case runs \
-            through validate, probe and render --format none. A case is ok, a located error \
+            through validate, probe and render --format none (one validate refuses with a located \
+            error goes no further: the others load it alike). A case is ok, a located error \
             (FILE:LINE:COL: error: or a limit naming the value), an unlocated error, a crash \
             (a signal or a Swift trap) or a hang (killed at --time-limit with its process group). \
             Failing cases are kept under OUTPUT/scenes/, listed with their commands in \

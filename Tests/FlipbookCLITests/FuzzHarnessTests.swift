@@ -31,6 +31,20 @@ final class FuzzHarnessTests: CLITestCase {
         XCTAssertFalse(FileManager.default.fileExists(atPath: work.appendingPathComponent("fuzz/failures.txt").path))
     }
 
+    func testACaseValidateRefusesWithAPlaceGoesNoFurtherAndOthersRunThroughEveryCommand() throws {
+        let log = work.appendingPathComponent("commands").path
+        let refused = try fuzz(["--cases", "2"], standIn: #"echo "$1" >> \#(log); [ "$1" = validate ] && { echo "$2:1:1: error: no" >&2; exit 1; }; exit 0"#)
+        let refusedCommands = try String(contentsOfFile: log, encoding: .utf8)
+        try FileManager.default.removeItem(atPath: log)
+        let accepted = try fuzz(["--cases", "2"], standIn: #"echo "$1" >> \#(log); exit 0"#)
+
+        XCTAssertEqual(refused.status, 0, refused.out)
+        XCTAssertEqual(refusedCommands, "validate\nvalidate\n")
+        XCTAssertEqual(accepted.status, 0, accepted.out)
+        XCTAssertEqual(try String(contentsOfFile: log, encoding: .utf8).split(separator: "\n").sorted(),
+                       ["probe", "probe", "render", "render", "validate", "validate"])
+    }
+
     func testAnErrorThatSaysNoPlaceFailsTheRunAndKeepsTheSceneWithItsCommand() throws {
         let result = try fuzz(["--cases", "3", "--seed", "7"], standIn: #"echo "flipbook: error: something" >&2; exit 1"#)
 
