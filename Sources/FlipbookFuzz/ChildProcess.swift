@@ -39,8 +39,9 @@ struct ChildProcess {
         // (exec): one process.
         let argv = ["/bin/sh", "-c", "cd -- \"$0\" && ulimit -v \(memoryKiB) && exec \"$@\"", folder.path, executable]
             + arguments
-        let pid = try spawn(argv, stderr: errPath)
+        let pid = try RunningGroups.shared.start { try spawn(argv, stderr: errPath) }
         let ending = wait(for: pid)
+        RunningGroups.shared.remove(pid)
         let stderr = (try? Data(contentsOf: URL(fileURLWithPath: errPath))).map { String(decoding: $0, as: UTF8.self) } ?? ""
         return (ending, stderr)
     }
@@ -49,8 +50,14 @@ struct ChildProcess {
         var attributes = posix_spawnattr_t()
         posix_spawnattr_init(&attributes)
         defer { posix_spawnattr_destroy(&attributes) }
-        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETPGROUP))
+        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETPGROUP | POSIX_SPAWN_SETSIGDEF))
         posix_spawnattr_setpgroup(&attributes, 0)  // a group of its own, named by its pid
+        // The signals the harness ignores (to handle them itself) act as usual in the command.
+        var signals = sigset_t()
+        sigemptyset(&signals)
+        sigaddset(&signals, SIGINT)
+        sigaddset(&signals, SIGTERM)
+        posix_spawnattr_setsigdefault(&attributes, &signals)
         var actions = posix_spawn_file_actions_t()
         posix_spawn_file_actions_init(&actions)
         defer { posix_spawn_file_actions_destroy(&actions) }
@@ -108,4 +115,50 @@ struct ChildProcess {
 struct FuzzError: Error, CustomStringConvertible {
     let description: String
     init(_ description: String) { self.description = description }
+}
+
+/// The process groups of the commands running now, so that an interrupted run (Ctrl-C,
+/// SIGTERM) kills them before it exits instead of leaving them to run on.
+final class RunningGroups: @unchecked Sendable {
+    static let shared = RunningGroups()
+    private let lock = NSLock()
+    private var groups: Set<pid_t> = []
+    private var stopped = false
+
+    /// Starts a command with `spawn` and keeps its group, unless the run is stopping.
+    func start(_ spawn: () throws -> pid_t) throws -> pid_t {
+        try lock.withLock {
+            guard !stopped else { throw FuzzError("interrupted") }
+            let pid = try spawn()
+            groups.insert(pid)
+            return pid
+        }
+    }
+
+    func remove(_ pid: pid_t) {
+        _ = lock.withLock { groups.remove(pid) }
+    }
+
+    /// Kills every group running and starts no more.
+    func killAll() {
+        lock.withLock {
+            stopped = true
+            for group in groups { kill(-group, SIGKILL) }
+        }
+    }
+
+    /// On SIGINT or SIGTERM, kills every group running, then exits as the signal would
+    /// (130, 143). The returned sources must be kept.
+    func killAllOnSignals() -> [DispatchSourceSignal] {
+        [SIGINT, SIGTERM].map { number in
+            signal(number, SIG_IGN)
+            let source = DispatchSource.makeSignalSource(signal: number, queue: .global())
+            source.setEventHandler {
+                self.killAll()
+                exit(128 + number)
+            }
+            source.resume()
+            return source
+        }
+    }
 }

@@ -67,6 +67,8 @@ struct FlipbookFuzz: ParsableCommand {
         let fuzz = FuzzRun(flipbook: binary, scenes: URL(fileURLWithPath: scenes), output: URL(fileURLWithPath: output),
                            seed: seed, first: first, count: cases, skippingKnown: skipKnown,
                            timeLimit: timeLimit, memoryKiB: memory * 1024, workers: jobs)
+        let signals = RunningGroups.shared.killAllOnSignals()
+        defer { signals.forEach { $0.cancel() } }
         let start = DispatchTime.now().uptimeNanoseconds
         let (verdicts, failures) = try fuzz.run()
         let seconds = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9

@@ -15,11 +15,16 @@ final class FuzzHarnessTests: CLITestCase {
             .write(to: scenes.appendingPathComponent("a.yaml"), atomically: true, encoding: .utf8)
         try "flipbook: 1\ncanvas: {size: [20, 20]}\nlayers:\n  - {id: b, opacity: 0.5}\n"
             .write(to: scenes.appendingPathComponent("more/b.yaml"), atomically: true, encoding: .utf8)
+        return try run(harness, ["--flipbook", try standIn(body), "--scenes", scenes.path,
+                                 "--output", work.appendingPathComponent("fuzz").path, "--jobs", "2"] + arguments)
+    }
+
+    /// Writes the stand-in flipbook, a shell script running `body`; returns its path.
+    private func standIn(_ body: String) throws -> String {
         let standIn = work.appendingPathComponent("flipbook")
         try "#!/bin/sh\n\(body)\n".write(to: standIn, atomically: true, encoding: .utf8)
         try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: standIn.path)
-        return try run(harness, ["--flipbook", standIn.path, "--scenes", scenes.path,
-                                 "--output", work.appendingPathComponent("fuzz").path, "--jobs", "2"] + arguments)
+        return standIn.path
     }
 
     func testLocatedErrorsAndSuccessesPassAndAreCounted() throws {
@@ -74,6 +79,35 @@ final class FuzzHarnessTests: CLITestCase {
             // Gone, or dead and not yet reaped by init.
             let state = (try? String(contentsOfFile: "/proc/\(child)/stat", encoding: .utf8))?.split(separator: " ")[2]
             XCTAssertTrue(state == nil || state == "Z", "the hung command's child \(child) outlived it (state \(state!))")
+        }
+    }
+
+    func testAnInterruptedRunKillsTheCommandsRunningAndWhatTheyStarted() throws {
+        guard let harness = Self.executable("flipbook-fuzz") else { throw XCTSkip("flipbook-fuzz is not built beside the tests") }
+        let marker = work.appendingPathComponent("children").path
+        try FileManager.default.createDirectory(at: work.appendingPathComponent("scenes"), withIntermediateDirectories: true)
+        try "flipbook: 1\n".write(to: work.appendingPathComponent("scenes/a.yaml"), atomically: true, encoding: .utf8)
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: harness)
+        process.arguments = ["--flipbook", try standIn("sleep 300 & echo $! >> \(marker); sleep 300"), "--scenes", work.appendingPathComponent("scenes").path,
+                             "--output", work.appendingPathComponent("fuzz").path, "--jobs", "2", "--time-limit", "200"]
+        process.standardOutput = FileHandle.nullDevice
+
+        try process.run()
+        var children: [Int32] = []
+        for _ in 0..<1_000 where children.count < 2 {
+            usleep(10_000)
+            children = ((try? String(contentsOfFile: marker, encoding: .utf8)) ?? "").split(separator: "\n").compactMap { Int32($0) }
+        }
+        process.terminate()
+        process.waitUntilExit()
+
+        XCTAssertEqual(children.count, 2, "the two commands started")
+        XCTAssertEqual(process.terminationStatus, 143)
+        usleep(200_000)
+        for child in children {
+            let state = (try? String(contentsOfFile: "/proc/\(child)/stat", encoding: .utf8))?.split(separator: " ")[2]
+            XCTAssertTrue(state == nil || state == "Z", "the interrupted command's child \(child) runs on (state \(state!))")
         }
     }
 
