@@ -25,6 +25,7 @@ enum Mutation: String, CaseIterable, Sendable {
             scene.lines[line][column] ^= 1 << bit
             return "flip bit \(bit) at \(line + 1):\(column + 1)"
         case .deleteLine:
+            guard scene.lines.count > 1 else { return nil }
             let line = random.below(scene.lines.count)
             scene.lines.remove(at: line)
             return "delete line \(line + 1)"
@@ -40,7 +41,8 @@ enum Mutation: String, CaseIterable, Sendable {
             scene.replace(second, with: first.text)
             return "swap \(first.text) (line \(first.line + 1)) and \(second.text) (line \(second.line + 1))"
         case .confuseType:
-            return replace(random.pick(values), in: &scene, with: random.pick(Self.otherTypes), from: values)
+            guard !values.isEmpty else { return nil }
+            return replace(random.pick(values), in: &scene, with: random.pick(Self.otherTypes))
         case .extremeNumber, .nonFinite, .sexagesimal:
             let numbers = values.filter { $0.number != nil }
             guard !numbers.isEmpty else { return nil }
@@ -48,7 +50,7 @@ enum Mutation: String, CaseIterable, Sendable {
             let choices = self == .extremeNumber ? Self.extremeNumbers : self == .nonFinite ? Self.nonFiniteNumbers
                 : ["1:0:0:0:0:0:0:0:0:0:0:0", "190:20:30", "-1:30:0:0:0:0:0:0:0:0:0"]
             let unit = token.text.dropFirst(token.number!.count)
-            return replace(token, in: &scene, with: random.pick(choices) + unit, from: values)
+            return replace(token, in: &scene, with: random.pick(choices) + unit)
         case .deepNesting:
             guard !values.isEmpty else { return nil }
             let depth = random.pick([8, 64, 200, 1_000, 5_000])
@@ -89,8 +91,8 @@ enum Mutation: String, CaseIterable, Sendable {
         }
     }
 
-    private func replace(_ token: SceneText.Token, in scene: inout SceneText, with text: String,
-                         from values: [SceneText.Token]) -> String? {
+    /// Replaces a value; says what it was and what it became.
+    private func replace(_ token: SceneText.Token, in scene: inout SceneText, with text: String) -> String {
         scene.replace(token, with: text)
         return "\(token.key ?? "value") \(token.text) → \(text.count > 40 ? String(text.prefix(40)) + "…" : text) (line \(token.line + 1))"
     }
