@@ -8,13 +8,34 @@
 set -euo pipefail
 cd "$(dirname "$0")"
 
-./scripts/install-deps.sh
-swift build --build-tests
-swift test --skip-build
+./scripts/install-deps.sh --tests
+# The build's and the tests' whole output goes to out/test-logs/; the console gets what
+# failed and the counts.
+logs=out/test-logs
+mkdir -p "$logs"
 
-# 300 mutated scenes through validate, probe and render (scripts/fuzz.sh runs 10,000):
-# fails on a crash, a hang or an error that says neither where nor which value.
-# --skip-known leaves out the faults of issue 20 still being fixed.
-"$(swift build --show-bin-path)/flipbook-fuzz" --cases 300 --skip-known
+if ! swift build --build-tests > "$logs/build.log" 2>&1; then
+  grep -E "error:" "$logs/build.log" | head -50
+  echo "test.sh: the build failed; all of it is in $logs/build.log" >&2
+  exit 1
+fi
 
-"$(swift build --show-bin-path)/flipbook" check
+status=0
+swift test --skip-build > "$logs/swift-test.log" 2>&1 || status=$?
+# XCTest: "error:" lines of failed assertions, skips; Swift Testing: ✘ lines; then the totals.
+grep -E ": error: |Test Case .* failed|: Test skipped|^✘|recorded an issue" "$logs/swift-test.log" | head -100 || true
+grep -E "Test Suite 'All tests' (passed|failed)" -A1 "$logs/swift-test.log" | grep Executed | sed 's/^[[:space:]]*/XCTest: /' || true
+grep -E "^[✔✘] Test run with" "$logs/swift-test.log" | sed 's/^/Swift Testing: /' || true
+if [ "$status" -ne 0 ]; then
+  echo "test.sh: swift test failed (exit $status); all of its output is in $logs/swift-test.log" >&2
+  exit "$status"
+fi
+
+# 300 mutated scenes through validate, probe and render (scripts/fuzz.sh runs 10,000): one
+# line, and each crash, hang or error that says neither where nor which value, which fail
+# the run. --skip-known leaves out the faults of issue 20 still being fixed.
+"$(swift build --show-bin-path)/flipbook-fuzz" --cases 300 --skip-known || status=$?
+
+"$(swift build --show-bin-path)/flipbook" check > "$logs/golden.log" 2>&1 || status=$?
+grep -vE ": ok, identical$|: ok within tolerance" "$logs/golden.log" || true
+exit "$status"

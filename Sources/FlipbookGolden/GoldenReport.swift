@@ -2,9 +2,9 @@ import Foundation
 
 /// One golden run over a set of scenes: each scene's outcome, the scenes that could not
 /// be checked and the unused goldens, written as a page to look at in a browser.
-public struct GoldenReport: Sendable {
+public struct GoldenReport: Sendable, Codable {
     /// A scene file that could not be loaded, rendered or checked.
-    public struct SceneError: Sendable, Equatable {
+    public struct SceneError: Sendable, Equatable, Codable {
         public var file: String
         /// The error as printed: `scene.yaml:3:7: error: …`.
         public var message: String
@@ -31,7 +31,7 @@ public struct GoldenReport: Sendable {
     /// (FlipbookTesting), which names the page's words and leaves out unused goldens.
     public var subject = Subject.scenes
 
-    public enum Subject: Sendable {
+    public enum Subject: String, Sendable, Codable {
         case scenes, tests
 
         /// "scene" or "test".

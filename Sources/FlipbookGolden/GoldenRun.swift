@@ -24,6 +24,11 @@ public struct GoldenRun {
     public var loadOptions = SceneLoader.Options()
     /// How many actual frames on each side of a failed frame its filmstrip shows.
     public var filmstripRadius = 2
+    /// Which part of the files to check (`--shard K/N`): the K-th of N contiguous,
+    /// near-equal runs of them, in the order given. A shard's report is one part of the
+    /// run's, to be merged with the others' (`GoldenReportMerge`), so a shard that finds
+    /// nothing to check does not fail: the merged run does.
+    public var shard: FrameShard?
 
     /// What a run found; `failed` counts scenes that could not be checked and, unless the
     /// run was recording, scenes whose check failed.
@@ -60,6 +65,8 @@ public struct GoldenRun {
     ///   after writing them, when the run checked no frame and `allowsEmpty` is false.
     public func run(files: [String], allScenes: Bool, recording: Bool = false,
                     log: (String) -> Void, sceneFailed: (Error) -> Void) throws -> Outcome {
+        // The same split as a render's frames: contiguous, so merged shards keep the order.
+        let allFiles = files, files = shard.map { Array(files[$0.frames(of: files.count)]) } ?? files
         var scenes: [GoldenSceneReport] = [], errors: [GoldenReport.SceneError] = []
         var goldenFrames: [String: [Int]] = [:]
         for path in files {
@@ -87,49 +94,74 @@ public struct GoldenRun {
             }
         }
 
-        let unused: UnusedGoldens
-        if scenes.isEmpty && errors.isEmpty {
-            unused = .notLookedFor
+        let record = GoldenRunRecord(
+            shard: shard.map { .init(index: $0.index, count: $0.count) }, allScenes: allScenes, recording: recording,
+            allowsEmpty: allowsEmpty, sceneDirectory: sceneDirectory, sceneFileCount: allFiles.count,
+            goldenFrames: goldenFrames,
+            report: GoldenReport(scenes: scenes, errors: errors, goldenDirectory: goldenDirectory))
+        return try Self.conclude(record, reportDirectory: reportDirectory, junitFile: junitFile, log: log)
+    }
+
+    /// Ends a run, or a merge of the shards of one, whose scenes are checked: looks for
+    /// unused goldens (not in a shard, where the other shards' goldens would look unused),
+    /// says whether it checked nothing, and writes the report page, `report.json` and the
+    /// JUnit file when one is asked for.
+    /// - Throws: `GoldenError` when a file cannot be written, and, after writing them, when
+    ///   the run checked no frame and may not (`allowsEmpty`; a shard may).
+    static func conclude(_ record: GoldenRunRecord, reportDirectory: URL, junitFile: URL?,
+                         log: (String) -> Void) throws -> Outcome {
+        var record = record
+        let scenes = record.report.scenes, errors = record.report.errors
+        let goldenDirectory = record.report.goldenDirectory ?? URL(fileURLWithPath: "golden")
+        if let shard = record.shard {
+            record.report.unused = .notLookedFor
+            log("golden: shard \(shard.index)/\(shard.count): unused goldens are looked for when the shards' "
+                + "reports are merged")
+        } else if scenes.isEmpty && errors.isEmpty {
+            // No scene with golden frames was found: every golden would look unused.
+            record.report.unused = .notLookedFor
+            record.report.unused.summaryLines.forEach(log)
         } else {
-            let unchecked = Set(errors.map { Scene.name(forFile: $0.file) })
-            unused = UnusedGoldens.find(in: goldenDirectory, goldenFrames: goldenFrames,
-                                        unchecked: unchecked, allScenes: allScenes)
+            record.report.unused = UnusedGoldens.find(
+                in: goldenDirectory, goldenFrames: record.goldenFrames,
+                unchecked: Set(errors.map { Scene.name(forFile: $0.file) }), allScenes: record.allScenes)
+            record.report.unused.summaryLines.forEach(log)
         }
-        unused.summaryLines.forEach(log)
-        let empty = errors.isEmpty && !allowsEmpty && scenes.allSatisfy(\.frames.isEmpty)
-            ? emptyRun(files: files, scenes: scenes, allScenes: allScenes) : nil
-        let report = GoldenReport(scenes: scenes, errors: errors, unused: unused, nothingChecked: empty?.reason,
-                                  goldenDirectory: goldenDirectory)
-        let page = try report.write(to: reportDirectory)
+        let empty = errors.isEmpty && !record.allowsEmpty && record.shard == nil && scenes.allSatisfy(\.frames.isEmpty)
+            ? emptyRun(record) : nil
+        record.report.nothingChecked = empty?.reason
+        let page = try record.report.write(to: reportDirectory)
+        try record.write(to: reportDirectory)
         if let junitFile {
-            try report.writeJUnit(to: junitFile, reportPage: page, recording: recording)
+            try record.report.writeJUnit(to: junitFile, reportPage: page, recording: record.recording)
         }
         if let empty {
             throw GoldenError(empty.reason + "; " + empty.remedy + " (use --allow-empty to allow an empty run)")
         }
-        let failed = errors.count + (recording ? 0 : scenes.filter { !$0.passed }.count)
-        return Outcome(report: report, reportPage: page, failed: failed)
+        let failed = errors.count + (record.recording ? 0 : scenes.filter { !$0.passed }.count)
+        return Outcome(report: record.report, reportPage: page, failed: failed)
     }
 
     /// Why a run that compared no frame checked nothing, and what to do about it.
-    private func emptyRun(files: [String], scenes: [GoldenSceneReport],
-                          allScenes: Bool) -> (reason: String, remedy: String) {
+    private static func emptyRun(_ record: GoldenRunRecord) -> (reason: String, remedy: String) {
+        let sceneDirectory = record.sceneDirectory
         let folder = sceneDirectory.hasSuffix("/") ? sceneDirectory : sceneDirectory + "/"
-        if !scenes.isEmpty {
+        if !record.report.scenes.isEmpty {
             return ("no golden frame was compared: every scene's 'golden: frames' list is empty",
                     "list the frames to compare")
         }
-        if !allScenes {
+        if !record.allScenes {
             return ("no scene files were given", "name scene files, or give none to check every scene")
         }
-        if files.isEmpty {
+        let count = record.sceneFileCount
+        if count == 0 {
             var isFolder: ObjCBool = false
             let exists = FileManager.default.fileExists(atPath: sceneDirectory, isDirectory: &isFolder)
             let why = exists && isFolder.boolValue ? "it has no scene files" : "there is no such folder here"
             return ("no scenes with golden frames found under \(folder) (\(why))",
                     "name scene files, or run in the project folder")
         }
-        let none = files.count == 1 ? "its 1 scene file lists none" : "none of its \(files.count) scene files lists any"
+        let none = count == 1 ? "its 1 scene file lists none" : "none of its \(count) scene files lists any"
         return ("no scenes with golden frames found under \(folder) (\(none))",
                 "add 'golden: {frames: [0, last]}' to a scene, or name scene files")
     }

@@ -1,9 +1,9 @@
 import Foundation
 
 /// What happened to one frame in a golden check.
-public enum GoldenFrameOutcome: Sendable, Equatable {
+public enum GoldenFrameOutcome: Sendable, Equatable, Codable {
     /// Why a frame's golden was (re)written.
-    public enum RecordReason: String, Sendable {
+    public enum RecordReason: String, Sendable, Codable {
         /// There was no golden (`GOLDEN_RECORD=missing`).
         case missing
         /// Every golden is re-recorded (`GOLDEN_RECORD=all`).
@@ -33,7 +33,7 @@ public enum GoldenFrameOutcome: Sendable, Equatable {
 }
 
 /// One frame's outcome.
-public struct GoldenFrameReport: Sendable, Equatable {
+public struct GoldenFrameReport: Sendable, Equatable, Codable {
     public var index: Int
     public var outcome: GoldenFrameOutcome
     /// Thumbnails of the actual frames around a failed one, itself among them, in frame
@@ -46,7 +46,7 @@ public struct GoldenFrameReport: Sendable, Equatable {
 }
 
 /// A small picture of one actual frame, written into the report directory.
-public struct GoldenThumbnail: Sendable, Equatable {
+public struct GoldenThumbnail: Sendable, Equatable, Codable {
     public var index: Int
     public var url: URL
 
@@ -56,7 +56,7 @@ public struct GoldenThumbnail: Sendable, Equatable {
 }
 
 /// The outcome of checking one scene's frames against their goldens.
-public struct GoldenSceneReport: Sendable {
+public struct GoldenSceneReport: Sendable, Codable {
     public var scene: String
     /// In frame order.
     public var frames: [GoldenFrameReport]

@@ -14,9 +14,9 @@ public struct GoldenTolerance: Sendable, Equatable, Codable {
 }
 
 /// How an actual frame differs from its expected (golden) frame.
-public struct ComparisonResult: Sendable, Equatable {
+public struct ComparisonResult: Sendable, Equatable, Codable {
     /// Width and height of one of the compared bitmaps.
-    public struct Size: Sendable, Equatable, CustomStringConvertible {
+    public struct Size: Sendable, Equatable, Codable, CustomStringConvertible {
         public var width: Int
         public var height: Int
 

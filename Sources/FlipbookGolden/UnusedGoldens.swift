@@ -2,7 +2,7 @@ import Foundation
 
 /// Golden PNGs that no scene compares against: left behind when a scene drops a frame
 /// from `golden: frames`, or is renamed or deleted.
-public struct UnusedGoldens: Sendable, Equatable {
+public struct UnusedGoldens: Sendable, Equatable, Codable {
     /// PNGs in (or below) a checked scene's folder that are not among its golden
     /// frames, sorted.
     public var files: [URL]

@@ -49,6 +49,9 @@ public final class FFmpegSink: FrameSink {
     private let partial: PartialOutput
     public let encoder: @Sendable (FramePixels) throws -> [UInt8]
     private let process = Process()
+    /// What stops the render, if anything: it stops ffmpeg at once, and a video is moved to
+    /// its final name only if it has not.
+    private let cancellation: RenderCancellation?
     private let input: FileHandle
     private let errorLog: URL
     private let stream: NUTVideoStream
@@ -62,14 +65,17 @@ public final class FFmpegSink: FrameSink {
     ///
     /// `alpha` keeps the frames' transparency in WebM and MOV (for a scene with a clear
     /// background); MP4 has no alpha channel, and GIF always keeps fully transparent pixels.
+    /// Once `cancellation` is cancelled, ffmpeg is stopped (even while it flushes its last
+    /// frames) and `finish` leaves no video.
     /// - Throws: `Failure` when ffmpeg cannot be found or started; `OutputPlace.Failure` when
     ///   `output` is a folder or its folder cannot be made.
     public init(output: URL, width: Int, height: Int, fps: Double, format: Format, h264: H264 = H264(),
-                alpha: Bool = false) throws {
+                alpha: Bool = false, cancellation: RenderCancellation? = nil) throws {
         guard let ffmpeg = ExternalTool.find("ffmpeg") else {
             throw Failure(description: "ffmpeg not found on PATH; install it (Debian: apt-get install ffmpeg) or render --format png")
         }
         self.output = output
+        self.cancellation = cancellation
         partial = PartialOutput(output)
         try OutputPlace.checkFile(output, writer: "a video render")
         try OutputPlace.checkFile(partial.url, writer: "a video render (until it is finished)")
@@ -100,6 +106,13 @@ public final class FFmpegSink: FrameSink {
         } catch {
             try? FileManager.default.removeItem(at: errorLog)
             throw Failure(description: "cannot start ffmpeg: \(error.localizedDescription)")
+        }
+        // Foundation's Process starts ffmpeg in a process group of its own
+        // (POSIX_SPAWN_SETPGROUP), so a Ctrl-C at a terminal reaches only flipbook, which
+        // stops ffmpeg here: at once, not at the next batch or after a long final flush.
+        nonisolated(unsafe) let ffmpegProcess = process
+        cancellation?.whenCancelled { _ in
+            if ffmpegProcess.isRunning { ffmpegProcess.terminate() }
         }
         encoder = { frame in
             guard frame.width == width, frame.height == height else {
@@ -175,6 +188,7 @@ public final class FFmpegSink: FrameSink {
             try input.write(contentsOf: stream.frameHeader(index: index, size: bytes.count))
             try input.write(contentsOf: bytes)
         } catch {
+            try cancellation?.check()  // ffmpeg stopped because the render was
             throw ffmpegFailed("stopped taking frames at frame \(frame)")
         }
     }
@@ -186,6 +200,8 @@ public final class FFmpegSink: FrameSink {
         }
         try? input.close()
         process.waitUntilExit()
+        // Stopped while ffmpeg flushed: whatever it wrote goes (the pipeline cancels this sink).
+        try cancellation?.check()
         guard process.terminationReason == .exit, process.terminationStatus == 0 else {
             let failure = ffmpegFailed("failed")
             partial.discard()
@@ -193,7 +209,10 @@ public final class FFmpegSink: FrameSink {
         }
         try? FileManager.default.removeItem(at: errorLog)
         do {
-            try partial.commit()
+            // The video appears only if the render was not stopped before this rename.
+            if let cancellation { try cancellation.finishing(partial.commit) } else { try partial.commit() }
+        } catch let stopped as RenderCancellation.Stopped {
+            throw stopped
         } catch {
             throw Failure(description: "cannot move \(partial.url.relativePath) to \(output.relativePath): \(OutputPlace.reason(error))")
         }

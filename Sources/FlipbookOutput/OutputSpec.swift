@@ -82,6 +82,16 @@ public struct OutputSpec: Sendable, Equatable {
         }
     }
 
+    /// The folder of a render of PNG frames (not a still) to this output, with `manifest`
+    /// (its `pngCompression` this output's), to `prepare` before the frames are written and
+    /// `complete` after; nil for other formats.
+    public func pngFolder(scene: String, part: RenderPart, manifest: PNGRenderFolder.Manifest) -> PNGRenderFolder? {
+        guard format == .png, still == nil, let path = path ?? defaultPath(scene: scene, part: part) else { return nil }
+        var manifest = manifest
+        manifest.pngCompression = pngCompression
+        return PNGRenderFolder(folder: URL(fileURLWithPath: path), manifest: manifest)
+    }
+
     /// A warning for the user before rendering, if any: an MP4 of a canvas that is not
     /// opaque loses its transparency.
     public func warning(isOpaque: Bool) -> String? {
@@ -95,9 +105,12 @@ public struct OutputSpec: Sendable, Equatable {
     ///   - part: the part of the render, for the default path of a video.
     ///   - frame: the frames' size in pixels, their rate as played (a GIF's own) and
     ///     whether the canvas is opaque (else WebM and MOV keep the alpha channel).
+    ///   - cancellation: what stops the render, if anything: a video sink then stops ffmpeg
+    ///     at once and leaves no video (`FFmpegSink`).
     /// - Throws: the sink's errors (a folder that cannot be made, ffmpeg missing).
     public func makeSink(scene: String, part: RenderPart,
-                         frame: (width: Int, height: Int, fps: Double, isOpaque: Bool)) throws
+                         frame: (width: Int, height: Int, fps: Double, isOpaque: Bool),
+                         cancellation: RenderCancellation? = nil) throws
         -> (sink: FrameSink, destination: String?) {
         let destination = path ?? defaultPath(scene: scene, part: part)
         switch format {
@@ -110,7 +123,8 @@ public struct OutputSpec: Sendable, Equatable {
             return (sink, destination)
         case .mp4, .gif, .webm, .mov:
             let sink = try FFmpegSink(output: URL(fileURLWithPath: destination!), width: frame.width, height: frame.height,
-                                      fps: frame.fps, format: format.video!, h264: h264, alpha: !frame.isOpaque)
+                                      fps: frame.fps, format: format.video!, h264: h264, alpha: !frame.isOpaque,
+                                      cancellation: cancellation)
             return (sink, destination)
         }
     }

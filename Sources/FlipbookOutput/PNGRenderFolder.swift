@@ -1,21 +1,27 @@
+import FlipbookRender
 import Foundation
 
-/// The folder of a PNG render, with its manifest (`flipbook-render.json`): which scene text
-/// and settings made the frames there and whether the render finished, so a folder never
-/// holds a set of frames that looks complete when it is not.
+/// The folder of a PNG render, with its manifest (`flipbook-render.json`): which scene (its
+/// text and the files it reads), build and settings made the frames there and whether the
+/// render finished, so a folder never holds a set of frames that looks complete when it is
+/// not. The CLI's renders and `Recorder`'s recordings into a folder both keep one.
 ///
 /// Before a render, `prepare` decides what to do with frames already there: frames of an
-/// earlier render of the same scene and settings (another `--frames` range, an interrupted
-/// run) stay; frames of an earlier, different Flipbook render are removed; frames that no
-/// manifest accounts for are removed only with `force`, else the render is refused. With
-/// `resume`, whole frames of the same render are kept and not rendered again.
+/// earlier render of the same scene, build and settings (another `--frames` range, an
+/// interrupted run) stay; frames of an earlier, different Flipbook render are removed;
+/// frames that no manifest accounts for are removed only with `force`, else the render is
+/// refused. With `resume`, whole frames of the same render are kept and not rendered again.
 public struct PNGRenderFolder {
     /// What the manifest records.
     public struct Manifest: Codable, Equatable, Sendable {
         /// The scene file, as given (for people; not compared).
         public var scene: String
-        /// A hash of the scene file's text (FNV-1a, 64 bits, hex).
+        /// A hash of the scene's text and of every file it reads (`Scene.inputHash`); for
+        /// a recording, `recordingSceneHash`.
         public var sceneHash: String
+        /// The program and rendering libraries that drew the frames (`BuildIdentity`); nil
+        /// in a manifest written before builds were recorded, which matches no render.
+        public var build: String?
         public var width: Int
         public var height: Int
         public var fps: Double
@@ -32,10 +38,15 @@ public struct PNGRenderFolder {
         /// the same render (other ranges, shards, an interrupted run) left there too.
         public var complete: Bool
 
-        public init(scene: String, sceneText: Data, width: Int, height: Int, fps: Double, scale: Double,
+        /// The `sceneHash` of a recording, whose scene is Swift code in the program (which
+        /// `build` names): the hash of nothing.
+        public static let recordingSceneHash = ContentHash().hex
+
+        public init(scene: String, sceneHash: String, width: Int, height: Int, fps: Double, scale: Double,
                     pngCompression: Int, renderFrameCount: Int, frames: [Int]) {
             self.scene = scene
-            sceneHash = PNGRenderFolder.hash(sceneText)
+            self.sceneHash = sceneHash
+            build = BuildIdentity.current
             self.width = width
             self.height = height
             self.fps = fps
@@ -49,11 +60,11 @@ public struct PNGRenderFolder {
         }
 
         /// Whether the frames both describe are the same pixels in the same bytes: same
-        /// scene text and settings (the frames each run wrote may differ).
+        /// scene and files, build and settings (the frames each run wrote may differ).
         public func isSameRender(as other: Manifest) -> Bool {
-            sceneHash == other.sceneHash && width == other.width && height == other.height && fps == other.fps
-                && scale == other.scale && pngCompression == other.pngCompression
-                && renderFrameCount == other.renderFrameCount
+            sceneHash == other.sceneHash && build != nil && build == other.build
+                && width == other.width && height == other.height && fps == other.fps && scale == other.scale
+                && pngCompression == other.pngCompression && renderFrameCount == other.renderFrameCount
         }
     }
 
@@ -84,8 +95,12 @@ public struct PNGRenderFolder {
     public mutating func prepare(frames: [Int], force: Bool, resume: Bool) throws -> Set<Int> {
         try OutputPlace.checkFolder(folder)
         try OutputPlace.makeFolder(folder)
+        return try Self.locked(folder) { try prepareLocked(frames: frames, force: force, resume: resume) }
+    }
+
+    private mutating func prepareLocked(frames: [Int], force: Bool, resume: Bool) throws -> Set<Int> {
         let earlier = readManifest()
-        try removeUnfinishedFrames()
+        try removeUnfinishedFrames(frames)
         let present = try framesPresent()
         var done: Set<Int> = []
         if resume {
@@ -94,8 +109,10 @@ public struct PNGRenderFolder {
                               + "from an earlier render; render without --resume")
             }
             guard earlier.isSameRender(as: manifest) else {
-                throw Failure(description: "cannot resume in \(folder.relativePath): its frames come from "
-                              + "\(earlier.sceneHash == manifest.sceneHash ? "other settings" : "another version of the scene") "
+                let source = earlier.sceneHash != manifest.sceneHash ? "another version of the scene or of the files it reads"
+                    : earlier.build != manifest.build ? "another build of Flipbook or its rendering libraries"
+                    : "other settings"
+                throw Failure(description: "cannot resume in \(folder.relativePath): its frames come from \(source) "
                               + "(\(Self.manifestName)); render without --resume to replace them")
             }
             let wanted = Set(frames)
@@ -128,9 +145,32 @@ public struct PNGRenderFolder {
     /// Records, once this run's frames are written, whether the folder now holds every
     /// frame of the render.
     public mutating func complete() throws {
-        let present = try framesPresent()
-        manifest.complete = (0..<manifest.renderFrameCount).allSatisfy { present[$0] != nil }
-        try writeManifest()
+        try Self.locked(folder) {
+            let present = try framesPresent()
+            manifest.complete = (0..<manifest.renderFrameCount).allSatisfy { present[$0] != nil }
+            try writeManifest()
+        }
+    }
+
+    /// The lock file renders of one folder take turns on: shards of a render may write
+    /// into one folder at once (on one machine or several sharing it), and each reads
+    /// and writes the manifest holding it, so none decides on what another half-wrote.
+    static let lockName = ".flipbook-render.lock"
+
+    /// Runs `body` holding an exclusive `flock` on the folder's lock file.
+    private static func locked<T>(_ folder: URL, _ body: () throws -> T) throws -> T {
+        let lock = folder.appendingPathComponent(lockName)
+        let descriptor = open(lock.path, O_RDWR | O_CREAT | O_CLOEXEC | O_NOFOLLOW, 0o644)
+        guard descriptor >= 0 else {
+            throw OutputPlace.Failure(description: "cannot open \(lock.relativePath): \(String(cString: strerror(errno)))")
+        }
+        defer { close(descriptor) }  // which releases the lock
+        while flock(descriptor, LOCK_EX) != 0 {
+            guard errno == EINTR else {
+                throw OutputPlace.Failure(description: "cannot lock \(lock.relativePath): \(String(cString: strerror(errno)))")
+            }
+        }
+        return try body()
     }
 
     private func writeManifest() throws {
@@ -151,10 +191,14 @@ public struct PNGRenderFolder {
         return try? JSONDecoder().decode(Manifest.self, from: data)
     }
 
-    /// Removes the temporary files of frames a killed render was writing.
-    private func removeUnfinishedFrames() throws {
+    /// Removes the temporary files a killed render left of `frames`: only of this run's
+    /// frames, for another shard writing into the folder now may be writing the others'.
+    private func removeUnfinishedFrames(_ frames: [Int]) throws {
         let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
-        for name in names where name.wholeMatch(of: #/\.frame_\d{5,}\.png\.partial/#) != nil {
+        let wanted = Set(frames)
+        for name in names {
+            guard let match = name.wholeMatch(of: #/\.frame_(\d{5,})\.png\.partial/#), let frame = Int(match.1),
+                  wanted.contains(frame) else { continue }
             let file = folder.appendingPathComponent(name)
             do {
                 try FileManager.default.removeItem(at: file)
@@ -192,15 +236,5 @@ public struct PNGRenderFolder {
         let signature: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
         let iend: [UInt8] = [0, 0, 0, 0, 0x49, 0x45, 0x4E, 0x44, 0xAE, 0x42, 0x60, 0x82]
         return Array(head) == signature && Array(tail) == iend
-    }
-
-    /// FNV-1a, 64 bits, as 16 hex digits: enough to tell one scene text from another.
-    static func hash(_ data: Data) -> String {
-        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-        for byte in data {
-            hash ^= UInt64(byte)
-            hash = hash &* 0x100_0000_01b3
-        }
-        return String(format: "%016llx", hash)
     }
 }

@@ -35,7 +35,7 @@ public final class ProgressReporter {
     }
 
     func finish() {
-        if mode == .auto && isTerminal { FileHandle.standardError.write(Data("\n".utf8)) }
+        if mode == .auto && isTerminal { StandardError.write("\n") }
     }
 
     private func emit(done: Int, frame: Int?, force: Bool) {
@@ -50,12 +50,12 @@ public final class ProgressReporter {
             var fields = ["\"done\":\(done)", "\"total\":\(total)",
                           "\"fps\":\(String(format: "%.1f", fps))", "\"eta\":\(String(format: "%.1f", eta))"]
             if let frame { fields.insert("\"frame\":\(frame)", at: 0) }
-            FileHandle.standardError.write(Data("{\(fields.joined(separator: ","))}\n".utf8))
+            StandardError.write("{\(fields.joined(separator: ","))}\n")
         case .auto:
             guard isTerminal, force || (now - lastDrawn).seconds >= 0.1 else { return }
             lastDrawn = now
             let line = String(format: "\r%@: frame %d/%d  %.1f fps  ETA %.0fs\u{1B}[K", label, done, total, fps, eta)
-            FileHandle.standardError.write(Data(line.utf8))
+            StandardError.write(line)
         }
     }
 }

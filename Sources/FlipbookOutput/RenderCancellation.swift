@@ -14,12 +14,43 @@ public final class RenderCancellation: @unchecked Sendable {
 
     private let lock = NSLock()
     private var requested: Int32?
+    /// Set once the output is final: a request after that comes too late.
+    private var finished = false
+    private var handlers: [@Sendable (Int32) -> Void] = []
 
     public init() {}
 
-    /// Asks the render to stop; the first signal is the one reported.
+    /// Asks the render to stop, unless its output is already final (`finishing`); the first
+    /// signal is the one reported, and the `whenCancelled` handlers run, on this thread.
     public func cancel(signal: Int32) {
-        lock.withLock { if requested == nil { requested = signal } }
+        let toRun: [@Sendable (Int32) -> Void] = lock.withLock {
+            guard requested == nil, !finished else { return [] }
+            requested = signal
+            return handlers
+        }
+        toRun.forEach { $0(signal) }
+    }
+
+    /// Runs `handler` when the render is asked to stop (at once if it has been), on the
+    /// thread that asks: for a helper that must hear of it before the render's next check,
+    /// such as an ffmpeg flushing its last frames.
+    public func whenCancelled(_ handler: @escaping @Sendable (Int32) -> Void) {
+        let signal: Int32? = lock.withLock {
+            if requested == nil { handlers.append(handler) }
+            return requested
+        }
+        if let signal { handler(signal) }
+    }
+
+    /// Runs `body`, the step that makes the output final (a video's rename), unless the render
+    /// has been asked to stop; a request during or after it is too late, and ignored.
+    /// - Throws: `Stopped` instead of running `body` once asked to stop; `body`'s errors.
+    public func finishing(_ body: () throws -> Void) throws {
+        try lock.withLock {
+            if let requested { throw Stopped(signal: requested) }
+            try body()
+            finished = true
+        }
     }
 
     /// The signal that asked the render to stop, nil while it has not been asked.

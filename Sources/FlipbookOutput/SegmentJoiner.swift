@@ -108,7 +108,9 @@ public enum SegmentJoiner {
         let missing = Set(0..<count).subtracting(indices).sorted()
         if !missing.isEmpty {
             throw Failure(description: "shard\(missing.count == 1 ? "" : "s") "
-                          + "\(missing.map(String.init).joined(separator: ", ")) of \(count) missing: join all \(count), in order")
+                          + "\(missing.map(String.init).joined(separator: ", ")) of \(count) missing: render "
+                          + missing.map { "--shard \($0)/\(count)" }.joined(separator: ", ")
+                          + " again (with the other shards' options), then join all \(count), in order")
         }
         throw Failure(description: "the segments are not in shard order (\(indices.map(String.init).joined(separator: ", "))): "
                       + "list them from shard 0 to \(count - 1) (a shell glob sorts shard-10 before shard-2)")

@@ -74,12 +74,17 @@ public final class Recorder {
     /// recorded at the largest frame rate not above `fps` that divides 100, see
     /// `GIFTiming`), or, for a path without an extension, a folder of `frame_NNNNN.png` files.
     ///
+    /// A folder gets the manifest a CLI render writes (`flipbook-render.json`, see
+    /// `PNGRenderFolder`): frames an earlier Flipbook render or recording left there are
+    /// removed first, and `"complete": true` is recorded once every frame is written. Frames
+    /// no manifest accounts for are not removed: the recording refuses the folder.
+    ///
     /// - Parameter duration: seconds to record; `nil` records until nothing animates and
     ///   nothing scheduled is left (at most 600 s). A render has round(duration · fps) + 1
     ///   frames, the last at `duration`.
     /// - Throws: `Failure` for an unknown extension, a canvas or duration out of range, or
-    ///   an animation that repeats forever without a `duration`; ffmpeg's and the file
-    ///   system's errors.
+    ///   an animation that repeats forever without a `duration`; `PNGRenderFolder.Failure`
+    ///   for a folder holding frames of unknown origin; ffmpeg's and the file system's errors.
     /// - Precondition: the recorder has not rendered yet (its clock only moves forward).
     public func render(duration: TimeInterval? = nil, to output: URL) throws {
         let spec = try Self.outputSpec(output)
@@ -88,11 +93,19 @@ public final class Recorder {
         } catch {
             throw Failure(description: "cannot record a GIF: \(error)")
         }
+        var folder: PNGRenderFolder?
         try render(duration: duration) { frames in
             let canvas = stage.canvas
-            return try spec.makeSink(scene: "recording", part: .whole(frameCount: frames),
+            let part = RenderPart.whole(frameCount: frames)
+            folder = spec.pngFolder(scene: "recording", part: part, manifest: PNGRenderFolder.Manifest(
+                scene: "recording", sceneHash: PNGRenderFolder.Manifest.recordingSceneHash, width: canvas.pixelWidth, height: canvas.pixelHeight,
+                fps: canvas.fps, scale: canvas.scale, pngCompression: spec.pngCompression, renderFrameCount: frames,
+                frames: Array(0..<frames)))
+            _ = try folder?.prepare(frames: Array(0..<frames), force: false, resume: false)
+            return try spec.makeSink(scene: "recording", part: part,
                                      frame: (canvas.pixelWidth, canvas.pixelHeight, canvas.fps, canvas.isOpaque)).sink
         }
+        try folder?.complete()
     }
 
     /// Renders the recording into `sink` (a `BitmapCollector`, or a sink of your own) and

@@ -18,7 +18,7 @@ struct Flipbook: ParsableCommand {
               flipbook curves easeInEaseOut 'spring(damping:5)'
             """,
         subcommands: [Render.self, Probe.self, Events.self, Validate.self, Check.self, Record.self,
-                      Sheet.self, Curves.self, Join.self, Schema.self]
+                      Sheet.self, Curves.self, Join.self, Report.self, Schema.self]
     )
 
     static func main() {

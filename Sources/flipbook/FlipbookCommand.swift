@@ -1,5 +1,6 @@
 import ArgumentParser
 import FlipbookGolden
+import FlipbookOutput
 import FlipbookScene
 import Foundation
 
@@ -30,12 +31,12 @@ extension FlipbookCommand {
 func report(_ error: Error) {
     var text = error is SceneErrorMarker ? "\(error)" : "flipbook: error: \(error)"
     if text.hasPrefix("error: ") { text = "flipbook: " + text }  // one that names no file
-    FileHandle.standardError.write(Data((text + "\n").utf8))
+    StandardError.write(text + "\n")
 }
 
 /// Printed on standard error as `flipbook: warning: …`.
 func warn(_ message: String) {
-    FileHandle.standardError.write(Data("flipbook: warning: \(message)\n".utf8))
+    StandardError.write("flipbook: warning: \(message)\n")
 }
 
 /// Errors that already print as `FILE:LINE:COL: error: …`.

@@ -1,5 +1,6 @@
 import ArgumentParser
 import FlipbookGolden
+import FlipbookOutput
 import FlipbookScene
 import Foundation
 
@@ -30,6 +31,12 @@ struct GoldenOptions: ParsableArguments {
         (by default a run that finds no golden frame to check fails).
         """)
     var allowEmpty = false
+
+    @Option(help: ArgumentHelp("""
+        Check only the K-th of N contiguous, near-equal parts of the scene files (sorted), \
+        K counting from 0; merge the shards' reports with 'flipbook report merge'.
+        """, valueName: "K/N"), transform: FrameShard.init)
+    var shard: FrameShard?
 
     @OptionGroup var workers: JobsOption
 
@@ -65,15 +72,24 @@ struct GoldenOptions: ParsableArguments {
                             allowsEmpty: allowEmpty, sceneDirectory: Self.sceneDirectory,
                             junitFile: junit.map { URL(fileURLWithPath: $0) })
         run.loadOptions = loading.options
+        run.shard = shard
         let outcome = try run.run(files: sceneFiles(), allScenes: scenes.isEmpty, recording: recording,
                                   log: { print($0) }, sceneFailed: report)
-        let checked = outcome.report.scenes.count, failed = outcome.failed
-        print(recording ? "golden: recorded \(checked) scene\(checked == 1 ? "" : "s"), \(failed) failed"
-                        : "golden: \(checked + outcome.report.errors.count - failed) passed, \(failed) failed")
-        print("golden: report: " + (reportPath as NSString).appendingPathComponent(GoldenReport.indexName))
-        if let junit { print("golden: JUnit: " + junit) }
-        if failed > 0 { throw ExitCode.failure }
+        try conclude(outcome, recording: recording, label: shard.map { "golden: shard \($0):" } ?? "golden:",
+                     reportPath: reportPath, junit: junit)
     }
+}
+
+/// Prints a run's (or a merge's) counts and where its report is, and fails when a scene
+/// did not pass.
+func conclude(_ outcome: GoldenRun.Outcome, recording: Bool, label: String, reportPath: String,
+              junit: String?) throws {
+    let checked = outcome.report.scenes.count, failed = outcome.failed
+    print(recording ? "\(label) recorded \(checked) scene\(checked == 1 ? "" : "s"), \(failed) failed"
+                    : "\(label) \(checked + outcome.report.errors.count - failed) passed, \(failed) failed")
+    print("golden: report: " + (reportPath as NSString).appendingPathComponent(GoldenReport.indexName))
+    if let junit { print("golden: JUnit: " + junit) }
+    if failed > 0 { throw ExitCode.failure }
 }
 
 struct Check: FlipbookCommand {

@@ -10,20 +10,15 @@ extension Render {
     /// outputs: no folder, and `frames`.
     func preparePNGFolder(_ output: OutputSpec, scene: Scene, part: RenderPart, frameCount: Int,
                           frames: [Int]) throws -> (folder: PNGRenderFolder?, frames: [Int]) {
-        guard format == .png, still == nil, let path = output.path ?? output.defaultPath(scene: scene.name, part: part) else {
-            return (nil, frames)
-        }
         let canvas = scene.canvas
         let manifest = PNGRenderFolder.Manifest(
-            scene: input.scene, sceneText: try Data(contentsOf: URL(fileURLWithPath: input.scene)),
-            width: canvas.pixelWidth, height: canvas.pixelHeight, fps: canvas.fps, scale: canvas.scale,
-            pngCompression: compression, renderFrameCount: frameCount, frames: frames)
-        var folder = PNGRenderFolder(folder: URL(fileURLWithPath: path), manifest: manifest)
+            scene: input.scene, sceneHash: scene.inputHash, width: canvas.pixelWidth, height: canvas.pixelHeight,
+            fps: canvas.fps, scale: canvas.scale, pngCompression: compression, renderFrameCount: frameCount, frames: frames)
+        guard var folder = output.pngFolder(scene: scene.name, part: part, manifest: manifest) else { return (nil, frames) }
         let done = try folder.prepare(frames: frames, force: force, resume: resume)
         if resume {
-            let note = "flipbook: \(path): \(done.count) of \(frames.count) frames already rendered; "
-                + "rendering the other \(frames.count - done.count)\n"
-            FileHandle.standardError.write(Data(note.utf8))
+            StandardError.write("flipbook: \(folder.folder.relativePath): \(done.count) of \(frames.count) frames already rendered; "
+                                + "rendering the other \(frames.count - done.count)\n")
         }
         return (folder, frames.filter { !done.contains($0) })
     }

@@ -14,22 +14,24 @@ extension Render {
         do {
             try render(cancellation)
         } catch {
-            // A Ctrl-C reaches ffmpeg too, which may stop first: then the signal, not ffmpeg's
-            // failure, is the reason, and ffmpeg's log is not worth keeping.
+            // The sink stops ffmpeg on the signal, which may then fail first: the signal, not
+            // ffmpeg's failure, is the reason, and ffmpeg's log is not worth keeping.
             guard let signal = cancellation.signal else { throw error }
             if let log = (error as? FFmpegSink.Failure)?.log { try? FileManager.default.removeItem(at: log) }
             let left = output.format == .png ? "the frames written so far are kept (--resume renders the rest)"
                                              : "no partial output is left"
-            FileHandle.standardError.write(Data("flipbook: \(scene): stopped by \(RenderSignals.name(signal)); \(left)\n".utf8))
+            StandardError.write("flipbook: \(scene): stopped by \(RenderSignals.name(signal)); \(left)\n")
             throw ExitCode(128 + signal)
         }
     }
 }
 
 /// SIGINT (Ctrl-C) and SIGTERM during a render: instead of dying with ffmpeg still running
-/// and a partial video left behind, the render stops at the next batch, its sink cleans up
-/// (ffmpeg stopped and waited for, the partial file and log removed), and the command exits
-/// 128 + the signal (130, 143), as a shell reports a process that the signal ended.
+/// and a partial video left behind, ffmpeg is stopped at once (it runs in a process group of
+/// its own, so only flipbook decides), the render stops at the next batch, its sink cleans up
+/// (ffmpeg waited for, the partial file and log removed; a video appears only if the signal
+/// came after its final rename), and the command exits 128 + the signal (130, 143), as a
+/// shell reports a process that the signal ended.
 final class RenderSignals {
     static let handled = [SIGINT, SIGTERM]
 

@@ -137,7 +137,8 @@ struct Render: FlipbookCommand {
             // The sink starts ffmpeg: made here, a signal from then on stops and cleans it up.
             let made = try output.makeSink(
                 scene: scene.name, part: part,
-                frame: (canvas.pixelWidth, canvas.pixelHeight, gif.map { Double($0.fps) } ?? canvas.fps, canvas.isOpaque))
+                frame: (canvas.pixelWidth, canvas.pixelHeight, gif.map { Double($0.fps) } ?? canvas.fps, canvas.isOpaque),
+                cancellation: cancellation)
             path = made.destination
             var pipeline = FramePipeline(jobs: workers.jobs)
             pipeline.cancellation = cancellation
@@ -145,7 +146,7 @@ struct Render: FlipbookCommand {
                              progress: ProgressReporter(mode: progress, label: scene.name), statistics: statistics)
         }
         try folder?.complete()
-        if stats { FileHandle.standardError.write(Data("flipbook: \(scene.name): \(statistics.summary)\n".utf8)) }
+        if stats { StandardError.write("flipbook: \(scene.name): \(statistics.summary)\n") }
         if let path { print(path) }
     }
 

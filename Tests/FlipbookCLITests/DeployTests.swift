@@ -1,17 +1,38 @@
+import FlipbookRender
 import Foundation
 import XCTest
 import Yams
 
-/// deploy/: the Kubernetes manifest and the Slurm script that split a render across
-/// machines. Their fields are read with Yams; their shell scripts are run here, on this
-/// machine, with the built `flipbook`, as the cluster would run them.
+/// deploy/kubernetes/: the manifests that split a render and a golden check across pods.
+/// They are validated against Kubernetes' OpenAPI schemas, their fields read with Yams,
+/// and their pods' shell scripts run here, with the built `flipbook`, in the environment
+/// Kubernetes gives an Indexed Job's pods. (deploy/slurm/ runs on a real Slurm cluster:
+/// SlurmClusterTests.)
 final class DeployTests: CLITestCase {
-    private var manifestPath: URL { root.appendingPathComponent("deploy/kubernetes/render-job.yaml") }
-
-    /// The manifest's documents, decoded.
-    private func manifest() throws -> [Manifest] {
-        let text = try String(contentsOf: manifestPath, encoding: .utf8)
+    /// A manifest's documents, decoded.
+    private func manifest(_ name: String = "render-job.yaml") throws -> [Manifest] {
+        let text = try String(contentsOf: root.appendingPathComponent("deploy/kubernetes/" + name), encoding: .utf8)
         return try Yams.compose_all(yaml: text).map { try YAMLDecoder().decode(Manifest.self, from: $0) }
+    }
+
+    /// The Indexed Job's container and the other Job's in a manifest.
+    private func jobContainers(_ name: String) throws -> (indexed: Manifest.Container, after: Manifest.Container, count: Int) {
+        let jobs = try manifest(name).filter { $0.kind == "Job" }
+        let indexed = try XCTUnwrap(jobs.first { $0.spec?.completionMode == "Indexed" }?.spec)
+        let after = try XCTUnwrap(jobs.first { $0.spec?.completionMode == nil }?.spec?.template?.spec.containers.first)
+        return (try XCTUnwrap(indexed.template?.spec.containers.first), after, try XCTUnwrap(indexed.completions))
+    }
+
+    /// Runs a container's script as its pod would, with the manifest's environment but this
+    /// machine's flipbook (or the one in `bin`), volume (`out`) and these `extra` variables.
+    @discardableResult
+    private func runPod(_ container: Manifest.Container, out: URL, bin: String? = nil,
+                        _ extra: [String: String] = [:]) throws -> (status: Int32, out: String, err: String) {
+        guard let binary = Self.binary else { throw XCTSkip("flipbook is not built beside the tests") }
+        let path: [String?] = [bin, URL(fileURLWithPath: binary).deletingLastPathComponent().path, "/usr/bin", "/bin"]
+        let variables = container.environment.merging(["OUT": out.path, "PATH": path.compactMap { $0 }.joined(separator: ":")]
+                                                      .merging(extra) { $1 }) { $1 }
+        return try run("/usr/bin/env", ["-i"] + variables.map { "\($0)=\($1)" }.sorted() + ["/bin/sh", "-c", container.script])
     }
 
     func testTheManifestIsAnIndexedRenderJobAndAJoinJobOnOneVolume() throws {
@@ -44,27 +65,15 @@ final class DeployTests: CLITestCase {
     }
 
     func testTheJobsScriptsRenderEveryShardAndJoinThemIntoTheWholeRender() throws {
-        guard let binary = Self.binary else { throw XCTSkip("flipbook is not built beside the tests") }
-        let documents = try manifest()
-        let jobs = documents.filter { $0.kind == "Job" }
-        let render = try XCTUnwrap(jobs.first { $0.spec?.completionMode == "Indexed" }?.spec)
-        let joiner = try XCTUnwrap(jobs.first { $0.spec?.completionMode == nil }?.spec?.template?.spec.containers.first)
-        let renderer = try XCTUnwrap(render.template?.spec.containers.first)
-        let scene = try writeTinyScene()
+        let (renderer, joiner, completions) = try jobContainers("render-job.yaml")
+        let scene = ["SCENE": try writeTinyScene(), "NAME": "tiny"]
         let out = work.appendingPathComponent("volume/out")
-        // The pods' environment, with this machine's scene, volume and flipbook.
-        func environment(_ container: Manifest.Container, _ extra: [String: String] = [:]) -> [String] {
-            let path = URL(fileURLWithPath: binary).deletingLastPathComponent().path + ":/usr/bin:/bin"
-            return container.environment.merging(["SCENE": scene, "NAME": "tiny", "OUT": out.path, "PATH": path]
-                                                 .merging(extra) { $1 }) { $1 }.map { "\($0)=\($1)" }.sorted()
-        }
         try FileManager.default.createDirectory(at: out, withIntermediateDirectories: true)
 
-        let pods = try (0..<(render.completions ?? 0)).map { index in
-            try run("/usr/bin/env", ["-i"] + environment(renderer, ["JOB_COMPLETION_INDEX": "\(index)"])
-                    + ["/bin/sh", "-c", renderer.script])
+        let pods = try (0..<completions).map { index in
+            try runPod(renderer, out: out, scene.merging(["JOB_COMPLETION_INDEX": "\(index)"]) { $1 })
         }
-        let join = try run("/usr/bin/env", ["-i"] + environment(joiner) + ["/bin/sh", "-c", joiner.script])
+        let join = try runPod(joiner, out: out, scene)
 
         for pod in pods + [join] { XCTAssertEqual(pod.status, 0, pod.err) }
         XCTAssertEqual(pods.count, 4)
@@ -75,33 +84,91 @@ final class DeployTests: CLITestCase {
                        "the join clears the markers for the next run")
     }
 
-    func testTheSlurmArrayRendersShardsAndQueuesTheJoinAfterThem() throws {
-        guard let binary = Self.binary else { throw XCTSkip("flipbook is not built beside the tests") }
-        let script = root.appendingPathComponent("deploy/slurm/render.sbatch").path
-        let text = try String(contentsOfFile: script, encoding: .utf8)
-        let scene = try writeTinyScene()
-        // Slurm is not here: a stand-in `sbatch` only records what task 0 asks it to queue.
-        let bin = work.appendingPathComponent("bin")
-        try FileManager.default.createDirectory(at: bin, withIntermediateDirectories: true)
-        let queued = work.appendingPathComponent("queued.txt")
-        try "#!/bin/sh\nprintf '%s\\n' \"$@\" > '\(queued.path)'\n".write(to: bin.appendingPathComponent("sbatch"),
-                                                                     atomically: true, encoding: .utf8)
-        try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: bin.appendingPathComponent("sbatch").path)
+    func testARetriedIndexRendersItsOwnShardAgainAndAJoinMissingAShardNamesIt() throws {
+        let (renderer, joiner, completions) = try jobContainers("render-job.yaml")
+        let scene = ["SCENE": try writeTinyScene(), "NAME": "tiny"]
+        let out = work.appendingPathComponent("volume/out")
+        try FileManager.default.createDirectory(at: out, withIntermediateDirectories: true)
+        // A node where flipbook dies: the first try of index 1 fails there.
+        let broken = work.appendingPathComponent("broken-node")
+        try FileManager.default.createDirectory(at: broken, withIntermediateDirectories: true)
+        try "#!/bin/sh\nexit 137\n".write(to: broken.appendingPathComponent("flipbook"), atomically: true, encoding: .utf8)
+        try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: broken.appendingPathComponent("flipbook").path)
+        func index(_ k: Int) -> [String: String] { scene.merging(["JOB_COMPLETION_INDEX": "\(k)"]) { $1 } }
 
-        let tasks = try (0..<3).map { task in
-            try run("/usr/bin/env", ["-C", work.path, "SLURM_ARRAY_JOB_ID=77", "SLURM_ARRAY_TASK_ID=\(task)",
-                                     "SLURM_ARRAY_TASK_COUNT=3", "SLURM_ARRAY_TASK_MIN=0", "SLURM_ARRAY_TASK_MAX=2",
-                                     "FLIPBOOK=\(binary)", "PATH=\(bin.path):/usr/bin:/bin", "bash", script, scene])
+        for k in [0, 2, 3] { XCTAssertEqual(try runPod(renderer, out: out, index(k)).status, 0) }
+        let failed = try runPod(renderer, out: out, bin: broken.path, index(1))
+        let early = try runPod(joiner, out: out, scene.merging(["WAIT_SECONDS": "1"]) { $1 })
+        let joinedEarly = FileManager.default.fileExists(atPath: out.appendingPathComponent("tiny.mp4").path)
+        let retried = try runPod(renderer, out: out, index(1))
+        let join = try runPod(joiner, out: out, scene.merging(["WAIT_SECONDS": "1"]) { $1 })
+
+        XCTAssertEqual(failed.status, 137, "the pod fails, so Kubernetes retries its index")
+        XCTAssertNotEqual(early.status, 0, "a join without shard 1 fails")
+        XCTAssertTrue(early.err.contains("shard 1 of 4 missing: render --shard 1/4 again"), early.err)
+        XCTAssertFalse(joinedEarly, "no joined video before every shard is there")
+        XCTAssertEqual(retried.status, 0, retried.err)
+        XCTAssertEqual(join.status, 0, join.err)
+        XCTAssertEqual(try frameCount(out.appendingPathComponent("tiny.mp4").path), 11)
+        XCTAssertEqual(completions, 4)
+    }
+
+    func testTheCheckJobsShardTheScenesAndTheirMergeIsTheUnshardedReport() throws {
+        let (checker, merger, completions) = try jobContainers("check-job.yaml")
+        let project = work.appendingPathComponent("project"), out = work.appendingPathComponent("volume/out")
+        for folder in [project.appendingPathComponent("scenes"), out] {
+            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         }
-        let request = try String(contentsOf: queued, encoding: .utf8).split(separator: "\n").map(String.init)
-        let wrapped = try XCTUnwrap(request.first { $0.hasPrefix("--wrap=") }?.dropFirst("--wrap=".count))
-        let join = try run("/usr/bin/env", ["-C", work.path, "bash", "-c", String(wrapped)])
+        for (name, colour) in [("one", "red"), ("two", "green"), ("three", "blue"), ("four", "black"), ("five", "gray")] {
+            try """
+                flipbook: 1
+                canvas: {size: [16, 16], fps: 10, duration: 0.3}
+                golden: {frames: [0, last]}
+                views: [{frame: [4, 4, 8, 8], backgroundColor: \(colour)}]
 
-        XCTAssertTrue(text.contains("#SBATCH --array=0-"), "an array job")
-        for task in tasks + [join] { XCTAssertEqual(task.status, 0, task.err) }
-        XCTAssertTrue(request.contains("--dependency=afterok:77"), "the join waits for the whole array: \(request)")
-        XCTAssertEqual(try frameCount(work.appendingPathComponent("out/tiny.mp4").path), 11)
-        XCTAssertEqual(try frameCount(work.appendingPathComponent("out/tiny.shard-1-of-3.mp4").path), 4)
+                """.write(to: project.appendingPathComponent("scenes/\(name).yaml"), atomically: true, encoding: .utf8)
+        }
+        let inProject = { (arguments: [String]) in try self.run("/usr/bin/env", ["-C", project.path, "CI=true", Self.binary!] + arguments) }
+        XCTAssertEqual(try inProject(["record"]).status, 0)
+        let golden = project.appendingPathComponent("golden/two/frame_00000.png")
+        try PNGCodec.write(Bitmap(width: 16, height: 16, filledWith: RGBA8(255, 255, 255)), to: golden.path)
+        let whole = try inProject(["check", "--report-directory", work.appendingPathComponent("whole").path])
+        let pods = try (0..<completions).map { k in
+            try runPod(checker, out: out, ["PROJECT": project.path, "JOB_COMPLETION_INDEX": "\(k)"])
+        }
+
+        let merge = try runPod(merger, out: out, ["PROJECT": project.path, "WAIT_SECONDS": "5"])
+
+        XCTAssertEqual(whole.status, 1, "scene two no longer matches its golden frame 0")
+        XCTAssertEqual(pods.map(\.status), Array(repeating: 0, count: completions),
+                       "a failing scene does not fail its pod: " + pods.map(\.err).joined())
+        XCTAssertEqual(merge.status, 1, "the merge fails as the check does")
+        XCTAssertTrue(merge.out.contains("golden: merged 4 shards: 4 passed, 1 failed"), merge.out + merge.err)
+        XCTAssertEqual(try String(contentsOf: out.appendingPathComponent("golden-report/report.json"), encoding: .utf8),
+                       try String(contentsOf: work.appendingPathComponent("whole/report.json"), encoding: .utf8))
+        XCTAssertTrue(FileManager.default.fileExists(atPath: out.appendingPathComponent("golden-junit.xml").path))
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: out.path).filter { $0.hasSuffix(".done") }, [])
+    }
+
+    func testTheManifestsPassKubernetesSchemaValidationWhichCatchesAMistake() throws {
+        let validator = root.appendingPathComponent(".build/test-tools/bin/kubernetes-validate").path
+        guard FileManager.default.isExecutableFile(atPath: validator) else {
+            throw XCTSkip("kubernetes-validate is not installed: run scripts/install-deps.sh --tests")
+        }
+        let manifests = ["render-job.yaml", "check-job.yaml"].map { root.appendingPathComponent("deploy/kubernetes/" + $0).path }
+        let mistaken = work.appendingPathComponent("mistaken.yaml")
+        try String(contentsOfFile: manifests[1], encoding: .utf8)
+            .replacingOccurrences(of: "backoffLimitPerIndex: 2", with: "backoffLimitPerIndex: two")
+            .write(to: mistaken, atomically: true, encoding: .utf8)
+
+        let result = try run(validator, ["--strict"] + manifests)
+        let caught = try run(validator, ["--strict", mistaken.path])
+
+        XCTAssertEqual(result.status, 0, result.out + result.err)
+        XCTAssertEqual((result.out + result.err).components(separatedBy: " passed for resource ").count - 1, 5, result.out)
+        XCTAssertNotEqual(caught.status, 0)
+        XCTAssertTrue((caught.out + caught.err).contains("backoffLimitPerIndex: 'two' is not of type 'integer'"),
+                      caught.out + caught.err)
     }
 
     /// An 11-frame scene (1 s at 10 fps) of a box sliding across: tiny.yaml.

@@ -3,7 +3,7 @@ import XCTest
 import FlipbookRender
 
 /// The golden report as a browser shows it: headless Chromium (Debian's `chromium`,
-/// installed by scripts/install-deps.sh) loads the page a failing `flipbook check` wrote,
+/// installed by scripts/install-deps.sh --tests) loads the page a failing `flipbook check` wrote,
 /// and both the DOM after its script ran (its state is kept in attributes) and a
 /// screenshot must show the failed frame — its time, scene link, command and filmstrip —
 /// and the tabs, the zoom, the filter and the copy button working. A scenario clicks or
@@ -151,7 +151,7 @@ final class GoldenReportBrowserTests: CLITestCase {
     /// in a script at the end of a copy of the page, beside it) ran: the DOM and how many
     /// pixels of the screenshot are cyan, magenta and red.
     func open(scenario: String?) throws -> (dom: String, counts: (cyan: Int, magenta: Int, red: Int)) {
-        let chromium = try XCTUnwrap(Self.onPath("chromium"), "install chromium with scripts/install-deps.sh")
+        let chromium = try XCTUnwrap(Self.onPath("chromium"), "install chromium with scripts/install-deps.sh --tests")
         var page = report.appendingPathComponent("index.html")
         if let scenario {
             let html = try String(contentsOf: page, encoding: .utf8)

@@ -103,9 +103,68 @@ final class PNGRenderFolderTests: CLITestCase {
         XCTAssertEqual(first.status, 0, first.err)
         XCTAssertEqual(resumed.status, 1)
         XCTAssertEqual(resumed.err, "flipbook: error: cannot resume in \(folder.path): its frames come from another version of "
-                       + "the scene (flipbook-render.json); render without --resume to replace them\n")
+                       + "the scene or of the files it reads (flipbook-render.json); render without --resume to replace them\n")
         XCTAssertEqual(frames(in: folder), names(0..<5))
         XCTAssertEqual(fresh.status, 64)
         XCTAssertTrue(fresh.err.contains("--force and --resume are for PNG frames in a folder"), fresh.err)
+    }
+
+    /// A scene showing `image.png` (a copy of the repository's `source`) as a layer's
+    /// contents for 2 s at 10 fps.
+    private func sceneShowingAnImage(_ source: String) throws -> String {
+        let image = work.appendingPathComponent("image.png")
+        try? FileManager.default.removeItem(at: image)
+        try FileManager.default.copyItem(at: root.appendingPathComponent("scenes/content/images/\(source)"), to: image)
+        return try writeScene("picture.yaml", """
+            flipbook: 1
+            canvas: {size: [16, 16], fps: 10, duration: 2}
+            layers: [{id: picture, frame: [0, 0, 16, 16], contents: image.png}]
+            """)
+    }
+
+    func testResumeRefusesFramesMadeFromAnotherVersionOfAnImageTheSceneReads() throws {
+        let scene = try sceneShowingAnImage("quad-4x4.png")
+        let folder = work.appendingPathComponent("out")
+        let first = try flipbook("render", scene, "--frames", "0-4", "-o", folder.path, "--progress", "none")
+        let firstFrame = try Data(contentsOf: folder.appendingPathComponent("frame_00000.png"))
+        let firstHash = try manifest(folder)["sceneHash"] as? String
+        _ = try sceneShowingAnImage("wide-8x4.png")  // the scene's text is the same
+
+        let resumed = try flipbook("render", scene, "--resume", "-o", folder.path, "--progress", "none")
+        let framesAfterRefusal = frames(in: folder)
+        let rendered = try flipbook("render", scene, "-o", folder.path, "--progress", "none")
+
+        XCTAssertEqual(first.status, 0, first.err)
+        XCTAssertEqual(resumed.status, 1)
+        XCTAssertEqual(resumed.err, "flipbook: error: cannot resume in \(folder.path): its frames come from another version of "
+                       + "the scene or of the files it reads (flipbook-render.json); render without --resume to replace them\n")
+        XCTAssertEqual(framesAfterRefusal, names(0..<5), "nothing kept or removed by the refused resume")
+        XCTAssertEqual(rendered.status, 0, rendered.err)
+        XCTAssertEqual(frames(in: folder), names(0..<21))
+        XCTAssertNotEqual(try Data(contentsOf: folder.appendingPathComponent("frame_00000.png")), firstFrame,
+                          "frame 0 drawn again from the new image")
+        XCTAssertNotEqual(try manifest(folder)["sceneHash"] as? String, firstHash)
+    }
+
+    func testTheManifestNamesTheBuildAndResumeRefusesFramesOfAnotherBuild() throws {
+        let scene = try scene("long.yaml", duration: 2)
+        let folder = work.appendingPathComponent("out")
+        let first = try flipbook("render", scene, "--frames", "0-4", "-o", folder.path, "--progress", "none")
+        let build = try XCTUnwrap(try manifest(folder)["build"] as? String)
+        // The manifest another build (another build id, the same libraries) would have written.
+        let file = folder.appendingPathComponent("flipbook-render.json")
+        let id = try XCTUnwrap(build.firstMatch(of: #/build ([0-9a-f]+);/#)?.1)
+        try String(contentsOf: file, encoding: .utf8)
+            .replacingOccurrences(of: "build \(id);", with: "build \(String(repeating: "0", count: id.count));")
+            .write(to: file, atomically: true, encoding: .utf8)
+
+        let resumed = try flipbook("render", scene, "--resume", "-o", folder.path, "--progress", "none")
+
+        XCTAssertEqual(first.status, 0, first.err)
+        XCTAssertNotNil(build.wholeMatch(of: #/build [0-9a-f]{32,}; cairo [0-9.]+, freetype .*/#), build)
+        XCTAssertEqual(resumed.status, 1)
+        XCTAssertEqual(resumed.err, "flipbook: error: cannot resume in \(folder.path): its frames come from another build of "
+                       + "Flipbook or its rendering libraries (flipbook-render.json); render without --resume to replace them\n")
+        XCTAssertEqual(frames(in: folder), names(0..<5))
     }
 }

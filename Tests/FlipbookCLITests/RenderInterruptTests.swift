@@ -34,6 +34,7 @@ final class RenderInterruptTests: CLITestCase {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: binary)
         process.arguments = arguments
+        process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
         process.currentDirectoryURL = work
         let err = work.appendingPathComponent("stderr")
         FileManager.default.createFile(atPath: err.path, contents: nil)
@@ -116,6 +117,66 @@ final class RenderInterruptTests: CLITestCase {
         try stopsAVideoRender(signal: SIGTERM, status: 143, name: "SIGTERM")
     }
 
+    /// The process group of process `id` (field 5 of /proc/ID/stat, after the command in parentheses).
+    private func processGroup(_ id: Int32) throws -> Int32 {
+        let stat = try String(contentsOfFile: "/proc/\(id)/stat", encoding: .utf8)
+        let fields = stat[stat.range(of: ")", options: .backwards)!.upperBound...].split(separator: " ")
+        return try XCTUnwrap(Int32(fields[2]))
+    }
+
+    func testCtrlCToFlipbooksProcessGroupReachesOnlyFlipbookWhichStopsFFmpeg() throws {
+        // A terminal's Ctrl-C signals the whole foreground process group. The test's command
+        // runs in a group of its own (Foundation's Process), so signalling that group is safe.
+        let (render, folder, _, partial) = try startVideoRender(named: "group")
+        let ffmpeg = try XCTUnwrap(processes(mentioning: partial.path).first)
+        let group = try processGroup(render.processIdentifier)
+
+        let ffmpegGroup = try processGroup(ffmpeg)
+        kill(-group, SIGINT)
+        let result = try finish(render)
+
+        XCTAssertNotEqual(ffmpegGroup, group, "ffmpeg runs in a process group of its own")
+        XCTAssertEqual(result.status, 130, result.err)
+        XCTAssertTrue(result.err.contains("stopped by SIGINT; no partial output is left"), result.err)
+        XCTAssertEqual(files(in: folder), [], "no video, no partial video, no log")
+        XCTAssertEqual(processes(mentioning: partial.path), [], "flipbook stopped ffmpeg and waited for it")
+    }
+
+    /// A signal after ffmpeg has written the whole video but before flipbook has renamed it
+    /// into place: ffmpeg here is the real one behind a script that then waits (an encoder
+    /// flushing its last frames), marking the moment with a file.
+    private func stopsARenderDuringTheFinalFlush(signal: Int32, status: Int32, name: String) throws {
+        let real = try XCTUnwrap((ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin").split(separator: ":")
+            .map { "\($0)/ffmpeg" }.first(where: FileManager.default.isExecutableFile(atPath:)), "ffmpeg is not installed")
+        let flushed = work.appendingPathComponent("flushed")
+        let wrapper = work.appendingPathComponent("bin/ffmpeg")
+        try FileManager.default.createDirectory(at: wrapper.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try "#!/bin/sh\n'\(real)' \"$@\" || exit $?\ntouch '\(flushed.path)'\nexec sleep 60\n"
+            .write(to: wrapper, atomically: true, encoding: .utf8)
+        try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: wrapper.path)
+        environment["PATH"] = wrapper.deletingLastPathComponent().path + ":/usr/bin:/bin"
+        let scene = try writeSlidingBox("short.yaml", size: (64, 36), fps: 10, seconds: 1, box: 8, end: (60, 30))
+        let folder = work.appendingPathComponent("videos")
+        let video = folder.appendingPathComponent("flush.mp4")
+        let render = try start(["render", scene, "--format", "mp4", "-o", video.path, "--progress", "none"])
+        try waitUntil("ffmpeg to write the whole video") { FileManager.default.fileExists(atPath: flushed.path) }
+
+        kill(render.processIdentifier, signal)
+        let result = try finish(render, seconds: 30)
+
+        XCTAssertEqual(result.status, status, result.err)
+        XCTAssertTrue(result.err.contains("stopped by \(name); no partial output is left"), result.err)
+        XCTAssertEqual(files(in: folder), [], "no video although ffmpeg finished it, no partial video, no log")
+    }
+
+    func testSIGINTDuringTheFinalFlushLeavesNoVideoAndExits130() throws {
+        try stopsARenderDuringTheFinalFlush(signal: SIGINT, status: 130, name: "SIGINT")
+    }
+
+    func testSIGTERMDuringTheFinalFlushLeavesNoVideoAndExits143() throws {
+        try stopsARenderDuringTheFinalFlush(signal: SIGTERM, status: 143, name: "SIGTERM")
+    }
+
     func testSIGINTStopsAPNGRenderLeavingOnlyWholeFrames() throws {
         let scene = try longScene()
         let folder = work.appendingPathComponent("frames")
@@ -130,8 +191,9 @@ final class RenderInterruptTests: CLITestCase {
                       result.err)
         let frames = files(in: folder).filter { $0.hasPrefix("frame_") }
         XCTAssertLessThan(frames.count, 1801)
-        XCTAssertEqual(files(in: folder), ["flipbook-render.json"] + (0..<frames.count).map { String(format: "frame_%05d.png", $0) },
-                       "whole frames in order, no temporary files")
+        XCTAssertEqual(files(in: folder), [".flipbook-render.lock", "flipbook-render.json"]
+                       + (0..<frames.count).map { String(format: "frame_%05d.png", $0) },
+                       "whole frames in order, no temporary files (the lock file shards take turns on stays)")
         XCTAssertTrue(try String(contentsOf: folder.appendingPathComponent("flipbook-render.json"), encoding: .utf8)
             .contains(#""complete" : false"#), "the manifest says the set is not complete")
     }

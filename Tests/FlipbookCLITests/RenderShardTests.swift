@@ -68,6 +68,39 @@ final class RenderShardTests: CLITestCase {
         XCTAssertEqual(try frames(middle), (10..<20).map { String(format: "frame_%05d.png", $0) })
     }
 
+    func testPNGShardsRenderingIntoOneFolderAtOnceLeaveItWholeAndComplete() throws {
+        guard let binary = Self.binary else { throw XCTSkip("flipbook is not built beside the tests") }
+        let scene = try writeScene("spring.yaml", yaml)
+        let full = work.appendingPathComponent("full").path, shared = work.appendingPathComponent("shared").path
+        XCTAssertEqual(try flipbook("render", scene, "-o", full, "--progress", "none").status, 0)
+
+        // Four shards started together, as an array job's tasks on nodes sharing the folder are.
+        for round in 0..<3 {
+            try? FileManager.default.removeItem(atPath: shared)
+            let shards = try (0..<4).map { k in
+                let process = Process()
+                process.executableURL = URL(fileURLWithPath: binary)
+                process.arguments = ["render", scene, "--shard", "\(k)/4", "-o", shared, "--progress", "none", "--jobs", "1"]
+                process.standardOutput = FileHandle.nullDevice
+                process.standardError = FileHandle.nullDevice
+                try process.run()
+                return process
+            }
+            shards.forEach { $0.waitUntilExit() }
+
+            XCTAssertEqual(shards.map(\.terminationStatus), [0, 0, 0, 0], "round \(round)")
+            let names = try FileManager.default.contentsOfDirectory(atPath: full).filter { $0.hasPrefix("frame_") }.sorted()
+            XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: shared).filter { !$0.hasPrefix(".") }.sorted(),
+                           ["flipbook-render.json"] + names, "round \(round): every frame, no partial file")
+            for name in names {
+                XCTAssertEqual(try Data(contentsOf: URL(fileURLWithPath: "\(shared)/\(name)")),
+                               try Data(contentsOf: URL(fileURLWithPath: "\(full)/\(name)")), "round \(round): \(name)")
+            }
+            let manifest = try String(contentsOfFile: shared + "/flipbook-render.json", encoding: .utf8)
+            XCTAssertTrue(manifest.contains(#""complete" : true"#), "round \(round): the last shard to finish saw every frame")
+        }
+    }
+
     func testAFrameRangeWritesASegmentNamedByItsFrames() throws {
         let scene = try writeScene("spring.yaml", yaml)
 

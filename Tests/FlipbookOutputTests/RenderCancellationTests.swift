@@ -41,6 +41,32 @@ import Testing
         #expect(throws: RenderCancellation.Stopped.self) { try cancellation.check() }
     }
 
+    @Test func theFinishingStepRunsOnlyIfNotStoppedAndAStopAfterItIsIgnored() throws {
+        let stopped = RenderCancellation(), finished = RenderCancellation()
+        var ranWhenStopped = false, ranWhenNot = false
+        stopped.cancel(signal: SIGINT)
+
+        #expect(throws: RenderCancellation.Stopped.self) { try stopped.finishing { ranWhenStopped = true } }
+        try finished.finishing { ranWhenNot = true }
+        finished.cancel(signal: SIGTERM)
+
+        #expect(!ranWhenStopped)
+        #expect(ranWhenNot)
+        #expect(finished.signal == nil, "the output was final: too late to stop")
+    }
+
+    @Test func handlersHearOfTheStopOnceWhetherAddedBeforeOrAfterIt() {
+        let cancellation = RenderCancellation()
+        let heard = Heard()
+        cancellation.whenCancelled { heard.add("before \($0)") }
+
+        cancellation.cancel(signal: SIGINT)
+        cancellation.cancel(signal: SIGTERM)
+        cancellation.whenCancelled { heard.add("after \($0)") }
+
+        #expect(heard.names == ["before \(SIGINT)", "after \(SIGINT)"])
+    }
+
     @Test func anUncancelledPipelineFinishes() throws {
         let sink = CountingSink()
         var pipeline = FramePipeline(jobs: 2)
@@ -61,4 +87,11 @@ private final class CountingSink: FrameSink {
     func write(_ bytes: [UInt8], frame: Int) throws { written.append(frame) }
     func finish() throws { finished = true }
     func cancel() { cancelled = true }
+}
+
+private final class Heard: @unchecked Sendable {
+    private let lock = NSLock()
+    private var list: [String] = []
+    func add(_ name: String) { lock.withLock { list.append(name) } }
+    var names: [String] { lock.withLock { list } }
 }

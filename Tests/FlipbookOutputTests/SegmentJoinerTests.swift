@@ -66,7 +66,7 @@ import Testing
         let missing = #expect(throws: SegmentJoiner.Failure.self) { try SegmentJoiner.join([shards[0], shards[2]], into: output) }
 
         #expect(swapped?.description.contains("not in shard order (1, 0, 2)") == true, "\(String(describing: swapped))")
-        #expect(missing?.description.contains("shard 1 of 3 missing") == true, "\(String(describing: missing))")
+        #expect(missing?.description.contains("shard 1 of 3 missing: render --shard 1/3 again") == true, "\(String(describing: missing))")
     }
 
     @Test func aMissingSegmentIsNamed() throws {

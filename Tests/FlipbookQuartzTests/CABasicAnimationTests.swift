@@ -198,7 +198,7 @@ import Testing
         stage.advance(to: 0.5)
 
         #expect(abs(quarter - 102.336) < 1e-3, "FACTS §2: default spring x(0.25) = 1.02336")
-        #expect(abs(spring.settlingDuration - 1.4727) / 1.4727 < 0.03)
+        #expect(abs(spring.settlingDuration - 1.4727) < 1e-3)
         #expect(stage.number(layer, "position.x") == 50, "duration 0.5 ends it before it settles")
     }
 

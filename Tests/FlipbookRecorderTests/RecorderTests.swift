@@ -117,12 +117,44 @@ import Testing
         }
 
         let names = try FileManager.default.contentsOfDirectory(atPath: folders[0].path).sorted()
-        #expect(names == (0...10).map(PNGSequenceSink.fileName(frame:)))
+        #expect(names == [PNGRenderFolder.manifestName] + (0...10).map(PNGSequenceSink.fileName(frame:)))
         #expect(try FileManager.default.contentsOfDirectory(atPath: folders[1].path).sorted() == names)
         for name in names {
             let bytes = try folders.map { try Data(contentsOf: $0.appendingPathComponent(name)) }
             #expect(bytes[0] == bytes[1], "\(name) differs between two runs")
         }
+    }
+
+    @Test func aRecordingIntoAFolderWritesTheRenderManifestAndLeavesNoStaleFrames() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("flipbook-recorder-\(UUID())")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try slidingBox().recorder.render(duration: 2, to: folder)
+        let longer = try FileManager.default.contentsOfDirectory(atPath: folder.path).count
+
+        try slidingBox().recorder.render(duration: 0.5, to: folder)
+
+        let names = try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted()
+        #expect(longer == 22)
+        #expect(names == [PNGRenderFolder.manifestName] + (0...5).map(PNGSequenceSink.fileName(frame:)),
+                "the earlier recording's frames 6 to 20 are gone")
+        let manifest = try JSONDecoder().decode(PNGRenderFolder.Manifest.self,
+                                                from: Data(contentsOf: folder.appendingPathComponent(PNGRenderFolder.manifestName)))
+        #expect(manifest.complete)
+        #expect(manifest.renderFrameCount == 6)
+        #expect(manifest.width == 80 && manifest.height == 40 && manifest.fps == 10)
+        #expect(manifest.build == BuildIdentity.current)
+    }
+
+    @Test func aRecordingRefusesAFolderHoldingFramesOfUnknownOrigin() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("flipbook-recorder-\(UUID())")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let stranger = folder.appendingPathComponent(PNGSequenceSink.fileName(frame: 40))
+        try Data("not ours".utf8).write(to: stranger)
+
+        #expect(throws: PNGRenderFolder.Failure.self) { try slidingBox().recorder.render(duration: 1, to: folder) }
+
+        #expect(try Data(contentsOf: stranger) == Data("not ours".utf8))
     }
 
     @Test func anAnimationThatRepeatsForeverNeedsADuration() throws {

@@ -64,34 +64,12 @@ struct SceneLimitCase: Sendable, CustomTestStringConvertible {
                        line: 3, token: "M0",
                        message: "the path's element count is 4, more than the limit of 3; "
                            + "pass --limit path-elements=N to raise it"),
-        SceneLimitCase(name: "shadow-radius", limit: 10,
-                       within: scene("layers: [{id: a, shadowRadius: 10}]\n"),
-                       over: scene("layers: [{id: a, shadowRadius: 10.5}]\n"),
-                       line: 3, token: "10.5",
-                       message: "'shadowRadius' is 10.5, more than the limit of 10; pass --limit shadow-radius=N to raise it"),
-        SceneLimitCase(name: "shadow-radius", limit: 10,
-                       within: scene(canvas: "{size: [10, 10], duration: 1}", animatedShadowRadius("10")),
-                       over: scene(canvas: "{size: [10, 10], duration: 1}", animatedShadowRadius("11")),
-                       line: 8, token: "11",
-                       message: "'shadowRadius' is 11.0, more than the limit of 10; pass --limit shadow-radius=N to raise it"),
         SceneLimitCase(name: "layers", limit: 5,
                        within: scene("layers: [{id: r, class: CAReplicatorLayer, instanceCount: 5}]\n"),
                        over: scene("layers: [{id: r, class: CAReplicatorLayer, instanceCount: 6}]\n"),
                        line: 3, token: "6}",
                        message: "'instanceCount' is 6, more than the limit of 5; pass --limit layers=N to raise it"),
     ]
-
-    nonisolated static func animatedShadowRadius(_ radius: String) -> String {
-        """
-        layers: [{id: a}]
-        timeline:
-          - at: 0
-            do:
-              - addAnimation: {layer: a, key: blur, animation: {class: CABasicAnimation, keyPath: shadowRadius,
-                  toValue: \(radius), duration: 1}}
-
-        """
-    }
 
     private func limited(_ limits: String...) throws -> SceneLoader.Options {
         var options = SceneLoader.Options()
@@ -163,6 +141,80 @@ struct SceneLimitCase: Sendable, CustomTestStringConvertible {
         #expect(found?.message.hasPrefix("the depth of layer 'l50' under its superlayers is 51,") == true, "\(String(describing: found))")
     }
 
+    /// Views `a` (with `b` inside) and `x` (with `y` inside) on the canvas, then `actions`
+    /// at t = 0 (from line 7), each an item of one `do` list.
+    private func timeline(_ actions: String...) -> String {
+        Self.scene(canvas: "{size: [10, 10], duration: 0.1}", """
+            views: [{id: a, subviews: [{id: b}]}, {id: x, subviews: [{id: y}]}]
+            timeline:
+              - at: 0
+                do:
+
+            """ + actions.map { "      - \($0)\n" }.joined())
+    }
+
+    /// The error of running `yaml` (loaded with `options`), which the load itself accepts.
+    private func runTimeError(_ yaml: String, options: SceneLoader.Options) throws -> SceneError? {
+        let scene = try SceneLoader.load(yaml: yaml, file: file, options: options)
+        return #expect(throws: SceneError.self) { _ = try scene.duration() }
+    }
+
+    @Test func viewsTheTimelineAddsCountTheDepthOfTheirParent() throws {
+        let options = try limited("depth=3")
+        let within = timeline("{addSubview: {to: b, view: {id: c}}}")
+        let over = timeline("{addSubview: {to: b, view: {id: c}}}", "{addSubview: {to: c, view: {id: d}}}")
+        let overByNesting = timeline("{addSubview: {to: b, view: {id: c, subviews: [{id: d}]}}}")
+
+        _ = try SceneLoader.load(yaml: within, file: file, options: options).duration()
+        let found = try runTimeError(over, options: options)
+        let foundByNesting = try runTimeError(overByNesting, options: options)
+
+        #expect(found?.line == 8, "at the addSubview that goes over")
+        #expect(found?.message == "the views' nesting depth is 4, more than the limit of 3; pass --limit depth=N to raise it")
+        #expect(foundByNesting?.line == 7)
+        #expect(foundByNesting?.message.hasPrefix("the views' nesting depth is 4,") == true)
+    }
+
+    @Test func aViewTheTimelineMovesCountsItsSubviewsUnderItsNewParent() throws {
+        let options = try limited("depth=3")
+        let within = timeline("{addSubview: {to: a, view: x}}")
+        let over = timeline("{addSubview: {to: b, view: x}}")
+
+        _ = try SceneLoader.load(yaml: within, file: file, options: options).duration()
+        let found = try runTimeError(over, options: options)
+
+        #expect(found?.line == 7)
+        #expect(found?.message == "the views' nesting depth is 4, more than the limit of 3; pass --limit depth=N to raise it")
+    }
+
+    @Test func aChainOfAddedViewsStopsAtTheDefaultDepthLimit() throws {
+        let chain = Self.scene(canvas: "{size: [10, 10], duration: 0.1}", "views: [{id: v0}]\ntimeline:\n  - at: 0\n    do:\n"
+            + (1..<150).map { "      - {addSubview: {to: v\($0 - 1), view: {id: v\($0)}}}\n" }.joined())
+
+        let found = try runTimeError(chain, options: SceneLoader.Options())
+
+        #expect(found?.line == 106, "v100, 101 views deep, added at line 106")
+        #expect(found?.message.hasPrefix("the views' nesting depth is 101, more than the limit of 100;") == true)
+    }
+
+    @Test func aShadowRadiusHasNoLoadLimitSetOrAnimated() throws {
+        // The renderer caps the blur (ShadowPainter: σ at most 500 device pixels), so no value needs refusing.
+        let yaml = Self.scene(canvas: "{size: [10, 10], duration: 1}", """
+            layers: [{id: a, shadowOpacity: 1, shadowRadius: 1e6}]
+            timeline:
+              - at: 0
+                do:
+                  - addAnimation: {layer: a, key: blur, animation: {class: CABasicAnimation, keyPath: shadowRadius,
+                      toValue: 1e9, duration: 1}}
+
+            """)
+
+        _ = try SceneLoader.load(yaml: yaml, file: file).duration()
+
+        var limits = SceneLimits()
+        #expect(throws: SceneLimits.ParseError.self) { try limits.set("shadow-radius=10") }
+    }
+
     @Test func aLongChainOfSuperlayersLoadsWithoutRevisitingIt() throws {
         let options = try limited("depth=20000", "layers=20000")
         let chain = Self.scene("layers:\n" + (0..<10_000).map { i in
@@ -209,7 +261,7 @@ struct SceneLimitCase: Sendable, CustomTestStringConvertible {
 
         #expect(limits.canvasPixels == 64 << 20 && limits.imagePixels == 64 << 20)
         #expect(limits.frames == 100_000 && limits.layers == 10_000 && limits.depth == 100)
-        #expect(limits.pathElements == 100_000 && limits.shadowRadius == 1_000)
+        #expect(limits.pathElements == 100_000)
         #expect(limits.sceneFileBytes == 16 << 20 && limits.imageFileBytes == 64 << 20)
     }
 

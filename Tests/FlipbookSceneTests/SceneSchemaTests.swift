@@ -4,7 +4,7 @@ import Testing
 
 /// `scenes/schema.json`: generated from the loader's shapes, committed as generated, and
 /// agreeing with the loader on the scenes in the repository and on misspelt keys. The
-/// schema is checked by Debian's python3-jsonschema (scripts/install-deps.sh).
+/// schema is checked by Debian's python3-jsonschema (scripts/install-deps.sh --tests).
 @Suite @MainActor
 struct SceneSchemaTests: SceneTesting {
     static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
@@ -152,7 +152,7 @@ struct SceneSchemaTests: SceneTesting {
         var output = String(decoding: data, as: UTF8.self)
         for (path, name) in paths { output = output.replacingOccurrences(of: path, with: name) }
         if output.contains("No module named 'jsonschema'") {
-            Issue.record("python3-jsonschema is missing: run scripts/install-deps.sh")
+            Issue.record("python3-jsonschema is missing: run scripts/install-deps.sh --tests")
         }
         return (process.terminationStatus, output)
     }

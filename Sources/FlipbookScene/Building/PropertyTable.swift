@@ -122,11 +122,7 @@ extension PropertyTable where Target == CALayer {
         "shadowColor": property(\.shadowColor, .color) { try $0.color() },
         "shadowOpacity": property(\.shadowOpacity, .number, fraction),
         "shadowOffset": property(\.shadowOffset, .size) { try $0.size() },
-        "shadowRadius": property(\.shadowRadius, .number) { node in
-            let radius = try length(node)
-            try node.check("'shadowRadius'", Double(radius), against: \.shadowRadius)
-            return radius
-        },
+        "shadowRadius": property(\.shadowRadius, .number, length),
         "masksToBounds": property(\.masksToBounds, .bool) { try $0.bool() },
         "isHidden": property(\.isHidden, .bool) { try $0.bool() },
         "zPosition": property(\.zPosition, .number, length),

@@ -27,7 +27,8 @@ public struct SceneLimits: Sendable, Equatable {
     public var frames = 100_000
     /// Views and layers the scene declares, `addSubview` and `addSublayer` included.
     public var layers = 10_000
-    /// How deep views nest (a top-level view is 1).
+    /// How deep views nest (a top-level view is 1); for the views a timeline `addSubview`
+    /// adds or moves, checked when it runs (`SceneRun`), under the parent it has then.
     public var depth = 100
     /// Bytes of one image file (a PNG named by `contents`, `image`, `animationImages`).
     public var imageFileBytes = 64 << 20
@@ -35,8 +36,9 @@ public struct SceneLimits: Sendable, Equatable {
     public var imagePixels = 64 << 20
     /// Elements (moves, lines, curves, closes) of one path.
     public var pathElements = 100_000
-    /// A layer's `shadowRadius`, in points.
-    public var shadowRadius = 1_000
+    // No limit on `shadowRadius`: the renderer caps the blur at σ = 500 device pixels
+    // (ShadowPainter), which bounds every radius, animated ones included, as a load-time
+    // check of the values written could not.
 
     public init() {}
 
@@ -44,7 +46,7 @@ public struct SceneLimits: Sendable, Equatable {
     nonisolated(unsafe) public static let all: [(name: String, keyPath: WritableKeyPath<SceneLimits, Int>)] = [
         ("scene-file-bytes", \.sceneFileBytes), ("canvas-pixels", \.canvasPixels), ("frames", \.frames),
         ("layers", \.layers), ("depth", \.depth), ("image-file-bytes", \.imageFileBytes),
-        ("image-pixels", \.imagePixels), ("path-elements", \.pathElements), ("shadow-radius", \.shadowRadius),
+        ("image-pixels", \.imagePixels), ("path-elements", \.pathElements),
     ]
 
     /// The `--limit` name of the limit at `keyPath`.

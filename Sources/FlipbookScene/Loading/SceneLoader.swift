@@ -46,7 +46,12 @@ public enum SceneLoader {
     public static func load(yaml: String, file: String, options: Options = Options()) throws -> Scene {
         let root = try compose(yaml: yaml, file: file)
         var reader = SceneReader(file: file)
-        return try reader.scene(SceneNode(node: root, file: file, name: "the scene", options: options))
+        let reads = SceneReads()
+        reads.hash.add(Array(yaml.utf8))
+        var scene = try reader.scene(SceneNode(node: root, file: file, name: "the scene", options: options, reads: reads))
+        scene.inputHash = reads.hash.hex
+        scene.limits = options.limits
+        return scene
     }
 
     /// The YAML node tree of a scene's text; empty text or invalid YAML is a `SceneError`.

@@ -88,6 +88,7 @@ extension SceneNode {
             throw error("cannot read \(what) '\(text)' (\(path)): \(String(cString: strerror(code)))")
         }
         let modified = Double(info.st_mtim.tv_sec) + Double(info.st_mtim.tv_nsec) / 1e9
+        reads.hash.add(bytes)
         return FileContents(path: path, bytes: bytes, modified: modified)
     }
 
@@ -122,6 +123,12 @@ extension SceneNode {
     static func path(_ path: String, isInside folder: String) -> Bool {
         folder == "/" || path == folder || path.hasPrefix(folder.hasSuffix("/") ? folder : folder + "/")
     }
+}
+
+/// Everything one load reads, hashed as it goes: the scene's text, then each file the scene
+/// names, in the order read (`Scene.inputHash`).
+final class SceneReads {
+    var hash = ContentHash()
 }
 
 /// A file read whole: its resolved path, bytes and modification time (seconds since 1970).

@@ -10,6 +10,8 @@ struct SceneNode {
     let name: String
     /// The load's file access and limits, passed on to every child.
     var options = SceneLoader.Options()
+    /// What the load has read so far, shared by every node of it.
+    var reads = SceneReads()
 
     var location: SceneError.Location {
         SceneError.Location(file: file, line: node.mark?.line ?? 1, column: node.mark?.column ?? 1)
@@ -31,7 +33,7 @@ struct SceneNode {
     }
 
     func child(_ node: Node, name: String) -> SceneNode {
-        SceneNode(node: node, file: file, name: name, options: options)
+        SceneNode(node: node, file: file, name: name, options: options, reads: reads)
     }
 
     /// What kind of value this is, for "got …" in messages.

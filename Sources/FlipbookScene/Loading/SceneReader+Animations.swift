@@ -179,7 +179,6 @@ extension SceneReader {
         switch kind {
         case .number:
             let number = keyPath.contains("rotation") || keyPath == "transform" ? try node.angle() : try node.number()
-            if keyPath == "shadowRadius" { try node.check("'shadowRadius'", number, against: \.shadowRadius) }
             return .number(number)
         case .point: return .point(try node.point())
         case .size: return .size(try node.size())

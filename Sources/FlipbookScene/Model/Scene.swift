@@ -18,6 +18,13 @@ public struct Scene: Sendable, Equatable {
         URL(fileURLWithPath: file).deletingPathExtension().lastPathComponent
     }
     public let file: String
+    /// A hash (FNV-1a, 64 bits, hex) of everything the load read: the scene's text, then
+    /// the bytes of each file it names (images), in the order read. Two loads with the same
+    /// hash describe the same frames (for the same build and settings: see `PNGRenderFolder`).
+    public internal(set) var inputHash = ""
+    /// The limits it was loaded with; a run checks those the timeline can break (the depth
+    /// of views `addSubview` adds or moves).
+    public internal(set) var limits = SceneLimits()
     public var canvas: Canvas
     public let golden: GoldenSpec?
     let views: [ViewSpec]

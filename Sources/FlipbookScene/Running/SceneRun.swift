@@ -258,14 +258,40 @@ public final class SceneRun {
     private func addSubview(_ source: SubviewSource, to parent: UIView, named parentName: String) {
         switch source {
         case .new(let spec):
+            guard isWithinDepthLimit(adding: Self.levels(spec, below: \.subviews), to: parent) else { return }
             parent.addSubview(makeView(spec))
         case .existing(let id):
             guard let view = resolveView(id) else { return }
             guard !parent.isDescendant(of: view) else {
                 return fail("cannot add '\(id)' to '\(parentName)': '\(parentName)' is inside '\(id)'")
             }
+            guard isWithinDepthLimit(adding: Self.levels(view, below: \.subviews), to: parent) else { return }
             parent.addSubview(view)
         }
+    }
+
+    /// Whether views `levels` deep fit under `parent` within the `depth` limit (a view on
+    /// the canvas is 1; under a view not on the canvas, counted from that view's top);
+    /// records the failure when they do not.
+    private func isWithinDepthLimit(adding levels: Int, to parent: UIView) -> Bool {
+        var depth = levels, above: UIView? = parent
+        while let view = above, view !== rootView {
+            depth += 1
+            above = view.superview
+        }
+        guard let problem = scene.limits.problem("the views' nesting depth", depth, \.depth) else { return true }
+        fail(problem)
+        return false
+    }
+
+    /// How many levels deep `root`'s tree is (1 without children), level by level.
+    private static func levels<Node>(_ root: Node, below children: KeyPath<Node, [Node]>) -> Int {
+        var count = 0, level = [root]
+        while !level.isEmpty {
+            count += 1
+            level = level.flatMap { $0[keyPath: children] }
+        }
+        return count
     }
 
     private func perform(_ spec: TransactionSpec) {
