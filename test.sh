@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Runs every check Flipbook has: installs what is missing, runs the unit and
-# end-to-end tests (swift test), then the golden-frame checks of scenes/.
+# end-to-end tests (swift test), a short fuzz run, then the golden-frame checks of scenes/.
 #   ./test.sh            GOLDEN_RECORD=missing|all|failed|changed|never ./test.sh
 # GOLDEN_RECORD (default: missing, or never when CI is set): missing records frames that
 # have no golden; failed re-records frames that fail; changed does both; all re-records
@@ -25,11 +25,16 @@ swift test --skip-build > "$logs/swift-test.log" 2>&1 || status=$?
 # XCTest: "error:" lines of failed assertions, skips; Swift Testing: ✘ lines; then the totals.
 grep -E ": error: |Test Case .* failed|: Test skipped|^✘|recorded an issue" "$logs/swift-test.log" | head -100 || true
 grep -E "Test Suite 'All tests' (passed|failed)" -A1 "$logs/swift-test.log" | grep Executed | sed 's/^[[:space:]]*/XCTest: /' || true
-grep -E "^[✔✘] Test run with" "$logs/swift-test.log" | sed 's/^/Swift Testing: /' || true
+grep -E "^(✔|✘|━) Test run with" "$logs/swift-test.log" | sed 's/^/Swift Testing: /' || true
 if [ "$status" -ne 0 ]; then
   echo "test.sh: swift test failed (exit $status); all of its output is in $logs/swift-test.log" >&2
   exit "$status"
 fi
+
+# 300 mutated scenes through validate, probe and render (scripts/fuzz.sh runs 10,000): one
+# line, and each crash, hang or error that says neither where nor which value, which fail
+# the run.
+"$(swift build --show-bin-path)/flipbook-fuzz" --cases 300 || status=$?
 
 "$(swift build --show-bin-path)/flipbook" check > "$logs/golden.log" 2>&1 || status=$?
 grep -vE ": ok, identical$|: ok within tolerance" "$logs/golden.log" || true

@@ -44,7 +44,9 @@ extension LayerPainter {
         let toDevice = CGAffineTransform(matrix)
         let limit = CGFloat(ImageSurface.maximumSide - 1) / max(size.width, size.height)
         let scale = min(sqrt(abs(toDevice.a * toDevice.d - toDevice.b * toDevice.c)), limit)
-        guard scale.isFinite, scale > 0 else { return }
+        // Cairo refuses a scale whose determinant (its square) underflows: a page 10³⁰⁰
+        // points wide, drawn at 10⁻²⁹⁶, is not drawn.
+        guard scale.isFinite, scale * scale >= .leastNormalMagnitude else { return }
         let surface = try pageSurface(page, scale: scale)
         let curl = PageCurl(size: size, progress: progress)
         let pattern = cairo_pattern_create_for_surface(surface.pointer)!

@@ -11,6 +11,7 @@ extension LayerPainter {
         let destination = content.destination(in: layer.bounds.size)
         let source = content.sourceRect
         guard destination.width > 0, destination.height > 0, source.width != 0, source.height != 0 else { return }
+        guard !isFarOffCanvas(destination) else { return }
         let surface = try ImageSurface(content.image)
         cairo_save(cr)
         defer { cairo_restore(cr) }
@@ -38,6 +39,21 @@ extension LayerPainter {
         cairo_pattern_set_extend(pattern, CAIRO_EXTEND_PAD)
         cairo_paint_with_alpha(cr, alpha)
         try check(cairo_status(cr), "drawing a \(content.image.width)×\(content.image.height) contents image")
+    }
+
+    /// Whether `rect` (in user space) lies wholly more than 2²² pixels beyond one edge of
+    /// any canvas, found in doubles: Cairo's fixed-point device coordinates do not reach so
+    /// far, and pixman fails on an image pattern there (a layer at x = 2³¹).
+    private func isFarOffCanvas(_ rect: CGRect) -> Bool {
+        let corners = [(rect.minX, rect.minY), (rect.maxX, rect.minY), (rect.minX, rect.maxY), (rect.maxX, rect.maxY)]
+            .map { corner in
+                var (x, y) = (Double(corner.0), Double(corner.1))
+                cairo_user_to_device(cr, &x, &y)
+                return (x: x, y: y)
+            }
+        let far = Double(1 << 22)
+        return corners.allSatisfy { $0.x > far } || corners.allSatisfy { $0.x < -far }
+            || corners.allSatisfy { $0.y > far } || corners.allSatisfy { $0.y < -far }
     }
 }
 

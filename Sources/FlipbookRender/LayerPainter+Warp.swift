@@ -24,11 +24,13 @@ extension LayerPainter {
         let extents = layer.extents()
         let visible = toDevice.visiblePart(of: ConvexPolygon(extents))
         let onDevice = visible.map(toDevice.apply(to:))
-        guard let drawn = onDevice.boundingBox, let clip = deviceClipExtents(),
+        // Foundation's intersection traps on a rectangle that is not finite (a layer 10¹⁸
+        // points wide projected): such a box draws nothing.
+        guard let drawn = onDevice.boundingBox, Self.isFinite(drawn), let clip = deviceClipExtents(),
               let box = Self.pixelBox(drawn.insetBy(dx: -1, dy: -1).intersection(clip)),
               let toOwn = toDevice.inverted(),
-              let shown = onDevice.clipped(to: box).map(toOwn.apply(to:)).boundingBox?.intersection(extents),
-              !shown.isNull, shown.width > 0, shown.height > 0
+              let shownBox = onDevice.clipped(to: box).map(toOwn.apply(to:)).boundingBox, Self.isFinite(shownBox),
+              case let shown = shownBox.intersection(extents), !shown.isNull, shown.width > 0, shown.height > 0
         else { return }
 
         // The flat image of the part shown, `margin` pixels around it.
@@ -76,12 +78,16 @@ extension LayerPainter {
 
     /// `rect` grown to whole pixels, `nil` when it is empty or larger than an image can be.
     private static func pixelBox(_ rect: CGRect) -> CGRect? {
-        guard !rect.isNull, rect.width > 0, rect.height > 0,
-              rect.minX.isFinite, rect.minY.isFinite, rect.maxX.isFinite, rect.maxY.isFinite else { return nil }
+        guard !rect.isNull, rect.width > 0, rect.height > 0, isFinite(rect) else { return nil }
         let box = rect.integral
         let limit = CGFloat(ImageSurface.maximumSide)
         guard box.width <= limit, box.height <= limit else { return nil }
         return box
+    }
+
+    /// Whether every edge of `rect` is a finite number.
+    private static func isFinite(_ rect: CGRect) -> Bool {
+        rect.minX.isFinite && rect.minY.isFinite && rect.maxX.isFinite && rect.maxY.isFinite
     }
 
     /// Pixels per user-space unit: the larger singular value of Cairo's matrix.
