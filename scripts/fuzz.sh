@@ -3,7 +3,7 @@
 # run; ./test.sh runs 300), seeded with SEED (default 1), through validate, probe and
 # render --format none. Prints the counts per class and each crash, hang or unlocated
 # error with the command that reproduces it; the failing scenes stay under out/fuzz/scenes.
-#   ./scripts/fuzz.sh [N] [SEED] [flipbook-fuzz options, e.g. --time-limit 20 --skip-known]
+#   ./scripts/fuzz.sh [N] [SEED] [flipbook-fuzz options, e.g. --time-limit 20]
 set -euo pipefail
 cd "$(dirname "$0")/.."
 

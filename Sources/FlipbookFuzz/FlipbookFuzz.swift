@@ -49,8 +49,6 @@ struct FlipbookFuzz: ParsableCommand {
     @Option(name: .shortAndLong, help: "Where failing cases and failures.txt go (emptied first).")
     var output = "out/fuzz"
 
-    @Flag(help: "Leave out the mutations and values known to crash or hang today (issue 20).")
-    var skipKnown = false
 
     func validate() throws {
         guard cases >= 1, jobs >= 1, timeLimit > 0, memory >= 64 else {
@@ -65,7 +63,7 @@ struct FlipbookFuzz: ParsableCommand {
             throw ValidationError("no flipbook at \(binary) (build it, or pass --flipbook)")
         }
         let fuzz = FuzzRun(flipbook: binary, scenes: URL(fileURLWithPath: scenes), output: URL(fileURLWithPath: output),
-                           seed: seed, first: first, count: cases, skippingKnown: skipKnown,
+                           seed: seed, first: first, count: cases,
                            timeLimit: timeLimit, memoryKiB: memory * 1024, workers: jobs)
         let signals = RunningGroups.shared.killAllOnSignals()
         defer { signals.forEach { $0.cancel() } }

@@ -11,14 +11,14 @@ struct FuzzCase: Sendable {
 
     /// Case `index` of a run seeded with `seed`, mutating one of `sources` (path → bytes,
     /// in a fixed order) with one to three of `mutations`.
-    init(index: Int, seed: UInt64, sources: [(path: String, bytes: [UInt8])], mutations: [Mutation], skippingKnown: Bool) {
+    init(index: Int, seed: UInt64, sources: [(path: String, bytes: [UInt8])], mutations: [Mutation]) {
         var random = SplitMix64(seed: seed, case: index)
         let source = random.pick(sources)
         var scene = SceneText(source.bytes)
         var changes: [String] = []
         for _ in 0...random.below(3) {
             let mutation = random.pick(mutations)
-            if let change = mutation.apply(to: &scene, using: &random, skippingKnown: skippingKnown) {
+            if let change = mutation.apply(to: &scene, using: &random) {
                 changes.append("\(mutation.rawValue): \(change)")
             }
         }

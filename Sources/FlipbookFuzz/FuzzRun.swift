@@ -24,8 +24,8 @@ struct FuzzRun {
 
     /// The flipbook run, the scenes mutated, and where cases are written and kept.
     var flipbook: String, scenes: URL, output: URL
-    /// Cases `first..<first + count` of `seed`, with or without the known failures.
-    var seed: UInt64, first: Int, count: Int, skippingKnown: Bool
+    /// Cases `first..<first + count` of `seed`.
+    var seed: UInt64, first: Int, count: Int
     /// What each command may take: seconds, virtual memory in KiB.
     var timeLimit: Double, memoryKiB: Int
     /// Cases run at once.
@@ -34,14 +34,13 @@ struct FuzzRun {
     /// Runs every case; returns the worst verdict of each and the failures.
     func run() throws -> (verdicts: [Verdict], failures: [Failure]) {
         let sources = try prepare()
-        let mutations = Mutation.all(skippingKnown: skippingKnown)
+        let mutations = Mutation.allCases
         let results = Results(count: count)
         DispatchQueue.concurrentPerform(iterations: workers) { worker in
             let scratch = output.appendingPathComponent("work-\(worker)")
             try? FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
             while let index = results.take() {
-                let fuzzCase = FuzzCase(index: first + index, seed: seed, sources: sources, mutations: mutations,
-                                        skippingKnown: skippingKnown)
+                let fuzzCase = FuzzCase(index: first + index, seed: seed, sources: sources, mutations: mutations)
                 do {
                     results.record(index, try run(fuzzCase, in: scratch))
                 } catch {
