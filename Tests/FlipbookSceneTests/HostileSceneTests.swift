@@ -83,6 +83,26 @@ import Testing
         #expect(found?.line ?? 0 >= 4, "at an anchor of the laughs, not at 1:1")
     }
 
+    @Test func anAliasAsAMappingKeyIsRefusedBeforeTheYAMLLibraryHashesIt() throws {
+        // Nine levels of laughs as keys: the YAML library's duplicate-key check would hash
+        // 9^9 nodes. Quoted and commented look-alikes are not keys.
+        let laughs = Self.billionLaughs(depth: 9)
+        let keys = [laughs + "keys:\n  *a9 : 1\n", laughs + "keys: {x: 1, *a9: 2}\n", laughs + "keys:\n  ? *a9\n  : 1\n"]
+        let lookAlikes = Self.scene("""
+            layers:
+              - {id: a, frame: &box [0, 0, 10, 10], name: "*box: not a key"}  # *box: nor this
+              - {id: b, frame: *box}
+
+            """)
+
+        for yaml in keys {
+            let found = #expect(throws: SceneError.self) { try SceneLoader.load(yaml: yaml, file: "test.yaml") }
+            #expect(found?.message == "the alias '*a9' is a mapping key; a scene uses aliases as values only")
+            #expect(found?.line ?? 0 > 12, "at the key, not at 1:1")
+        }
+        #expect(throws: Never.self) { try SceneLoader.load(yaml: lookAlikes, file: "test.yaml") }
+    }
+
     @Test func aliasesWithinTheLimitLoadAndAreReadAsTheirAnchors() throws {
         var options = SceneLoader.Options()
         try options.limits.set("alias-nodes=20")

@@ -43,3 +43,54 @@ extension SceneLoader {
         try visit(root, throughAlias: false)
     }
 }
+
+extension SceneLoader {
+    /// Throws at the first alias written as a mapping key (`*name: value`, `? *name`).
+    ///
+    /// The YAML library checks a mapping's keys for duplicates by hashing each key whole,
+    /// before any of Flipbook's checks can see the tree, so a key that is an alias of a
+    /// "billion laughs" tree hangs it. No scene needs an alias as a key, so the text is
+    /// looked at first: outside quotes and comments, an alias (`*` then anchor characters,
+    /// after a line's start, a space or `[`, `{`, `,`, `?`) followed by `:` or preceded by `?`.
+    static func checkNoAliasKeys(in yaml: String, file: String) throws {
+        for (number, line) in yaml.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+            let characters = Array(line.unicodeScalars)
+            var quote: Unicode.Scalar?
+            var index = 0
+            while index < characters.count {
+                let character = characters[index]
+                if let open = quote {
+                    if character == open { quote = nil }
+                    if character == "\\" && open == "\"" { index += 1 }
+                    index += 1
+                    continue
+                }
+                let previous = index > 0 ? characters[index - 1] : " "
+                let afterSpace = previous == " " || previous == "\t"
+                if (character == "\"" || character == "'") && (afterSpace || "[{,:-?".unicodeScalars.contains(previous)) {
+                    quote = character
+                } else if character == "#" && afterSpace {
+                    break
+                } else if character == "*" && (afterSpace || "[{,?".unicodeScalars.contains(previous)) {
+                    var end = index + 1
+                    while end < characters.count, isAnchorCharacter(characters[end]) { end += 1 }
+                    var next = end
+                    while next < characters.count, characters[next] == " " { next += 1 }
+                    let explicitKey = characters[..<index].reversed().first { $0 != " " } == "?"
+                    if end > index + 1, explicitKey || (next < characters.count && characters[next] == ":") {
+                        let name = String(String.UnicodeScalarView(characters[index..<end]))
+                        throw SceneError(file: file, line: number + 1, column: index + 1,
+                                         message: "the alias '\(name)' is a mapping key; a scene uses aliases as values only")
+                    }
+                    index = end
+                    continue
+                }
+                index += 1
+            }
+        }
+    }
+
+    private static func isAnchorCharacter(_ character: Unicode.Scalar) -> Bool {
+        character.properties.isAlphabetic || ("0"..."9").contains(character) || character == "_" || character == "-"
+    }
+}

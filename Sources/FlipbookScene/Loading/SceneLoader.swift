@@ -55,9 +55,10 @@ public enum SceneLoader {
         return scene
     }
 
-    /// The YAML node tree of a scene's text; empty text, invalid YAML or aliases that
-    /// stand for more nodes than `limits` allow are a `SceneError`.
+    /// The YAML node tree of a scene's text; empty text, invalid YAML, an alias as a
+    /// mapping key or aliases that stand for more nodes than `limits` allow are a `SceneError`.
     static func compose(yaml: String, file: String, limits: SceneLimits = SceneLimits()) throws -> Node {
+        try checkNoAliasKeys(in: yaml, file: file)
         do {
             return try withTree(of: yaml) { root in
                 guard let root else { throw SceneError(file: file, line: 1, column: 1, message: "the scene is empty") }
