@@ -12,6 +12,8 @@ extension LayerPainter {
         let source = content.sourceRect
         guard destination.width > 0, destination.height > 0, source.width != 0, source.height != 0 else { return }
         guard !isFarOffCanvas(destination) else { return }
+        let scale = (x: destination.width / source.width, y: destination.height / source.height)
+        guard isInvertible(scaledBy: scale) else { return }
         let surface = try ImageSurface(content.image)
         cairo_save(cr)
         defer { cairo_restore(cr) }
@@ -22,7 +24,7 @@ extension LayerPainter {
         cairo_rectangle(cr, destination.minX, destination.minY, destination.width, destination.height)
         cairo_clip(cr)
         cairo_translate(cr, destination.minX, destination.minY)
-        cairo_scale(cr, destination.width / source.width, destination.height / source.height)
+        cairo_scale(cr, scale.x, scale.y)
         cairo_translate(cr, -source.origin.x, -source.origin.y)
         // Sample only the whole pixels the shown part covers, so bilinear filtering and
         // padding repeat its own edge pixels, not the neighbours outside it.
@@ -39,6 +41,16 @@ extension LayerPainter {
         cairo_pattern_set_extend(pattern, CAIRO_EXTEND_PAD)
         cairo_paint_with_alpha(cr, alpha)
         try check(cairo_status(cr), "drawing a \(content.image.width)×\(content.image.height) contents image")
+    }
+
+    /// Whether the current matrix scaled by `scale` can still be inverted, as Cairo needs
+    /// to sample the image: a `contentsScale` of 1e-300 scales a 4-pixel image to 4e300
+    /// points, whose matrix Cairo refuses (and stays in error). Such an image is not drawn.
+    private func isInvertible(scaledBy scale: (x: CGFloat, y: CGFloat)) -> Bool {
+        var matrix = cairo_matrix_t()
+        cairo_get_matrix(cr, &matrix)
+        let determinant = (matrix.xx * matrix.yy - matrix.xy * matrix.yx) * Double(scale.x) * Double(scale.y)
+        return determinant.isFinite && abs(determinant) > 1e-200 && abs(determinant) < 1e200
     }
 
     /// Whether `rect` (in user space) lies wholly more than 2²² pixels beyond one edge of

@@ -165,6 +165,31 @@ import Testing
         assertPixel(frame, 40, 88, white, within: 1)
     }
 
+    @Test func testAWideShadowIsTheGaussianOfItsShape_G6() throws {
+        // σ = 100 px is blurred at a reduced resolution (above 64 px): compare with the
+        // Gaussian of a square, Φ-differences per axis, at the shadow's centre and flanks.
+        let (sigma, side, opacity) = (100.0, 60.0, 0.8)
+        let card = UIView(frame: CGRect(x: 170, y: 170, width: side, height: side))
+        card.backgroundColor = .clear
+        card.layer.shadowPath = CGPath(rect: card.bounds, transform: nil)
+        card.layer.shadowOpacity = Float(opacity)
+        card.layer.shadowRadius = sigma
+
+        let frame = try render(CGSize(width: 400, height: 400), card)
+
+        func phi(_ x: Double) -> Double { 0.5 * (1 + erf(x / 2.squareRoot())) }
+        func expected(_ x: Double, _ y: Double) -> Double {
+            let (x0, x1, y0, y1) = (170 - x, 170 + side - x, 170 - y, 170 + side - y)
+            let coverage = (phi(x1 / sigma) - phi(x0 / sigma)) * (phi(y1 / sigma) - phi(y0 / sigma))
+            return 255 * (1 - opacity * coverage)
+        }
+        for (x, y) in [(200, 200), (100, 200), (200, 320), (20, 20), (380, 250)] {
+            let shown = Double(frame[x, y].r)
+            #expect(abs(shown - expected(Double(x) + 0.5, Double(y) + 0.5)) <= 4,
+                    "(\(x), \(y)): \(shown) against \(expected(Double(x) + 0.5, Double(y) + 0.5))")
+        }
+    }
+
     @Test func testMasksToBoundsClipsTheLayersOwnShadow_G6() throws {
         let card = UIView(frame: CGRect(x: 20, y: 20, width: 40, height: 40))
         card.backgroundColor = .white
