@@ -58,7 +58,9 @@ extension GoldenRun {
         for (directory, record) in shards {
             let settings = { (r: GoldenRunRecord) in
                 [r.shard!.count, r.allScenes ? 1 : 0, r.recording ? 1 : 0, r.allowsEmpty ? 1 : 0, r.sceneFileCount] }
-            guard settings(record) == settings(first), record.report.goldenDirectory == first.report.goldenDirectory else {
+            guard settings(record) == settings(first), record.report.goldenDirectory == first.report.goldenDirectory,
+                  record.sceneDirectory == first.sceneDirectory, record.report.subject == first.report.subject,
+                  (0..<count).contains(record.shard!.index) else {
                 throw GoldenError("comes from another run than \(firstDirectory.relativePath) (shard \(record.shard!.index)/"
                                   + "\(record.shard!.count) of \(record.sceneFileCount) scene files against "
                                   + "\(first.shard!.count) shards of \(first.sceneFileCount)): merge the shards of one "
@@ -81,16 +83,18 @@ extension GoldenRun {
     }
 
     /// Makes `directory` ready for the merged report: refuses a folder that holds anything
-    /// but an earlier report, and removes the earlier report.
+    /// but an earlier report, and removes what that report wrote (its page, its record and
+    /// its scenes' image folders), nothing else.
     private static func clear(_ directory: URL) throws {
         let manager = FileManager.default
         let names = (try? manager.contentsOfDirectory(atPath: directory.path)) ?? []
         guard !names.isEmpty else { return }
-        guard names.contains(GoldenRunRecord.fileName) else {
-            throw GoldenError("holds files that are not a golden report (no \(GoldenRunRecord.fileName)); "
+        guard let earlier = try? GoldenRunRecord.read(from: directory) else {
+            throw GoldenError("holds files that are not a golden report (no readable \(GoldenRunRecord.fileName)); "
                               + "merge into an empty or new folder", path: directory.relativePath)
         }
-        for name in names {
+        let written = Set([GoldenReport.indexName, GoldenRunRecord.fileName] + earlier.report.scenes.map(\.scene))
+        for name in names where written.contains(name) {
             let url = directory.appendingPathComponent(name)
             do {
                 try manager.removeItem(at: url)

@@ -28,7 +28,7 @@ public struct GoldenRun {
     public var filmstripRadius = 2
     /// Which part of the files to check (`--shard K/N`): the K-th of N contiguous,
     /// near-equal runs of them, in the order given. A shard's report is one part of the
-    /// run's, to be merged with the others' (`GoldenReportMerge`), so a shard that finds
+    /// run's, to be merged with the others' (`GoldenRun.merge(shardDirectories:into:junitFile:log:)`), so a shard that finds
     /// nothing to check does not fail: the merged run does.
     public var shard: FrameShard?
 
@@ -38,6 +38,8 @@ public struct GoldenRun {
         public let report: GoldenReport
         public let reportPage: URL
         public let failed: Int
+        /// Whether the run recorded goldens (`flipbook record`) rather than compared them.
+        public let recording: Bool
     }
 
     public init(goldenDirectory: URL, reportDirectory: URL, mode: GoldenRecordMode,
@@ -146,7 +148,7 @@ public struct GoldenRun {
             throw GoldenError(empty.reason + "; " + empty.remedy + " (use --allow-empty to allow an empty run)")
         }
         let failed = errors.count + (record.recording ? 0 : scenes.filter { !$0.passed }.count)
-        return Outcome(report: record.report, reportPage: page, failed: failed)
+        return Outcome(report: record.report, reportPage: page, failed: failed, recording: record.recording)
     }
 
     /// Why a run that compared no frame checked nothing, and what to do about it.

@@ -11,6 +11,9 @@ struct ShadowPainter {
 
     /// The widest blur (standard deviation, device pixels) drawn at full resolution.
     static let fullResolutionSigma: CGFloat = 64
+    /// The standard deviation, in its own pixels, a wider blur is reduced to at most: half
+    /// the widest at full resolution, so a reduced blur has pixels to spare on each side.
+    static let reducedSigma: CGFloat = 32
 
     /// How far a blur of `radius` spreads beyond the shape: three standard deviations.
     static func blurMargin(forRadius radius: CGFloat) -> CGFloat { (3 * radius).rounded(.up) }
@@ -27,10 +30,10 @@ struct ShadowPainter {
             return
         }
 
-        // A wide blur is drawn at 1/k of the resolution, k chosen so σ/k ≤ 32 px, and
+        // A wide blur is drawn at 1/k of the resolution, k chosen so σ/k ≤ `reducedSigma`, and
         // scaled back up bilinearly: the result is as smooth, at 1/k² of the cost (a
         // radius at the cap blurred 3,300 × 3,300 pixels per layer and frame).
-        let k = sigma > Self.fullResolutionSigma ? (sigma / (Self.fullResolutionSigma / 2)).rounded(.up) : 1
+        let k = sigma > Self.fullResolutionSigma ? (sigma / Self.reducedSigma).rounded(.up) : 1
         let width = Int((CGFloat(area.width) / k).rounded(.up)), height = Int((CGFloat(area.height) / k).rounded(.up))
         let mask = try ImageSurface(width: width, height: height, format: CAIRO_FORMAT_A8)
         let maskContext = try CairoContext(mask)
@@ -55,13 +58,15 @@ struct ShadowPainter {
         }
 
         cairo_save(cr)
+        defer { cairo_restore(cr) }
         cairo_identity_matrix(cr)
         let color = shadow.color
         cairo_set_source_rgba(cr, color.red, color.green, color.blue, color.alpha * alpha)
-        withExtendedLifetime(mask) {
+        try withExtendedLifetime(mask) {
             guard k > 1 else { return cairo_mask_surface(cr, mask.pointer, Double(area.x), Double(area.y)) }
             let pattern = cairo_pattern_create_for_surface(mask.pointer)
             defer { cairo_pattern_destroy(pattern) }
+            try check(cairo_pattern_status(pattern), "cairo_pattern_create_for_surface (a wide shadow)")
             var toMask = cairo_matrix_t()
             cairo_matrix_init_scale(&toMask, 1 / Double(k), 1 / Double(k))
             cairo_matrix_translate(&toMask, -Double(area.x), -Double(area.y))
@@ -69,7 +74,6 @@ struct ShadowPainter {
             cairo_pattern_set_filter(pattern, CAIRO_FILTER_BILINEAR)
             cairo_mask(cr, pattern)
         }
-        cairo_restore(cr)
     }
 
     /// The device-pixel rectangle the shadow can touch, limited to the current clip.

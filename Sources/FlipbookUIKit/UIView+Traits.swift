@@ -22,7 +22,7 @@ extension UIView {
     }
 
     /// After a move: updates the window and traits of the view's subtree and tells it.
-    func didMove(from oldWindow: UIWindow?) {
+    func didMove() {
         hierarchyChanged()
         didMoveToSuperview()
     }
@@ -46,6 +46,8 @@ extension UIView {
                 resolveDynamicColors()
                 CATransaction.commit()
             }
+            // What `draw(_:)` drew used the old traits' colours (a view draws with `current`).
+            setNeedsDisplay()
             traitCollection.performAsCurrent { traitCollectionDidChange(previous) }
         }
         if windowChanged { didMoveToWindow() }

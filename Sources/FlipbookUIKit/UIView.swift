@@ -167,14 +167,14 @@ open class UIView {
         subviews.insert(view, at: position)
         view.superview = self
         syncSublayer(of: view, at: position)
-        if moves { view.didMove(from: view.window) }
+        if moves { view.didMove() }
     }
 
     public func removeFromSuperview() {
         guard superview != nil else { return }
         willMove(from: window, toSuperview: nil, window: nil)
         detach()
-        didMove(from: window)
+        didMove()
     }
 
     /// Takes the view out of its superview's subviews and layer, telling no one.

@@ -33,7 +33,8 @@ struct GoldenOptions: ParsableArguments {
     var allowEmpty = false
 
     @Option(help: ArgumentHelp("""
-        Check only the K-th of N contiguous, near-equal parts of the scene files (sorted), \
+        Check only the K-th of N contiguous, near-equal parts of the scene files (in the order \
+        given; those found under scenes/ sorted), \
         K counting from 0; merge the shards' reports with 'flipbook report merge'.
         """, valueName: "K/N"), transform: FrameShard.init)
     var shard: FrameShard?

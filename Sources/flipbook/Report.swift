@@ -36,7 +36,7 @@ struct Report: ParsableCommand {
             let outcome = try GoldenRun.merge(shardDirectories: directories.map { URL(fileURLWithPath: $0) },
                                               into: URL(fileURLWithPath: output),
                                               junitFile: junit.map { URL(fileURLWithPath: $0) }, log: { print($0) })
-            try conclude(outcome, recording: false,
+            try conclude(outcome, recording: outcome.recording,
                          label: "golden: merged \(directories.count) shard\(directories.count == 1 ? "" : "s"):",
                          reportPath: output, junit: junit)
         }

@@ -113,6 +113,7 @@ final class ShardedCheckTests: CLITestCase {
 
         let refused = try inProject("report", "merge", "shard-0", "shard-1", "-o", "notes")
         let first = try inProject("report", "merge", "shard-0", "shard-1", "-o", "merged")
+        _ = try writeScene("merged/mine.txt", "kept")
         let again = try inProject("report", "merge", "shard-0", "shard-1", "-o", "merged")
 
         XCTAssertEqual(refused.status, 1)
@@ -121,6 +122,7 @@ final class ShardedCheckTests: CLITestCase {
         XCTAssertEqual(first.status, 1, "b fails")
         XCTAssertEqual(again.status, 1)
         XCTAssertEqual(again.out, first.out, "an earlier merged report is replaced")
+        XCTAssertEqual(try text("merged/mine.txt"), "kept", "only what the earlier report wrote is removed")
     }
 
     func testAShardOfAnEmptyPartPassesAndTheMergeFailsWhenNothingWasChecked() throws {

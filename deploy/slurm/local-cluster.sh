@@ -50,6 +50,8 @@ start() {
   chmod 400 "$dir/munge/munge.key"
   munged --force --key-file="$dir/munge/munge.key" --socket="$dir/munge/socket" \
     --pid-file="$dir/munge/munged.pid" --seed-file="$dir/munge/seed" --log-file="$dir/log/munged.log"
+  # From here a failure stops what was started (stop needs slurm.conf, written next).
+  trap 'stop' ERR
 
   local user host port
   user=$(id -un); host=$(hostname -s); port=$(free_ports 16817)
@@ -93,7 +95,7 @@ EOF
 }
 
 stop() {
-  [ -e "$dir/slurm.conf" ] || { echo "$0: no cluster in $dir" >&2; exit 1; }
+  [ -e "$dir/slurm.conf" ] || [ -e "$dir/munge/munged.pid" ] || { echo "$0: no cluster in $dir" >&2; exit 1; }
   export SLURM_CONF=$dir/slurm.conf
   # Jobs first, so that no job step outlives the daemons.
   if [ -s "$dir/slurmctld.pid" ] && kill -0 "$(cat "$dir/slurmctld.pid")" 2>/dev/null; then
@@ -103,6 +105,7 @@ stop() {
   end_process "$dir/slurmd.pid"
   end_process "$dir/slurmctld.pid"
   end_process "$dir/munge/munged.pid"
+  rm -f "$dir/slurm.conf"
 }
 
 case $command in

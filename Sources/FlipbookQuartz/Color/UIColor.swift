@@ -17,7 +17,7 @@ public final class UIColor: Sendable, Hashable, CustomStringConvertible {
 
     /// A colour that `provider` resolves for each trait collection, as it is used.
     public init(dynamicProvider provider: @escaping @Sendable (UITraitCollection) -> UIColor) {
-        fixed = provider(.unspecified).resolvedColor(with: .unspecified).fixed
+        fixed = CGColor(gray: 0, alpha: 0)  // unused: a dynamic colour always resolves
         self.provider = provider
     }
 
@@ -188,7 +188,7 @@ public final class UIColor: Sendable, Hashable, CustomStringConvertible {
     public static let darkText = UIColor(white: 0, alpha: 1)
 
     /// A dynamic colour of sRGB bytes (and alpha) for light and dark; unspecified is light.
-    /// Greys are grey colours (white, alpha), as UIKit prints them (`UIExtendedGrayColorSpace 1 1`).
+    /// Greys are made as grey colours (white, alpha), as UIKit makes them.
     private static func dynamic(light: (Int, Int, Int, CGFloat), dark: (Int, Int, Int, CGFloat)) -> UIColor {
         func color(_ c: (Int, Int, Int, CGFloat)) -> UIColor {
             c.0 == c.1 && c.1 == c.2 ? UIColor(white: CGFloat(c.0) / 255, alpha: c.3) : sRGB(c.0, c.1, c.2, alpha: c.3)
