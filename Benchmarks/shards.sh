@@ -3,7 +3,7 @@
 # local-cluster.sh) against one render on the same machine, and what a shard costs before
 # its first frame (start-up, loading, simulating up to its range). Prints a Markdown table.
 #   Benchmarks/shards.sh [SCENE] [FORMAT]     (default: a 30 s 1080p scene of cards, mp4)
-# Environment: SHARDS (the splits to time, default "1 2 4 8"), CPUS (--cpus-per-task, default 1).
+# Environment: SPLITS (the shard counts to time, default "1 2 4 8"), CPUS (--cpus-per-task, default 1).
 # Each split is timed from sbatch to the end of the join: the scheduler's own delays are
 # part of what a user waits for.
 set -euo pipefail
@@ -53,7 +53,7 @@ first=$(elapsed "$start" "$(seconds)")
 echo "| split | wall time (s) | against one render |"
 echo "|---|---|---|"
 echo "| one render, --jobs $(nproc) | $single | 1.00 |"
-for n in ${SHARDS:-1 2 4 8}; do
+for n in ${SPLITS:-1 2 4 8}; do
   mkdir -p "$work/$n"
   start=$(seconds)
   (cd "$work/$n" && sbatch --quiet --cpus-per-task="$cpus" --array=0-$((n - 1)) \
@@ -61,7 +61,11 @@ for n in ${SHARDS:-1 2 4 8}; do
   # Done when squeue answers with no job (a busy controller can fail to answer).
   until jobs=$(squeue -h -o %i 2>/dev/null) && [ -z "$jobs" ]; do sleep 0.2; done
   took=$(elapsed "$start" "$(seconds)")
-  [ -s "$work/$n/out/$(basename "${scene%.*}").$format" ] || { echo "no joined video for $n shards" >&2; exit 1; }
+  if [ ! -s "$work/$n/out/$(basename "${scene%.*}").$format" ]; then
+    echo "no joined video for $n shards; the jobs' logs and the controller's:" >&2
+    tail -n 20 "$work/$n"/*.log "$work/cluster/log/slurmctld.log" >&2
+    exit 1
+  fi
   echo "| $n shards, --cpus-per-task $cpus | $took | $(printf '%.2f' "$(echo "$took / $single" | bc -l)") |"
 done
 echo
