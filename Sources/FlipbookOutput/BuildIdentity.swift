@@ -15,6 +15,17 @@ public enum BuildIdentity {
         return "\(programIdentity()); \(libraries)"
     }()
 
+    /// What `flipbook --version` prints: the build, the rendering libraries and ffmpeg
+    /// (the first line of `ffmpeg -version`, or that it is missing), a line each.
+    public static var versionText: String {
+        let ffmpeg = (try? ExternalTool("ffmpeg").run(["-version"]))
+            .flatMap { String(decoding: $0.standardOutput, as: UTF8.self).split(separator: "\n").first }
+            .map(String.init) ?? "ffmpeg: not found on PATH"
+        let libraries = RenderEnvironment.libraryVersions().sorted { $0.key < $1.key }
+            .map { "\($0.key) \($0.value)" }.joined(separator: ", ")
+        return "flipbook, \(programIdentity())\n\(libraries)\n\(ffmpeg)"
+    }
+
     private static func programIdentity() -> String {
         if let id = mainProgramBuildID() { return "build " + id.map { String(format: "%02x", $0) }.joined() }
         var info = stat()

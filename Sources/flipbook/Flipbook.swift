@@ -1,4 +1,6 @@
 import ArgumentParser
+import FlipbookOutput
+import FlipbookScene
 import Foundation
 
 @main
@@ -17,6 +19,8 @@ struct Flipbook: ParsableCommand {
               flipbook validate scenes/*.yaml
               flipbook sheet scenes/showcase.yaml --columns 4
               flipbook curves easeInEaseOut 'spring(damping:5)'
+
+            flipbook --version prints the build, the rendering libraries' versions and ffmpeg's.
             """,
         subcommands: [Render.self, Probe.self, Events.self, Validate.self, Check.self, Record.self,
                       Sheet.self, Curves.self, Join.self, Report.self, Schema.self, Preview.self]
@@ -27,11 +31,29 @@ struct Flipbook: ParsableCommand {
         // A file-size limit (ulimit -f) then fails the write with "File too large", which is
         // reported with the file's path, instead of killing flipbook mid-frame.
         signal(SIGXFSZ, SIG_IGN)
+        if CommandLine.arguments.dropFirst() == ["--version"] {
+            // Here rather than in the configuration, which every command reads: it runs ffmpeg.
+            print(BuildIdentity.versionText)
+            return
+        }
+        rejectUnknownCommand()
         do {
             var command = try parseAsRoot()
             try command.run()
         } catch {
             exit(withError: error)
         }
+    }
+
+    /// Exits with a usage error when the first argument names no command, suggesting the
+    /// nearest one (`flipbook rendr` → "did you mean 'render'?"); ArgumentParser would
+    /// only call it an unexpected argument.
+    private static func rejectUnknownCommand() {
+        guard let word = CommandLine.arguments.dropFirst().first, !word.hasPrefix("-") else { return }
+        let names = configuration.subcommands.map { $0._commandName } + ["help"]
+        guard !names.contains(word) else { return }
+        FileHandle.standardError.write(Data(
+            "flipbook: error: unknown command '\(word)'\(didYouMean(word, in: names)); see 'flipbook --help'\n".utf8))
+        Foundation.exit(ExitCode.validationFailure.rawValue)
     }
 }

@@ -12,7 +12,7 @@ func nearest(to word: String, in candidates: some Sequence<String>) -> String? {
 }
 
 /// " (did you mean 'x'?)" when a near candidate exists, else "".
-func didYouMean(_ word: String, in candidates: some Sequence<String>) -> String {
+public func didYouMean(_ word: String, in candidates: some Sequence<String>) -> String {
     nearest(to: word, in: candidates).map { " (did you mean '\($0)'?)" } ?? ""
 }
 
