@@ -29,6 +29,14 @@ public final class Recorder {
     /// the recording's `window`.
     public var rootView: UIView { stage.rootView }
 
+    /// The folder `UIImage(named:)` looks in first, as an app's bundle holds its images
+    /// (`name.png`, `name@2x.png`); setting it replaces the one set before, for the whole
+    /// process.
+    public var resourceFolder: URL? {
+        get { UIImage.resourceFolders.first }
+        set { UIImage.resourceFolders = newValue.map { [$0] } ?? [] }
+    }
+
     /// The window the views are in: `rootView`, as a `UIWindow`.
     public var window: UIWindow { stage.window }
 

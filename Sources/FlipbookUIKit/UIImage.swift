@@ -2,7 +2,7 @@ import Foundation
 
 /// An image for views (G7): a `CGImage` and the scale its pixels are drawn at.
 ///
-/// `UIImage(contentsOfFile:)` decodes PNG files; it lives in FlipbookStage
+/// `UIImage(contentsOfFile:)` and `UIImage(named:)` decode PNG files; they live in FlipbookStage
 /// (`UIImage+Files.swift`), as decoding goes through the render target's libpng and
 /// FlipbookUIKit depends on FlipbookQuartz only.
 @MainActor
@@ -14,6 +14,12 @@ open class UIImage {
     public init(cgImage: CGImage, scale: CGFloat = 1) {
         self.cgImage = cgImage
         self.scale = scale > 0 ? scale : 1
+    }
+
+    /// An SF Symbol. There are none on Linux, so it is always nil, as UIKit's is for a
+    /// name it does not know: code that falls back (`?? placeholder`) keeps working.
+    public convenience init?(systemName name: String) {
+        return nil
     }
 
     /// The size in points: the pixel size divided by `scale`.

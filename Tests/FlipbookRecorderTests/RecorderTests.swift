@@ -231,4 +231,27 @@ import Testing
         #expect(shown.count == 11, "the fade lasts 1 s at 10 fps")
         #expect(shown.first?[40, 20] == red && shown.last?[40, 20] == white)
     }
+
+    @Test func imagesByNameComeFromTheRecordersResourceFolderAtTheirScale_G7() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("flipbook-images-\(UUID())")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try PNGCodec.write(Bitmap(width: 8, height: 4, filledWith: red), to: folder.appendingPathComponent("dot.png").path)
+        try PNGCodec.write(Bitmap(width: 8, height: 4, filledWith: red), to: folder.appendingPathComponent("badge@2x.png").path)
+        let recorder = Recorder(size: CGSize(width: 80, height: 40), fps: 10)
+        recorder.resourceFolder = folder
+        defer { recorder.resourceFolder = nil }
+
+        let dot = UIImage(named: "dot"), badge = UIImage(named: "badge"), byFile = UIImage(named: "dot.png")
+
+        #expect(dot?.size == CGSize(width: 8, height: 4) && dot?.scale == 1)
+        #expect(badge?.size == CGSize(width: 4, height: 2) && badge?.scale == 2, "@2x: 2 pixels per point")
+        #expect(byFile?.size == CGSize(width: 8, height: 4))
+        #expect(UIImage(named: "missing") == nil)
+        #expect(UIImage(systemName: "star.fill") == nil, "no SF Symbols here: nil, as for an unknown name")
+        let view = UIImageView(image: dot)
+        recorder.rootView.addSubview(view)
+        let frame = try #require(try frames(of: recorder, duration: 0).first)
+        #expect(frame[2, 2] == red && frame[10, 2] == white, "drawn at its size")
+    }
 }
