@@ -35,6 +35,49 @@ open class CAAnimation: CAAction {
         delegate = other.delegate
         isRemovedOnCompletion = other.isRemovedOnCompletion
         preferredFrameRateRange = other.preferredFrameRateRange
+        userValues = other.userValues
+    }
+
+    // MARK: Key-value coding
+
+    /// Values code attaches to an animation by key (`setValue("spin", forKey: "name")`),
+    /// kept on the copies `add(_:forKey:)` makes, so `animationDidStop` can read them back.
+    private var userValues: [String: Any] = [:]
+
+    /// Sets a timing property by its name (`duration`, `beginTime`, `speed`, `timeOffset`,
+    /// `repeatCount`, `repeatDuration`, `autoreverses`, `removedOnCompletion`) when `value`
+    /// is of its kind, or else keeps `value` under `key`, as Core Animation's key-value
+    /// coding keeps any key; nil removes it.
+    public func setValue(_ value: Any?, forKey key: String) {
+        let number = (value as? NSNumber)?.doubleValue ?? (value as? Double) ?? (value as? Float).map(Double.init)
+            ?? (value as? CGFloat).map(Double.init) ?? (value as? Int).map(Double.init)
+        switch (key, number, value as? Bool) {
+        case ("beginTime", let n?, _): beginTime = n
+        case ("duration", let n?, _): duration = n
+        case ("speed", let n?, _): speed = Float(n)
+        case ("timeOffset", let n?, _): timeOffset = n
+        case ("repeatCount", let n?, _): repeatCount = Float(n)
+        case ("repeatDuration", let n?, _): repeatDuration = n
+        case ("autoreverses", _, let flag?): autoreverses = flag
+        case ("removedOnCompletion", _, let flag?): isRemovedOnCompletion = flag
+        default: userValues[key] = value
+        }
+    }
+
+    /// The value `setValue(_:forKey:)` kept under `key`, or a timing property by its name;
+    /// nil for a key never set.
+    public func value(forKey key: String) -> Any? {
+        switch key {
+        case "beginTime": beginTime
+        case "duration": duration
+        case "speed": speed
+        case "timeOffset": timeOffset
+        case "repeatCount": repeatCount
+        case "repeatDuration": repeatDuration
+        case "autoreverses": autoreverses
+        case "removedOnCompletion": isRemovedOnCompletion
+        default: userValues[key]
+        }
     }
 
     public func copy() -> Self { Self(copying: self) }
