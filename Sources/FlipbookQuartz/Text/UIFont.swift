@@ -48,6 +48,48 @@ public struct UIFont: Sendable, Hashable, CustomStringConvertible {
         systemFont(ofSize: fontSize, weight: .bold)
     }
 
+    /// A Dynamic Type text style (iOS 7): what the text is, from which UIKit picks its font.
+    public struct TextStyle: RawRepresentable, Hashable, Sendable {
+        public let rawValue: String
+        public init(rawValue: String) { self.rawValue = rawValue }
+
+        public static let largeTitle = TextStyle(rawValue: "UICTFontTextStyleTitle0")
+        public static let title1 = TextStyle(rawValue: "UICTFontTextStyleTitle1")
+        public static let title2 = TextStyle(rawValue: "UICTFontTextStyleTitle2")
+        public static let title3 = TextStyle(rawValue: "UICTFontTextStyleTitle3")
+        public static let headline = TextStyle(rawValue: "UICTFontTextStyleHeadline")
+        public static let body = TextStyle(rawValue: "UICTFontTextStyleBody")
+        public static let callout = TextStyle(rawValue: "UICTFontTextStyleCallout")
+        public static let subheadline = TextStyle(rawValue: "UICTFontTextStyleSubhead")
+        public static let footnote = TextStyle(rawValue: "UICTFontTextStyleFootnote")
+        public static let caption1 = TextStyle(rawValue: "UICTFontTextStyleCaption1")
+        public static let caption2 = TextStyle(rawValue: "UICTFontTextStyleCaption2")
+
+        /// Size and weight at the default (Large) content size, from Apple's Human Interface
+        /// Guidelines, "Typography": iOS Dynamic Type sizes.
+        var metrics: (size: CGFloat, weight: Weight) {
+            switch self {
+            case .largeTitle: (34, .regular)
+            case .title1: (28, .regular)
+            case .title2: (22, .regular)
+            case .title3: (20, .regular)
+            case .headline: (17, .semibold)
+            case .callout: (16, .regular)
+            case .subheadline: (15, .regular)
+            case .footnote: (13, .regular)
+            case .caption1: (12, .regular)
+            case .caption2: (11, .regular)
+            default: (17, .regular)  // body, and styles this table does not know
+            }
+        }
+    }
+
+    /// The system font for `style` at the default (Large) content size: body 17 points,
+    /// headline 17 semibold, caption1 12 … (there is no user setting to follow here).
+    public static func preferredFont(forTextStyle style: TextStyle) -> UIFont {
+        systemFont(ofSize: style.metrics.size, weight: style.metrics.weight)
+    }
+
     /// The system font size labels use: 17 points.
     public static var labelFontSize: CGFloat { 17 }
 
