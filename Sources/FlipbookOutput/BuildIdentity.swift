@@ -9,11 +9,13 @@ public enum BuildIdentity {
     /// rendering libraries, e.g. `build 8f3c…; cairo 1.16.0, freetype 2.12.1, …`. Without
     /// a build id (a linker that writes none), the executable's size and modification time
     /// stand in for it.
-    public static let current: String = {
-        let libraries = RenderEnvironment.libraryVersions().sorted { $0.key < $1.key }
-            .map { "\($0.key) \($0.value)" }.joined(separator: ", ")
-        return "\(programIdentity()); \(libraries)"
-    }()
+    public static let current = "\(programIdentity()); \(libraryVersions)"
+
+    /// `cairo 1.16.0, freetype 2.12.1, …`, by name.
+    private static var libraryVersions: String {
+        RenderEnvironment.libraryVersions().sorted { $0.key < $1.key }.map { "\($0.key) \($0.value)" }
+            .joined(separator: ", ")
+    }
 
     /// What `flipbook --version` prints: the build, the rendering libraries and ffmpeg
     /// (the first line of `ffmpeg -version`, or that it is missing), a line each.
@@ -21,9 +23,7 @@ public enum BuildIdentity {
         let ffmpeg = (try? ExternalTool("ffmpeg").run(["-version"]))
             .flatMap { String(decoding: $0.standardOutput, as: UTF8.self).split(separator: "\n").first }
             .map(String.init) ?? "ffmpeg: not found on PATH"
-        let libraries = RenderEnvironment.libraryVersions().sorted { $0.key < $1.key }
-            .map { "\($0.key) \($0.value)" }.joined(separator: ", ")
-        return "flipbook, \(programIdentity())\n\(libraries)\n\(ffmpeg)"
+        return "flipbook, \(programIdentity())\n\(libraryVersions)\n\(ffmpeg)"
     }
 
     private static func programIdentity() -> String {

@@ -68,6 +68,12 @@ class CLITestCase: XCTestCase {
         XCTAssertLessThanOrEqual(abs(count - expected), expected / 10, "\(count) pixels, not \(expected): \(message)", line: line)
     }
 
+    /// The first executable `name` on `PATH`.
+    static func onPath(_ name: String) -> String? {
+        let directories = (ProcessInfo.processInfo.environment["PATH"] ?? "").split(separator: ":")
+        return directories.map { "\($0)/\(name)" }.first(where: FileManager.default.isExecutableFile(atPath:))
+    }
+
     /// Writes `yaml` to `name` in the scratch folder and returns its path.
     func writeScene(_ name: String, _ yaml: String) throws -> String {
         let url = work.appendingPathComponent(name)

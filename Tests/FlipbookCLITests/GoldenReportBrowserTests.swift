@@ -189,10 +189,4 @@ final class GoldenReportBrowserTests: CLITestCase {
         }
         return counts
     }
-
-    /// The first executable `name` on `PATH`.
-    static func onPath(_ name: String) -> String? {
-        let directories = (ProcessInfo.processInfo.environment["PATH"] ?? "").split(separator: ":")
-        return directories.map { "\($0)/\(name)" }.first(where: FileManager.default.isExecutableFile(atPath:))
-    }
 }

@@ -160,7 +160,7 @@ final class GoldenReportCommandTests: CLITestCase {
     // MARK: - JUnit
 
     func testJUnitFileOfAFailingCheckIsXMLThatPythonReadsWithTheCountsAndReportPaths() throws {
-        let python = try XCTUnwrap(GoldenReportBrowserTests.onPath("python3"), "install python3")
+        let python = try XCTUnwrap(Self.onPath("python3"), "install python3")
         // A name with characters XML escapes.
         let scene = try writeScene("r&d <1>.yaml", try String(contentsOfFile: try writeDotScene("#ff00ff"), encoding: .utf8))
         XCTAssertEqual(try flipbook(["record", scene] + options()).status, 0)

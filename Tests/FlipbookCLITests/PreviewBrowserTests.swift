@@ -62,7 +62,7 @@ final class PreviewBrowserTests: PreviewTestCase {
     func testThePageFollowsASaveABrokenSaveAndAFixAndAClickOnThePictureProbesTheLayerThere() throws {
         let path = try writeScene("slide.yaml", Self.scene)
         let preview = try startPreview(path)
-        let chromium = try XCTUnwrap(GoldenReportBrowserTests.onPath("chromium"), "install chromium with scripts/install-deps.sh --tests")
+        let chromium = try XCTUnwrap(Self.onPath("chromium"), "install chromium with scripts/install-deps.sh --tests")
         let browser = try DevToolsBrowser(chromium: chromium, profile: work.appendingPathComponent("chromium-profile"))
         defer { browser.stop() }
 
@@ -115,7 +115,7 @@ final class PreviewBrowserTests: PreviewTestCase {
     /// The page at `query` as Chromium shows it after its script ran: the DOM, and how many
     /// pixels of the screenshot are magenta.
     func open(_ preview: RunningPreview, query: String) throws -> (dom: String, magenta: Int) {
-        let chromium = try XCTUnwrap(GoldenReportBrowserTests.onPath("chromium"),
+        let chromium = try XCTUnwrap(Self.onPath("chromium"),
                                      "install chromium with scripts/install-deps.sh --tests")
         let screenshot = work.appendingPathComponent("page.png")
         let url = try XCTUnwrap(URL(string: query, relativeTo: preview.url)).absoluteString

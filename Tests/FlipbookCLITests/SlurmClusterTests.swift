@@ -11,9 +11,14 @@ final class SlurmClusterTests: CLITestCase {
     private static let script = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
         .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("deploy/slurm")
 
+    /// Slurm's daemons, munge and sbatch are on PATH (Debian puts the daemons in /usr/sbin).
+    private static var slurmInstalled: Bool {
+        ["slurmctld", "slurmd", "munged", "sbatch"].allSatisfy { onPath($0) != nil }
+    }
+
     override class func setUp() {
         super.setUp()
-        guard ["slurmctld", "slurmd", "munged", "sbatch"].allSatisfy({ executable(inPath: $0) }) else { return }
+        guard Self.slurmInstalled else { return }
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("flipbook-slurm-\(UUID())")
         let start = Process.output(of: script.appendingPathComponent("local-cluster.sh").path, ["start", folder.path])
         if start.status == 0 { cluster = folder } else { print("local-cluster.sh start failed: \(start.output)") }
@@ -36,7 +41,7 @@ final class SlurmClusterTests: CLITestCase {
 
     private var slurmConf: String {
         get throws {
-            guard ["slurmctld", "slurmd", "munged", "sbatch"].allSatisfy(Self.executable(inPath:)) else {
+            guard Self.slurmInstalled else {
                 throw XCTSkip("Slurm is not installed (Debian's slurm-wlm and munge; scripts/install-test-deps.sh)")
             }
             guard let cluster = Self.cluster else {
@@ -200,12 +205,6 @@ final class SlurmClusterTests: CLITestCase {
         let junit = try String(contentsOf: work.appendingPathComponent("out/golden-junit.xml"), encoding: .utf8)
         XCTAssertEqual(junit.replacingOccurrences(of: "out/golden-report/", with: "single/"),
                        try String(contentsOf: work.appendingPathComponent("single.xml"), encoding: .utf8))
-    }
-
-    private static func executable(inPath name: String) -> Bool {
-        (ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin").split(separator: ":")
-            .contains { FileManager.default.isExecutableFile(atPath: "\($0)/\(name)") }
-            || FileManager.default.isExecutableFile(atPath: "/usr/sbin/\(name)")
     }
 }
 

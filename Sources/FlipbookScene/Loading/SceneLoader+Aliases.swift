@@ -53,6 +53,7 @@ extension SceneLoader {
     /// looked at first: outside quotes and comments, an alias (`*` then anchor characters,
     /// after a line's start, a space or `[`, `{`, `,`, `?`) followed by `:` or preceded by `?`.
     static func checkNoAliasKeys(in yaml: String, file: String) throws {
+        guard yaml.utf8.contains(UInt8(ascii: "*")) else { return }  // most scenes: no alias at all
         for (number, line) in yaml.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
             let characters = Array(line.unicodeScalars)
             var quote: Unicode.Scalar?
