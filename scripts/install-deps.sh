@@ -7,8 +7,9 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 
 packages=(pkg-config libcairo2-dev libpng-dev libpango1.0-dev libpixman-1-dev ffmpeg fonts-dejavu-core)
-# Colour emoji in labels and text layers, as iOS draws them.
-packages+=(fonts-noto-color-emoji)
+# Colour emoji in labels and text layers, as iOS draws them; Inter, the system font's
+# stand-in for San Francisco.
+packages+=(fonts-noto-color-emoji fonts-inter)
 if [ "${1:-}" = --tests ]; then
   # Debian's JSON Schema checker, which the scene schema tests run (scripts/check-schema.py).
   packages+=(python3-jsonschema)

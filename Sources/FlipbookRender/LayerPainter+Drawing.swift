@@ -200,17 +200,11 @@ private struct DisplayListReplay {
         guard !text.string.isEmpty, text.fontSize > 0 else { return }
         let layout = pango_cairo_create_layout(cr)!
         defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
-        let options = cairo_font_options_create()!
-        defer { cairo_font_options_destroy(options) }
-        cairo_font_options_set_antialias(options, CAIRO_ANTIALIAS_GRAY)
-        cairo_font_options_set_hint_style(options, CAIRO_HINT_STYLE_NONE)
-        cairo_font_options_set_hint_metrics(options, CAIRO_HINT_METRICS_OFF)
-        try check(cairo_font_options_status(options), "creating font options")
-        pango_cairo_context_set_font_options(pango_layout_get_context(layout), options)
+        try TextLayout.setUnhinted(pango_layout_get_context(layout))
         pango_layout_context_changed(layout)
         let font = pango_font_description_new()!
         defer { pango_font_description_free(font) }
-        pango_font_description_set_family(font, text.fontFamily ?? "DejaVu Sans")
+        pango_font_description_set_family(font, text.fontFamily ?? UIFont.systemFamilyName)
         pango_font_description_set_weight(font, text.isBold ? PANGO_WEIGHT_BOLD : PANGO_WEIGHT_NORMAL)
         TextLayout.setSize(text.fontSize, of: font)
         pango_layout_set_font_description(layout, font)

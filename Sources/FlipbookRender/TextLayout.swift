@@ -16,14 +16,7 @@ final class TextLayout {
     init(_ text: TextContent, width: CGFloat, for cr: OpaquePointer) throws {
         let context = pango_cairo_create_context(cr)!
         defer { g_object_unref(UnsafeMutableRawPointer(context)) }
-        let options = cairo_font_options_create()!
-        defer { cairo_font_options_destroy(options) }
-        try check(cairo_font_options_status(options), "cairo_font_options_create")
-        cairo_font_options_set_antialias(options, CAIRO_ANTIALIAS_GRAY)
-        cairo_font_options_set_hint_style(options, CAIRO_HINT_STYLE_NONE)
-        cairo_font_options_set_hint_metrics(options, CAIRO_HINT_METRICS_OFF)
-        pango_cairo_context_set_font_options(context, options)
-        pango_context_set_round_glyph_positions(context, 0)
+        try Self.setUnhinted(context)
         layout = pango_layout_new(context)!
 
         let font = FontDescription(text.font)
@@ -48,6 +41,19 @@ final class TextLayout {
     }
 
     deinit { g_object_unref(UnsafeMutableRawPointer(layout)) }
+
+    /// Sets `context` to lay out as every text here is: grayscale antialiasing, no hinting
+    /// of outlines or metrics, unrounded glyph positions.
+    static func setUnhinted(_ context: OpaquePointer) throws {
+        let options = cairo_font_options_create()!
+        defer { cairo_font_options_destroy(options) }
+        try check(cairo_font_options_status(options), "cairo_font_options_create")
+        cairo_font_options_set_antialias(options, CAIRO_ANTIALIAS_GRAY)
+        cairo_font_options_set_hint_style(options, CAIRO_HINT_STYLE_NONE)
+        cairo_font_options_set_hint_metrics(options, CAIRO_HINT_METRICS_OFF)
+        pango_cairo_context_set_font_options(context, options)
+        pango_context_set_round_glyph_positions(context, 0)
+    }
 
     /// Whether lines have a width to align and break in; without one, the caller places
     /// the block by `logicalRect`.
@@ -121,12 +127,12 @@ final class TextLayout {
 }
 
 /// A Pango font description of a `UIFont`, freed with the object.
-private final class FontDescription {
+final class FontDescription {
     let description: OpaquePointer
 
     init(_ font: UIFont) {
         description = pango_font_description_new()!
-        pango_font_description_set_family(description, font.familyName)
+        pango_font_description_set_family(description, font.drawingFamilyName)
         pango_font_description_set_weight(description, PangoWeight(rawValue: UInt32(font.weight.weightClass)))
         // Absolute: user-space units (points), not typographic points at a resolution.
         TextLayout.setSize(font.pointSize, of: description)

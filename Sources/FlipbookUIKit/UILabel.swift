@@ -15,8 +15,14 @@ open class UILabel: UIView {
     public var text: String? { didSet { updateLayerText() } }
     /// Default `.label` (black in light mode, white in dark, iOS 13).
     public var textColor: UIColor = .label { didSet { updateLayerText() } }
-    /// Default the system font (DejaVu Sans) at 17 points.
-    public var font: UIFont = .systemFont(ofSize: UIFont.labelFontSize) { didSet { updateLayerText() } }
+    /// Default the system font (Inter, the stand-in for San Francisco) at 17 points;
+    /// setting nil sets that default again, as in UIKit (where it is a `UIFont!` too).
+    public var font: UIFont! {
+        get { currentFont }
+        set { currentFont = newValue ?? Self.defaultFont }
+    }
+    private var currentFont = UILabel.defaultFont { didSet { updateLayerText() } }
+    private static let defaultFont = UIFont.systemFont(ofSize: UIFont.labelFontSize)
     /// Default `.natural` (left for left-to-right text).
     public var textAlignment: NSTextAlignment = .natural { didSet { updateLayerText() } }
     /// Default `.byTruncatingTail`.
@@ -40,7 +46,7 @@ open class UILabel: UIView {
 
     private func updateLayerText() {
         (layer as? UILabelLayer)?.text = text.flatMap { string in
-            string.isEmpty ? nil : .label(string, font: font, color: textColor.resolvedColor(with: traitCollection).cgColor,
+            string.isEmpty ? nil : .label(string, font: currentFont, color: textColor.resolvedColor(with: traitCollection).cgColor,
                                          alignment: textAlignment,
                                          numberOfLines: numberOfLines, lineBreakMode: lineBreakMode)
         }

@@ -39,6 +39,11 @@ func warn(_ message: String) {
     StandardError.write("flipbook: warning: \(message)\n")
 }
 
+/// Prints the scene's load warnings (each `FILE:LINE:COL: warning: …`) on standard error.
+func warnAbout(_ scene: Scene) {
+    for warning in scene.warnings { StandardError.write(warning + "\n") }
+}
+
 /// Errors that already print as `FILE:LINE:COL: error: …`.
 protocol SceneErrorMarker {}
 

@@ -15,10 +15,12 @@ struct SceneInput: ParsableArguments {
     func load() throws -> Scene { try SceneLoader.load(path: scene, options: loading.options) }
 
     /// The scene and how long it lasts, found by one trial run (which throws the scene's
-    /// run-time errors); warns on standard error when it runs to the duration cap.
+    /// run-time errors); warns on standard error about what the load found (a missing
+    /// font family) and when it runs to the duration cap.
     @MainActor
     func loadAndMeasure() throws -> (scene: Scene, duration: Double) {
         let loaded = try load()
+        warnAbout(loaded)
         let duration = try loaded.duration()
         if let warning = loaded.durationWarning(duration: duration) { warn(warning) }
         return (loaded, duration)

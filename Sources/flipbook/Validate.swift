@@ -17,6 +17,7 @@ struct Validate: FlipbookCommand {
         for path in scenes {
             do {
                 let scene = try SceneLoader.load(path: path, options: loading.options)
+                warnAbout(scene)
                 let duration = try scene.duration()
                 if let warning = scene.durationWarning(duration: duration) { warn(warning) }
                 print("\(path): ok (\(scene.frameCount(duration: duration)) frames, \(duration) s at \(scene.canvas.fps) fps)")

@@ -197,7 +197,7 @@ public final class CGContext {
     }
 
     /// Draws `string` on one line with the top-left of its layout box at `point`, through
-    /// Pango with grayscale antialiasing and hinting off; the font is DejaVu Sans unless
+    /// Pango with grayscale antialiasing and hinting off; the font is the system font (Inter) unless
     /// `fontFamily` names another. Core Graphics draws text through Core Text; this is
     /// the equivalent of `NSString.draw(at:withAttributes:)`.
     public func drawText(_ string: String, at point: CGPoint, fontSize: CGFloat = 17, color: CGColor = .black,

@@ -81,7 +81,7 @@ public struct DrawnText: Sendable, Hashable {
     public var point: CGPoint
     /// Font size in points.
     public var fontSize: CGFloat
-    /// A font family; nil for the default, DejaVu Sans.
+    /// A font family; nil for the default, the system font (Inter).
     public var fontFamily: String?
     /// Bold when true.
     public var isBold: Bool

@@ -11,7 +11,7 @@ open class CATextLayer: CALayer {
     /// The text drawn; nil draws nothing.
     public var string: String?
     /// The family and weight; its point size is ignored in favour of `fontSize`. Nil is
-    /// the system font (DejaVu Sans).
+    /// the system font (Inter).
     public var font: UIFont?
     /// Points; animatable. Default 36.
     public var fontSize: CGFloat = 36 { didSet { valueDidChange(forKey: "fontSize", from: .number(oldValue)) } }

@@ -3,12 +3,21 @@ import Foundation
 /// A font: a family, a weight and a point size, as UIKit names them.
 ///
 /// Flipbook draws text with Pango, so a font is a description Pango resolves through
-/// fontconfig, not a loaded face. The system font is DejaVu Sans (installed with
-/// fonts-dejavu-core), chosen so goldens do not depend on which fonts a machine has;
-/// a family that is not installed falls back to fontconfig's choice.
+/// fontconfig, not a loaded face. iOS's system font, San Francisco, cannot be shipped: its
+/// stand-in is Inter (installed with fonts-inter), drawn like SF Pro in two optical sizes —
+/// Inter below 20 points, Inter Display from 20 — with all nine weights. Apple's names for
+/// the system font (`SF Pro Text`, `.SFUI-Semibold` …) are the system font; any other
+/// family that is not installed falls back to fontconfig's choice.
 public struct UIFont: Sendable, Hashable, CustomStringConvertible {
-    /// The family of `systemFont(ofSize:weight:)`.
-    public static let systemFamilyName = "DejaVu Sans"
+    /// The family of `systemFont(ofSize:weight:)`: Inter, the stand-in for San Francisco.
+    public static let systemFamilyName = "Inter"
+
+    /// The system font's family for text of 20 points or more, as iOS switches from SF Pro
+    /// Text to SF Pro Display at 20 points (Human Interface Guidelines, "Typography").
+    public static let systemDisplayFamilyName = "Inter Display"
+
+    /// The size from which the system font draws in its display cut.
+    public static let systemDisplaySize: CGFloat = 20
 
     /// A font family name, as fontconfig knows it: "DejaVu Sans", "DejaVu Serif".
     public var familyName: String
@@ -35,10 +44,27 @@ public struct UIFont: Sendable, Hashable, CustomStringConvertible {
             family = String(family[..<dash])
         }
         guard !family.isEmpty else { return nil }
-        self.init(familyName: family, pointSize: size, weight: weight)
+        self.init(familyName: Self.isSystemFamilyAlias(family) ? Self.systemFamilyName : family,
+                  pointSize: size, weight: weight)
     }
 
-    /// The system font (DejaVu Sans) at `fontSize` points and `weight`.
+    /// Whether `family` is one of Apple's names for the system font — "SF Pro", "SF Pro
+    /// Text", "SF Pro Display", "SFUIText", ".SF UI Display", ".SFUI", "San Francisco",
+    /// with any spacing and case — which stands for the system font here.
+    public static func isSystemFamilyAlias(_ family: String) -> Bool {
+        let key = family.lowercased().filter { $0.isLetter }
+        return ["sfpro", "sfprotext", "sfprodisplay", "sfui", "sfuitext", "sfuidisplay", "sanfrancisco",
+                "system", "systemfont"].contains(key)
+    }
+
+    /// The family Pango draws this font with: the system font's display cut from 20 points,
+    /// else `familyName`.
+    public var drawingFamilyName: String {
+        familyName == Self.systemFamilyName && pointSize >= Self.systemDisplaySize
+            ? Self.systemDisplayFamilyName : familyName
+    }
+
+    /// The system font (Inter, San Francisco's stand-in) at `fontSize` points and `weight`.
     public static func systemFont(ofSize fontSize: CGFloat, weight: Weight = .regular) -> UIFont {
         UIFont(familyName: systemFamilyName, pointSize: fontSize, weight: weight)
     }

@@ -51,6 +51,7 @@ public enum SceneLoader {
         var scene = try reader.scene(SceneNode(node: root, file: file, name: "the scene", options: options, reads: reads))
         scene.inputHash = reads.hash.hex
         scene.inputFiles = reads.files
+        scene.warnings = reads.warnings
         scene.limits = options.limits
         return scene
     }

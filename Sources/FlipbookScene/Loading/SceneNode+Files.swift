@@ -134,6 +134,14 @@ final class SceneReads {
     var files: [String] = []
     /// `canvas.appearance`, which named colours read after it resolve with.
     var appearance = UIUserInterfaceStyle.light
+    /// Warnings for the user, located: "FILE:LINE:COL: warning: …".
+    var warnings: [String] = []
+
+    /// Adds the warning `message` at `node`.
+    func warn(_ message: String, at node: SceneNode) {
+        let place = node.location
+        warnings.append("\(place.file):\(place.line):\(place.column): warning: \(message)")
+    }
 }
 
 /// A file read whole: its resolved path, bytes and modification time (seconds since 1970).

@@ -1,4 +1,5 @@
 import Foundation
+import FlipbookRender
 import FlipbookUIKit
 
 extension MapShape {
@@ -16,7 +17,9 @@ extension ValueKind {
 extension SceneNode {
     /// `{size, weight, family}`, each optional: size in points (default `defaultSize`),
     /// weight a name (`ultraLight` … `regular` … `black`) or Apple's raw value −1…1
-    /// (default regular), family a fontconfig family (default DejaVu Sans).
+    /// (default regular), family a fontconfig family (default the system font, Inter). A
+    /// family that is not installed draws in fontconfig's substitute, and Apple's names for
+    /// San Francisco in Inter: both with a warning that names the family used.
     /// `allowsSize: false` rejects `size` (a CATextLayer's size is its `fontSize`).
     @MainActor
     func font(defaultSize: CGFloat, allowsSize: Bool = true) throws -> UIFont {
@@ -25,9 +28,23 @@ extension SceneNode {
             throw size.error("a CATextLayer's font has no 'size'; set the layer's 'fontSize'")
         }
         let size = try fields["size"]?.fontSize() ?? defaultSize
-        let family = try fields["family"]?.string() ?? UIFont.systemFamilyName
-        guard !family.isEmpty else { throw fields["family"]!.error("'family' must name a font family") }
-        return UIFont(familyName: family, pointSize: size, weight: try fields["weight"]?.fontWeight() ?? .regular)
+        let weight = try fields["weight"]?.fontWeight() ?? .regular
+        guard let familyNode = fields["family"] else { return .systemFont(ofSize: size, weight: weight) }
+        let family = try familyNode.string()
+        guard !family.isEmpty else { throw familyNode.error("'family' must name a font family") }
+        familyNode.warnIfNotInstalled(family)
+        return UIFont(familyName: UIFont.isSystemFamilyAlias(family) ? UIFont.systemFamilyName : family,
+                      pointSize: size, weight: weight)
+    }
+
+    /// Warns when text in `family` draws in another family, naming the one it draws in.
+    private func warnIfNotInstalled(_ family: String) {
+        guard !FontFamilies.isInstalled(family) else { return }
+        let used = FontFamilies.drawingFamily(for: family)
+        let why = UIFont.isSystemFamilyAlias(family)
+            ? "San Francisco cannot be shipped; text draws in \(used), Flipbook's stand-in for it"
+            : "text draws in \(used), fontconfig's substitute"
+        reads.warn("font family '\(family)' is not installed: \(why)", at: self)
     }
 
     /// A font size in points: more than 0, at most the `font-size` limit.

@@ -28,6 +28,9 @@ public struct Scene: Sendable, Equatable {
     /// The limits it was loaded with; a run checks those the timeline can break (the depth
     /// of views `addSubview` adds or moves).
     public internal(set) var limits = SceneLimits()
+    /// What the load found questionable but drawable, located ("FILE:LINE:COL: warning: …"),
+    /// for the user: a font family that is not installed, say.
+    public internal(set) var warnings: [String] = []
     public var canvas: Canvas
     public let golden: GoldenSpec?
     let views: [ViewSpec]
