@@ -23,12 +23,25 @@ struct Preview: FlipbookCommand {
     @Flag(help: "Open the page in the desktop's browser (xdg-open).")
     var open = false
 
+    @Option(name: .customLong("curves"), help: ArgumentHelp(
+        "Also plot these curves in the page's curves tab, beside the scene's own (as flipbook curves reads them; repeatable).",
+        valueName: "curve"))
+    var curves: [String] = []
+
     func validate() throws {
         guard (0...65535).contains(port) else { throw ValidationError("--port must be 0…65535 (0 picks a free port), got \(port)") }
+        for curve in curves {
+            do {
+                _ = try CurveSpec(curve)
+            } catch {
+                throw ValidationError("--curves: \(error)")
+            }
+        }
     }
 
     func perform() throws {
-        let studio = try PreviewStudio(path: input.scene, options: input.loading.options, renderCommand: renderCommand)
+        let studio = try PreviewStudio(path: input.scene, options: input.loading.options, renderArguments: renderArguments,
+                                       executable: Bundle.main.executablePath ?? CommandLine.arguments[0], curves: curves)
         let open = open
         let server = Task { @MainActor in
             do {
@@ -42,6 +55,7 @@ struct Preview: FlipbookCommand {
                 report(PreviewFailure(description: "cannot serve on 127.0.0.1:\(port): \(error)"))
                 Foundation.exit(EXIT_FAILURE)
             }
+            studio.stopRenders()
             Foundation.exit(EXIT_SUCCESS)
         }
         let signals = [SIGINT, SIGTERM].map { number in
@@ -54,15 +68,9 @@ struct Preview: FlipbookCommand {
         withExtendedLifetime(signals) { dispatchMain() }
     }
 
-    /// `flipbook render` of this scene with the loading options given, quoted for a shell.
-    var renderCommand: String {
-        let options = input.loading.allowRead.flatMap { ["--allow-read", $0] } + input.loading.limit.flatMap { ["--limit", $0] }
-        return (["flipbook", "render", input.scene] + options).map(Self.shellQuoted).joined(separator: " ")
-    }
-
-    static func shellQuoted(_ word: String) -> String {
-        let plain = word.allSatisfy { $0.isLetter || $0.isNumber || "-_./=,:@+".contains($0) }
-        return plain && !word.isEmpty ? word : "'" + word.replacingOccurrences(of: "'", with: "'\\''") + "'"
+    /// The words of `flipbook render` of this scene with the loading options given, after `flipbook`.
+    var renderArguments: [String] {
+        ["render", input.scene] + input.loading.allowRead.flatMap { ["--allow-read", $0] } + input.loading.limit.flatMap { ["--limit", $0] }
     }
 
     /// Hands `url` to the desktop's opener, which returns at once; waits for it in the background.
