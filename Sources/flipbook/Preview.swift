@@ -9,10 +9,14 @@ struct Preview: FlipbookCommand {
         abstract: "Serve a live page of a scene: scrub, play, inspect layers, reload on save.",
         discussion: """
             Serves one page on 127.0.0.1 (this machine only) and prints its URL. The page shows \
-            the frame at the playhead, byte for byte what `render --still N` writes, the timeline's \
-            entries and the event log as marks, the layer tree and a layer's probe values. Saving \
-            the scene (or an image it reads) reloads it; a broken version shows its \
-            FILE:LINE:COL error over the last good frame. Ctrl-C stops the server.
+            the frame at the playhead, byte for byte what `render --still N` writes, with play, \
+            step, a loop range and a zoom; the timeline's entries, the event log and each \
+            animation's interval per layer as marks; the layer tree and a layer's probe values; \
+            the scene's curves (and --curves) plotted; the render command of the frame or the \
+            loop to copy; and buttons that render the mp4 or gif into out/ in the background, as \
+            `render` would from the folder the preview runs in. Saving the scene (or an image it \
+            reads) reloads it; a broken version shows its FILE:LINE:COL error over the last good \
+            frame. Ctrl-C stops the server and its renders.
             """)
 
     @OptionGroup var input: SceneInput
