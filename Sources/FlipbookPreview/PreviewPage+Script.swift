@@ -106,6 +106,7 @@ extension PreviewPage {
           view.frame = Math.max(0, Math.min(info.frameCount - 1, frame));
           document.body.dataset.frame = view.frame;
           $("scrub").value = view.frame;
+          if (document.activeElement !== $("time")) $("time").value = (view.frame / info.fps).toFixed(3);
           $("readout").textContent = `t = ${(view.frame / info.fps).toFixed(3)} s · frame ${view.frame} of ${info.frameCount - 1} · ${info.fps} fps`;
           $("command").textContent = `${info.command} --still ${view.frame}`;
           $("playhead").style.left = `${(view.frame / Math.max(1, info.frameCount - 1)) * 100}%`;
@@ -140,6 +141,11 @@ extension PreviewPage {
         $("back").addEventListener("click", () => { setPlaying(false); show(view.frame - 1); });
         $("forward").addEventListener("click", () => { setPlaying(false); show(view.frame + 1); });
         $("scrub").addEventListener("input", () => { if (view.playing) setPlaying(false); show(Number($("scrub").value)); });
+        $("time").addEventListener("change", () => {
+          const frame = frameAt(Number($("time").value));
+          setPlaying(false);
+          show(frame);
+        });
         document.addEventListener("keydown", (event) => {
           const tag = event.target.tagName;
           if (tag === "TEXTAREA" || tag === "SELECT" || (tag === "INPUT" && !(event.target.type === "range" && event.key === " "))) return;

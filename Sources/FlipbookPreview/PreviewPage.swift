@@ -29,6 +29,7 @@ enum PreviewPage {
               <button id="back" type="button" title="Previous frame (←)">◀ 1</button>
               <button id="forward" type="button" title="Next frame (→)">1 ▶</button>
               <input id="scrub" type="range" min="0" max="0" value="0" aria-label="frame">
+              <label>t = <input id="time" type="number" min="0" step="any" title="Jump to a time, in seconds"> s</label>
               <label>Zoom <select id="zoom" title="How big the picture shows (the frames are the same)">
                 <option value="fit">fit</option><option value="0.5">50%</option><option value="1">100%</option>
                 <option value="2">200%</option><option value="4">400%</option></select></label>
@@ -94,7 +95,7 @@ enum PreviewPage {
           background: #700d; color: #fff; font: 13px ui-monospace, monospace; white-space: pre-wrap; }
         .controls { display: flex; gap: 0.5em; align-items: center; margin-top: 0.5em; }
         .controls input { flex: 1; }
-        .controls.loop input[type=number] { width: 5em; flex: none; }
+        .controls input[type=number] { width: 5em; flex: none; }
         .timeline { position: relative; margin: 0.2em 0; }
         .range { position: absolute; top: 0; bottom: 0; background: #08f2; pointer-events: none; }
         .playhead { position: absolute; top: 0; bottom: 0; width: 1px; background: #e22; pointer-events: none; z-index: 1; }

@@ -65,6 +65,35 @@ final class PreviewTimelineBrowserTests: PreviewTestCase {
         }
     }
 
+    func testScrubbingAndJumpingToATimeShowTheBytesOfRenderStill_T5() throws {
+        let path = try writeScene("slide.yaml", Self.scene)
+        let preview = try startPreview(path)
+        let (browser, page) = try openInChromium(preview, query: "?frame=0")
+        defer { browser.stop() }
+        XCTAssertTrue(try page.wait(until: "document.body.dataset.shown", is: "0@1"))
+
+        try page.evaluate("""
+            { const slider = document.getElementById("scrub");
+              slider.value = "8";
+              slider.dispatchEvent(new Event("input")); }
+            """)
+        let scrubbed = try page.wait(until: "document.body.dataset.shown", is: "8@1")
+        let atEight = try imageBytes("frame", in: page)
+        try page.evaluate("""
+            { const time = document.getElementById("time");
+              time.value = "0.24";
+              time.dispatchEvent(new Event("change")); }
+            """)
+        let jumped = try page.wait(until: "document.body.dataset.shown", is: "2@1")
+        let atTwo = try imageBytes("frame", in: page)
+
+        XCTAssertTrue(scrubbed)
+        XCTAssertEqual(atEight, try still(path, frame: 8))
+        XCTAssertTrue(jumped, "0.24 s is nearest frame 2 at 10 fps")
+        XCTAssertEqual(atTwo, try still(path, frame: 2))
+        XCTAssertEqual(try page.evaluate("document.getElementById('time').value") as? String, "0.200")
+    }
+
     func testLanesShowEachAnimationsIntervalFromTheEnginesEventsAndTheirMarksJump() async throws {
         let path = try writeScene("slide.yaml", Self.scene)
         let preview = try startPreview(path)
