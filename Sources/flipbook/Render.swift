@@ -140,7 +140,7 @@ struct Render: FlipbookCommand {
             // gives canvas.duration (docs/scene-format.md), and a still has one frame.
             let bounded = scene.canvas.duration != nil && still == nil ? duration : 0
             if let problem = scene.canvas.problem ?? input.loading.options.limits.problem(canvas: scene.canvas, duration: bounded) {
-                throw ValidationError("--fps/--scale/--quality: \(problem)")
+                throw ValidationError((quality == nil ? "--fps/--scale: " : "--fps/--scale/--quality: ") + problem)
             }
         }
         let output = outputSpec()
