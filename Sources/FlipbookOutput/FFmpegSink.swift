@@ -9,7 +9,8 @@ import Foundation
 /// last in the chain, repeats the converted frame, and the encoder sees the same
 /// frames as if every one had been sent.
 ///
-/// MP4 is H.264, yuv420p, padded to even dimensions, with `+faststart`; WebM is VP9
+/// MP4 is H.264, yuv420p, padded to even dimensions, with `+faststart` (fragmented instead
+/// on standard output); WebM is VP9
 /// (libvpx-vp9) and MOV is ProRes 4444 (prores_ks), both keeping the alpha channel when
 /// asked (yuva420p, yuva444p10le); the three are BT.709, matrix and tags. GIF uses a
 /// palette generated from all its frames; its frame rate should divide 100 (`GIFTiming`).

@@ -40,7 +40,7 @@ final class PreviewRenders {
             return .error("cannot render '\(format)' from the page: formats are \(Self.formats.joined(separator: ", "))", status: 400)
         }
         if let job = jobs[format], job.process.isRunning {
-            return .error("a \(format) render is already running; wait for it to finish", status: 409)
+            return .error("a render of the \(format) is already running; wait for it to finish", status: 409)
         }
         let base = FileManager.default.temporaryDirectory
             .appendingPathComponent("flipbook-preview-\(getpid())-\(format)")
@@ -55,6 +55,7 @@ final class PreviewRenders {
             process.standardInput = FileHandle.nullDevice
             try process.run()
         } catch {
+            for file in [output, log] { try? FileManager.default.removeItem(at: file) }
             return .error("cannot start \(executable): \(error)", status: 500)
         }
         jobs[format] = Job(process: process, output: output, log: log)

@@ -97,7 +97,7 @@ public final class PreviewStudio {
     }
 
     /// `word` as one word for a POSIX shell: as it is when plain, else in single quotes.
-    public static func shellQuoted(_ word: String) -> String {
+    static func shellQuoted(_ word: String) -> String {
         let plain = word.allSatisfy { $0.isLetter || $0.isNumber || "-_./=,:@+".contains($0) }
         return plain && !word.isEmpty ? word : "'" + word.replacingOccurrences(of: "'", with: "'\\''") + "'"
     }

@@ -76,6 +76,26 @@ final class PreviewRenderBrowserTests: PreviewTestCase {
         XCTAssertFalse(FileManager.default.fileExists(atPath: work.appendingPathComponent("out").path))
     }
 
+    func testARenderOfABrokenSaveFailsWithItsLocatedErrorAndTheServerGoesOn() async throws {
+        let path = try writeScene("slide.yaml", Self.scene)
+        let preview = try startPreview(path, in: work)
+        try write(Self.scene.replacingOccurrences(of: "fps: 60", with: "fsp: 60"), to: path)
+
+        let started = try await post(preview, "api/render/gif")
+        var render: [String: Any] = [:]
+        for _ in 0..<300 where render["state"] as? String != "failed" {
+            try await Task.sleep(for: .milliseconds(100))
+            render = try await (json(preview, "api/state")["renders"] as? [[String: Any]])?.first ?? [:]
+        }
+
+        XCTAssertEqual(started.status, 200)
+        XCTAssertEqual(render["state"] as? String, "failed")
+        XCTAssertTrue((render["message"] as? String ?? "").hasPrefix("\(path):2:26: error: unknown key 'fsp'"), "\(render)")
+        let frame = try await get(preview, "api/frame/0")
+        XCTAssertEqual(frame.status, 200, "the last good version is still served")
+        XCTAssertFalse(FileManager.default.fileExists(atPath: work.appendingPathComponent("out/slide.gif").path))
+    }
+
     /// POST `path`, with the header the page's script sends unless `header` is false.
     func post(_ preview: RunningPreview, _ path: String, header: Bool = true) async throws -> (status: Int, body: Data) {
         var request = URLRequest(url: try XCTUnwrap(URL(string: path, relativeTo: preview.url)))
