@@ -64,8 +64,11 @@ let package = Package(
             dependencies: [
                 "FlipbookStage", "FlipbookScene", "FlipbookOutput", "FlipbookGolden", "FlipbookPreview",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
-            ]
+            ],
+            plugins: ["GitCommit"]
         ),
+        // Writes the package's git commit into `flipbook` before each build (--version).
+        .plugin(name: "GitCommit", capability: .buildTool()),
         // Mutated scenes run through the built flipbook: crashes, hangs and unlocated errors (scripts/fuzz.sh).
         .executableTarget(name: "flipbook-fuzz", dependencies: [.product(name: "ArgumentParser", package: "swift-argument-parser")],
                           path: "Sources/FlipbookFuzz"),

@@ -51,7 +51,8 @@ else
   echo "make-docs: this flipbook has no 'sheet' command; no contact sheet" >&2
 fi
 # The preview page of the getting-started scene, once the preview command exists: a
-# screenshot of headless Chromium at frame 40 with the badge selected.
+# screenshot of headless Chromium at frame 40 with the badge selected and frames 30-50
+# looped (the same page, scene and window give the same picture).
 if "$flipbook" --help | grep -Eq '^  preview +'; then
   url_file=$(mktemp)
   "$flipbook" preview scenes/docs/hello.yaml --port 0 >"$url_file" &
@@ -59,8 +60,8 @@ if "$flipbook" --help | grep -Eq '^  preview +'; then
   for _ in $(seq 100); do [ -s "$url_file" ] && break; sleep 0.1; done
   profile=$(mktemp -d)
   chromium --headless --no-sandbox --disable-gpu --hide-scrollbars --user-data-dir="$profile" \
-    --window-size=1100,560 --virtual-time-budget=3000 --screenshot=docs/images/preview.png \
-    "$(head -1 "$url_file")?frame=40&layer=badge.layer" 2>/dev/null
+    --window-size=1100,620 --virtual-time-budget=3000 --screenshot=docs/images/preview.png \
+    "$(head -1 "$url_file")?frame=40&layer=badge.layer&loop=30-50" 2>/dev/null
   kill "$server"
   wait "$server" || true
   rm -rf "$url_file" "$profile"

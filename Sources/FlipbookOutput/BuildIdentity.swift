@@ -17,13 +17,14 @@ public enum BuildIdentity {
             .joined(separator: ", ")
     }
 
-    /// What `flipbook --version` prints: the build, the rendering libraries and ffmpeg
-    /// (the first line of `ffmpeg -version`, or that it is missing), a line each.
-    public static var versionText: String {
+    /// What `flipbook --version` prints: the git commit built (`unknown` without one) and
+    /// the build, the rendering libraries, and ffmpeg (the first line of `ffmpeg -version`,
+    /// or that it is missing), a line each.
+    public static func versionText(commit: String) -> String {
         let ffmpeg = (try? ExternalTool("ffmpeg").run(["-version"]))
             .flatMap { String(decoding: $0.standardOutput, as: UTF8.self).split(separator: "\n").first }
             .map(String.init) ?? "ffmpeg: not found on PATH"
-        return "flipbook, \(programIdentity())\n\(libraryVersions)\n\(ffmpeg)"
+        return "flipbook, commit \(commit), \(programIdentity())\n\(libraryVersions)\n\(ffmpeg)"
     }
 
     private static func programIdentity() -> String {

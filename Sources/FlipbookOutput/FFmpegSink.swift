@@ -9,7 +9,8 @@ import Foundation
 /// last in the chain, repeats the converted frame, and the encoder sees the same
 /// frames as if every one had been sent.
 ///
-/// MP4 is H.264, yuv420p, padded to even dimensions, with `+faststart`; WebM is VP9
+/// MP4 is H.264, yuv420p, padded to even dimensions, with `+faststart` (fragmented instead
+/// on standard output); WebM is VP9
 /// (libvpx-vp9) and MOV is ProRes 4444 (prores_ks), both keeping the alpha channel when
 /// asked (yuva420p, yuva444p10le); the three are BT.709, matrix and tags. GIF uses a
 /// palette generated from all its frames; its frame rate should divide 100 (`GIFTiming`).
@@ -44,9 +45,10 @@ public final class FFmpegSink: FrameSink {
         }
     }
 
-    public let output: URL
-    /// Where ffmpeg writes until it has finished.
-    private let partial: PartialOutput
+    /// The video file; nil when the video goes to standard output as it is encoded.
+    public let output: URL?
+    /// Where ffmpeg writes until it has finished (nil for standard output).
+    private let partial: PartialOutput?
     public let encoder: @Sendable (FramePixels) throws -> [UInt8]
     private let process = Process()
     /// What stops the render, if anything: it stops ffmpeg at once, and a video is moved to
@@ -61,7 +63,9 @@ public final class FFmpegSink: FrameSink {
     /// so the video lasts to its last frame.
     private var held: (bytes: [UInt8], frame: Int)?
 
-    /// Starts ffmpeg writing `output`; frames must be `width`×`height` pixels.
+    /// Starts ffmpeg writing `output`, or standard output for nil (a pipe: MP4 and MOV are
+    /// then fragmented, `+frag_keyframe+empty_moov`, as the index at the start that
+    /// `+faststart` writes needs a file to seek in); frames must be `width`×`height` pixels.
     ///
     /// `alpha` keeps the frames' transparency in WebM and MOV (for a scene with a clear
     /// background); MP4 has no alpha channel, and GIF always keeps fully transparent pixels.
@@ -69,24 +73,28 @@ public final class FFmpegSink: FrameSink {
     /// frames) and `finish` leaves no video.
     /// - Throws: `Failure` when ffmpeg cannot be found or started; `OutputPlace.Failure` when
     ///   `output` is a folder or its folder cannot be made.
-    public init(output: URL, width: Int, height: Int, fps: Double, format: Format, h264: H264 = H264(),
+    public init(output: URL?, width: Int, height: Int, fps: Double, format: Format, h264: H264 = H264(),
                 alpha: Bool = false, cancellation: RenderCancellation? = nil) throws {
         guard let ffmpeg = ExternalTool.find("ffmpeg") else {
             throw Failure(description: "ffmpeg not found on PATH; install it (Debian: apt-get install ffmpeg) or render --format png")
         }
         self.output = output
         self.cancellation = cancellation
-        partial = PartialOutput(output)
-        try OutputPlace.checkFile(output, writer: "a video render")
-        try OutputPlace.checkFile(partial.url, writer: "a video render (until it is finished)")
-        try OutputPlace.makeFolder(output.deletingLastPathComponent())
-        // Beside the partial output, so two sinks writing the same file name in different
-        // folders never share (or remove) each other's log.
-        errorLog = partial.url.appendingPathExtension("log")
+        partial = output.map(PartialOutput.init)
+        if let output, let partial {
+            try OutputPlace.checkFile(output, writer: "a video render")
+            try OutputPlace.checkFile(partial.url, writer: "a video render (until it is finished)")
+            try OutputPlace.makeFolder(output.deletingLastPathComponent())
+            // Beside the partial output, so two sinks writing the same file name in different
+            // folders never share (or remove) each other's log.
+            errorLog = partial.url.appendingPathExtension("log")
+        } else {
+            errorLog = FileManager.default.temporaryDirectory.appendingPathComponent("flipbook-ffmpeg-\(UUID()).log")
+        }
         do {
             try Data().write(to: errorLog)
         } catch {
-            throw OutputPlace.Failure(description: "cannot write in \(output.deletingLastPathComponent().relativePath): "
+            throw OutputPlace.Failure(description: "cannot write in \(errorLog.deletingLastPathComponent().relativePath): "
                                       + "\(OutputPlace.reason(error)) — check its permissions or choose another path")
         }
 
@@ -97,9 +105,10 @@ public final class FFmpegSink: FrameSink {
         // -xerror: an error writing the file (disk full, a size limit) fails ffmpeg, which
         // otherwise reports it and exits 0 with a truncated video.
         process.arguments = ["-hide_banner", "-loglevel", "error", "-xerror", "-y", "-f", "nut", "-i", "-"]
-            + Self.encodingArguments(format: format, fps: fps, h264: h264, alpha: alpha) + [partial.url.path]
+            + Self.encodingArguments(format: format, fps: fps, h264: h264, alpha: alpha, streamed: output == nil)
+            + [partial?.url.path ?? "pipe:1"]
         process.standardInput = pipe
-        process.standardOutput = FileHandle.nullDevice
+        process.standardOutput = output == nil ? FileHandle.standardOutput : FileHandle.nullDevice
         do {
             process.standardError = try FileHandle(forWritingTo: errorLog)
             try process.run()
@@ -129,13 +138,25 @@ public final class FFmpegSink: FrameSink {
         }
     }
 
-    /// ffmpeg's output options for `format` (after the input).
+    /// ffmpeg's output options for `format` (after the input); `streamed` for a pipe, which
+    /// names no file to take the format from and cannot be sought in.
     ///
     /// Each filter chain ends in (GIF: starts with) `fps`, which repeats a held frame
     /// until the next frame's timestamp, so the conversions before it run once per frame
     /// sent.
     public static func encodingArguments(format: Format, fps: Double, h264: H264 = H264(),
-                                         alpha: Bool = false) -> [String] {
+                                         alpha: Bool = false, streamed: Bool = false) -> [String] {
+        let fileArguments = fileEncodingArguments(format: format, fps: fps, h264: h264, alpha: alpha)
+        guard streamed else { return fileArguments }
+        let fragmented = ["-movflags", "+frag_keyframe+empty_moov+default_base_moof"]
+        switch format {
+        case .mp4: return Array(fileArguments.dropLast(2)) + fragmented + ["-f", "mp4"]  // not +faststart
+        case .mov: return fileArguments + fragmented + ["-f", "mov"]
+        case .webm, .gif: return fileArguments + ["-f", format.rawValue]
+        }
+    }
+
+    private static func fileEncodingArguments(format: Format, fps: Double, h264: H264, alpha: Bool) -> [String] {
         let bt709 = ["-colorspace", "bt709", "-color_primaries", "bt709", "-color_trc", "bt709", "-color_range", "tv"]
         let rate = NUTVideoStream.fraction(approximating: fps)
         let repeatHeld = "fps=\(rate.numerator)/\(rate.denominator)"
@@ -204,10 +225,11 @@ public final class FFmpegSink: FrameSink {
         try cancellation?.check()
         guard process.terminationReason == .exit, process.terminationStatus == 0 else {
             let failure = ffmpegFailed("failed")
-            partial.discard()
+            partial?.discard()
             throw failure
         }
         try? FileManager.default.removeItem(at: errorLog)
+        guard let partial, let output else { return }
         do {
             // The video appears only if the render was not stopped before this rename.
             if let cancellation { try cancellation.finishing(partial.commit) } else { try partial.commit() }
@@ -226,7 +248,7 @@ public final class FFmpegSink: FrameSink {
         if process.isRunning { process.terminate() }
         process.waitUntilExit()
         try? FileManager.default.removeItem(at: errorLog)
-        partial.discard()
+        partial?.discard()
     }
 
     /// The error of an ffmpeg that `what` ("stopped taking frames at frame 40"), once it has
@@ -237,14 +259,14 @@ public final class FFmpegSink: FrameSink {
         let ending = process.terminationReason == .uncaughtSignal ? "killed by signal \(process.terminationStatus)"
                                                                    : "exit \(process.terminationStatus)"
         let text = (try? Data(contentsOf: errorLog)) ?? Data()
-        var description = "ffmpeg \(what) (\(ending)) writing \(output.relativePath)"
+        var description = "ffmpeg \(what) (\(ending)) writing \(output?.relativePath ?? "standard output")"
         var kept: URL?
         if text.isEmpty {
             try? FileManager.default.removeItem(at: errorLog)
         } else {
-            let log = output.appendingPathExtension("ffmpeg.log")
+            let log = output?.appendingPathExtension("ffmpeg.log") ?? errorLog
             // Replaces an earlier log, never a folder of that name (rename(2) refuses one).
-            if rename(errorLog.path, log.path) == 0 { kept = log }
+            if log == errorLog || rename(errorLog.path, log.path) == 0 { kept = log }
             description += ": \(ExternalTool.lastLines(of: text))"
             if let kept { description += "\n(ffmpeg's whole log: \(kept.relativePath))" }
         }

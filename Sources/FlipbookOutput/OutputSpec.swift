@@ -1,3 +1,4 @@
+import FlipbookRender
 import Foundation
 
 /// What a render writes and where: the format, the path and the encoder settings. The one
@@ -33,9 +34,27 @@ public struct OutputSpec: Sendable, Equatable {
 
     /// The kind of output.
     public var format: Format
-    /// Where to write: a folder for PNG frames, a file otherwise; nil for the default
+    /// Where to write: a folder for PNG frames, a file otherwise, `-` for standard output
+    /// (a still or a video, `standardOutputProblem`); nil for the default
     /// (`defaultPath(scene:part:)`).
     public var path: String?
+
+    /// The path that names standard output: `-o -`.
+    public static let standardOutputPath = "-"
+
+    /// Whether the output goes to standard output.
+    public var isStandardOutput: Bool { path == Self.standardOutputPath }
+
+    /// Why this output cannot go to standard output as one stream, in words; nil when it
+    /// can: a still's PNG, or a video (MP4 and MOV fragmented, see `FFmpegSink`).
+    public var standardOutputProblem: String? {
+        switch format {
+        case .png where still == nil:
+            "PNG frames are files in a folder; -o - takes one PNG (--still N) or a video (--format mp4, gif, webm or mov)"
+        case .none: "--format none writes nothing; leave out -o"
+        default: nil
+        }
+    }
     /// The zlib level of PNG files, 0…9 (1, the default, is the fastest).
     public var pngCompression = 1
     /// libx264's settings for MP4.
@@ -86,7 +105,7 @@ public struct OutputSpec: Sendable, Equatable {
     /// (its `pngCompression` this output's), to `prepare` before the frames are written and
     /// `complete` after; nil for other formats.
     public func pngFolder(scene: String, part: RenderPart, manifest: PNGRenderFolder.Manifest) -> PNGRenderFolder? {
-        guard format == .png, still == nil, let path = path ?? defaultPath(scene: scene, part: part) else { return nil }
+        guard format == .png, still == nil, !isStandardOutput, let path = path ?? defaultPath(scene: scene, part: part) else { return nil }
         var manifest = manifest
         manifest.pngCompression = pngCompression
         return PNGRenderFolder(folder: URL(fileURLWithPath: path), manifest: manifest)
@@ -99,7 +118,7 @@ public struct OutputSpec: Sendable, Equatable {
         return "an mp4 (H.264, yuv420p) has no alpha: the clear background turns black; --format webm or mov keeps it"
     }
 
-    /// The sink of this output and where it writes (nil for `none`).
+    /// The sink of this output and where it writes (nil for `none` and standard output).
     /// - Parameters:
     ///   - scene: the scene's name, for the default path.
     ///   - part: the part of the render, for the default path of a video.
@@ -112,6 +131,15 @@ public struct OutputSpec: Sendable, Equatable {
                          frame: (width: Int, height: Int, fps: Double, isOpaque: Bool),
                          cancellation: RenderCancellation? = nil) throws
         -> (sink: FrameSink, destination: String?) {
+        if isStandardOutput {
+            if let problem = standardOutputProblem { throw Failure(description: problem) }
+            guard let video = format.video else {
+                let level = pngCompression
+                return (StandardOutputSink { try PNGCodec.encode($0, compressionLevel: level) }, nil)
+            }
+            return (try FFmpegSink(output: nil, width: frame.width, height: frame.height, fps: frame.fps, format: video,
+                                   h264: h264, alpha: !frame.isOpaque, cancellation: cancellation), nil)
+        }
         let destination = path ?? defaultPath(scene: scene, part: part)
         switch format {
         case .none:

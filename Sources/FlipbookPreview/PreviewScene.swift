@@ -15,6 +15,10 @@ final class PreviewScene {
     let frameCount: Int
     /// What the engine logged over the whole duration, as `flipbook events` prints it.
     let events: [SceneEvent]
+    /// Each animation's active interval on its layer over the whole duration, and the
+    /// timing curves and springs they use (`CurveSpec` texts, each once).
+    let intervals: [AnimationIntervals.Interval]
+    let curves: [String]
 
     /// Draws the frames; its clock moves only forward, so an earlier frame starts a new run.
     private var run: SceneRun
@@ -26,15 +30,18 @@ final class PreviewScene {
     static let cacheLimit = 256 << 20
 
     /// Loads nothing: runs `scene` once to find its length and run-time errors, then once
-    /// more for its event log.
+    /// more for its event log and its animations' intervals.
     /// - Throws: the `SceneError` of a rule the timeline breaks when it runs.
     init(scene: Scene) throws {
         self.scene = scene
         duration = try scene.duration()
         frameCount = scene.frameCount(duration: duration)
         let log = SceneRun(scene: scene)
+        let heard = AnimationIntervals(listeningTo: log)
         log.advance(to: duration)
         events = log.events
+        intervals = heard.intervals
+        curves = heard.curves
         run = SceneRun(scene: scene)
     }
 

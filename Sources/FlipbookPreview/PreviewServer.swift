@@ -7,6 +7,8 @@ import Foundation
 public enum PreviewServer {
     /// How often the scene's files are looked at (their modification times and sizes).
     public static let pollInterval = Duration.milliseconds(250)
+    /// The header the page sends with every POST.
+    static let actionHeader = "X-Flipbook-Preview"
 
     /// Serves `studio` on `host` (127.0.0.1 by default: this machine only) at `port` (0: a
     /// free one) until the task is cancelled; calls `listening` with the page's URL once
@@ -16,16 +18,30 @@ public enum PreviewServer {
                              listening: @escaping @MainActor @Sendable (String) -> Void) async throws {
         let quiet: DisabledLogger = .disabled
         let server = HTTPServer(address: try .inet(ip4: host, port: port), logger: quiet)
-        await server.appendRoute("GET *") { [unowned server] request in
+        await server.appendRoute("*") { [unowned server] request in
             // Only requests for this address: a page of another site whose name was made to
             // point at 127.0.0.1 (DNS rebinding) sends its own name as Host, and is refused.
             guard case .ip4(_, let boundPort) = await server.listeningAddress,
                   [host, "localhost"].map({ "\($0):\(boundPort)" }).contains(request.headers[.host] ?? "") else {
                 return HTTPResponse(statusCode: .forbidden, body: Data("this server answers only http://\(host):PORT/\n".utf8))
             }
-            var query: [String: String] = [:]
-            for item in request.query where query[item.name] == nil { query[item.name] = item.value }
-            let answer = await studio.response(toGET: request.path, query: query)
+            let answer: PreviewResponse
+            switch request.method {
+            case .GET:
+                var query: [String: String] = [:]
+                for item in request.query where query[item.name] == nil { query[item.name] = item.value }
+                answer = await studio.response(toGET: request.path, query: query)
+            case .POST:
+                // Only the page's own script sends this header: a form another site posts here
+                // cannot (a script of another origin that tries is stopped by CORS), so it
+                // cannot start renders.
+                guard request.headers[HTTPHeader(actionHeader)] == "1" else {
+                    return HTTPResponse(statusCode: .forbidden, body: Data("an action needs the header \(actionHeader): 1\n".utf8))
+                }
+                answer = await studio.response(toPOST: request.path)
+            default:
+                answer = .error("\(request.method.rawValue) is not answered here", status: 405)
+            }
             return HTTPResponse(statusCode: HTTPStatusCode(answer.status, phrase: phrase(answer.status)),
                                 headers: [.contentType: answer.contentType, .cacheControl: "no-store"],
                                 body: Data(answer.body))
@@ -50,7 +66,10 @@ public enum PreviewServer {
         switch status {
         case 200: "OK"
         case 400: "Bad Request"
+        case 403: "Forbidden"
         case 404: "Not Found"
+        case 405: "Method Not Allowed"
+        case 409: "Conflict"
         default: "Internal Server Error"
         }
     }

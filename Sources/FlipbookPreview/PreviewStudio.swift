@@ -1,3 +1,4 @@
+import FlipbookRender
 import FlipbookScene
 import Foundation
 
@@ -13,8 +14,13 @@ public final class PreviewStudio {
     /// The scene file, as given.
     public let path: String
     private let options: SceneLoader.Options
-    /// The render command of this scene as the user would type it, less `--still N`.
-    private let renderCommand: String
+    /// `render SCENE` with the loading options: the words after `flipbook` of this scene's
+    /// render command, less `--still N`.
+    private let renderArguments: [String]
+    /// Curves the user asked to plot beside the scene's own (`preview --curves`).
+    private let extraCurves: [String]
+    /// The renders started from the page.
+    private let renders: PreviewRenders
     /// Counts loads: 1 for the first, one more for each reload, good or bad.
     public private(set) var version = 1
     /// Why the latest version is not shown: its error, located; nil when it is shown.
@@ -26,14 +32,21 @@ public final class PreviewStudio {
     private var changing: [String: FileStamp?]?
 
     /// Loads and runs the scene at `path` once.
-    /// - Parameter renderCommand: `flipbook render` with the scene and the loading options,
-    ///   as the page shows it (it adds `--still N`).
+    /// - Parameters:
+    ///   - renderArguments: `render`, the scene and the loading options, as the user would
+    ///     type them after `flipbook`: the page shows them (adding `--still N` or `--frames
+    ///     A-B`) and its renders run them (adding `--format F`).
+    ///   - executable: the `flipbook` program that renders in the background.
+    ///   - curves: `CurveSpec` texts to plot beside the scene's own curves.
     /// - Throws: the scene's `SceneError`, from loading or running: a preview starts from a
-    ///   good scene.
-    public init(path: String, options: SceneLoader.Options = SceneLoader.Options(), renderCommand: String) throws {
+    ///   good scene; a curve's `CurveSpec.ParseError`.
+    public init(path: String, options: SceneLoader.Options = SceneLoader.Options(), renderArguments: [String],
+                executable: String, curves: [String] = []) throws {
         self.path = path
         self.options = options
-        self.renderCommand = renderCommand
+        self.renderArguments = renderArguments
+        extraCurves = try curves.map { try CurveSpec($0).text }
+        renders = PreviewRenders(executable: executable, renderArguments: renderArguments)
         shown = try PreviewScene(scene: SceneLoader.load(path: path, options: options))
         stamps = stampsNow()
     }
@@ -73,7 +86,30 @@ public final class PreviewStudio {
         Dictionary(([path] + shown.scene.inputFiles).map { ($0, FileStamp(path: $0)) }, uniquingKeysWith: { a, _ in a })
     }
 
+    /// Stops the renders the page started, each removing its unfinished output.
+    public func stopRenders() {
+        renders.stopAll()
+    }
+
+    /// `flipbook render …` as a shell reads it.
+    private var renderCommand: String {
+        (["flipbook"] + renderArguments).map(Self.shellQuoted).joined(separator: " ")
+    }
+
+    /// `word` as one word for a POSIX shell: as it is when plain, else in single quotes.
+    static func shellQuoted(_ word: String) -> String {
+        let plain = word.allSatisfy { $0.isLetter || $0.isNumber || "-_./=,:@+".contains($0) }
+        return plain && !word.isEmpty ? word : "'" + word.replacingOccurrences(of: "'", with: "'\\''") + "'"
+    }
+
     // MARK: Answers
+
+    /// The answer to `POST path`: `/api/render/FORMAT` starts a render of the scene's file
+    /// as saved (docs/preview.md); 404 for anything else.
+    public func response(toPOST path: String) -> PreviewResponse {
+        guard path.hasPrefix("/api/render/") else { return .error("no such action: \(path)", status: 404) }
+        return renders.start(String(path.dropFirst("/api/render/".count)))
+    }
 
     /// The answer to `GET path?query`: the page, its script and style, or the API
     /// (docs/preview.md lists it); 404 for anything else.
@@ -84,6 +120,7 @@ public final class PreviewStudio {
         case "/preview.css": return .text(PreviewPage.style, type: "text/css")
         case "/api/state": return .json(state)
         case "/api/info": return .json(info)
+        case "/api/curves": return curvePlot(query["curves"] ?? "", size: query["size"] ?? "640x400")
         case "/api/tree":
             return frame(query["frame"] ?? "0").map { .json(shown.run(atFrame: $0).layerTree()) } ?? badFrame(query["frame"])
         case "/api/probe":
@@ -101,9 +138,11 @@ public final class PreviewStudio {
         }
     }
 
-    /// `{"version": V, "error": …}`: what the page polls to learn of a reload.
+    /// `{"version": V, "error": …, "renders": […]}`: what the page polls to learn of a
+    /// reload and of its renders' progress.
     private var state: JSONValue {
-        .object([("version", .number(Double(version))), ("error", failure.map(JSONValue.string) ?? .null)])
+        .object([("version", .number(Double(version))), ("error", failure.map(JSONValue.string) ?? .null),
+                 ("renders", renders.json)])
     }
 
     /// The scene as the page shows it: its canvas, frames, timeline, event log and its layer
@@ -123,6 +162,10 @@ public final class PreviewStudio {
             ("command", .string(renderCommand)),
             ("timeline", scene.timelineOutline),
             ("events", .array(shown.events.map(\.json))),
+            ("intervals", .array(shown.intervals.map(\.json))),
+            ("curves", .array(shown.curves.map(JSONValue.string))),
+            ("extraCurves", .array(extraCurves.map(JSONValue.string))),
+            ("formats", .array(PreviewRenders.formats.map(JSONValue.string))),
             ("layers", shown.run(atFrame: 0).layerTree()),
         ])
     }
@@ -140,6 +183,24 @@ public final class PreviewStudio {
             ("model", run.probeValues(of: id, model: true) ?? .null),
             ("box", layer.map { SceneRun.json(run.canvasBox(of: $0)) } ?? .null),
         ]))
+    }
+
+    /// A PNG plot (`CurvePlot`, as `flipbook curves` draws it) of the curves in `list`,
+    /// `CurveSpec` texts separated by `;`, `size` (WxH) pixels; 400 with the reason for a
+    /// curve that does not parse or a size out of bounds.
+    private func curvePlot(_ list: String, size: String) -> PreviewResponse {
+        let texts = list.split(separator: ";").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+        let minimum = CurvePlot.minimumSize
+        let sides = size.split(separator: "x").compactMap { Int($0) }
+        guard sides.count == 2, (minimum.width...4096).contains(sides[0]), (minimum.height...4096).contains(sides[1]) else {
+            return .error("size is WIDTHxHEIGHT, from \(minimum.width)x\(minimum.height) to 4096x4096; got '\(size)'", status: 400)
+        }
+        do {
+            let plot = CurveSpec.plot(try texts.map(CurveSpec.init), width: sides[0], height: sides[1])
+            return PreviewResponse(contentType: "image/png", body: try PNGCodec.encode(plot.render(), compressionLevel: 1))
+        } catch {
+            return .error("\(error)", status: 400)
+        }
     }
 
     /// The frame number `text` names, if it is one of the scene's frames.

@@ -49,11 +49,8 @@ struct Curves: FlipbookCommand {
 
     func perform() throws {
         let specs = try curves.map(CurveSpec.init)
-        let span = duration ?? CurveSpec.plotDuration(specs)
         let (width, height) = try pixelSize()
-        let plot = CurvePlot(width: width, height: height, duration: span, curves: specs.map { spec in
-            CurvePlot.Curve(name: spec.text) { spec.value(at: $0, span: span) }
-        })
+        let plot = CurveSpec.plot(specs, width: width, height: height, duration: duration)
         try FileManager.default.createDirectory(at: URL(fileURLWithPath: output).deletingLastPathComponent(),
                                                 withIntermediateDirectories: true)
         try PNGCodec.write(try plot.render(), to: output, compressionLevel: 6)

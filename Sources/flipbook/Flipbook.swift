@@ -20,7 +20,7 @@ struct Flipbook: ParsableCommand {
               flipbook sheet scenes/showcase.yaml --columns 4
               flipbook curves easeInEaseOut 'spring(damping:5)'
 
-            flipbook --version prints the build, the rendering libraries' versions and ffmpeg's.
+            flipbook --version prints the git commit, the build, the rendering libraries' versions and ffmpeg's.
             """,
         subcommands: [Render.self, Probe.self, Events.self, Validate.self, Check.self, Record.self,
                       Sheet.self, Curves.self, Join.self, Report.self, Schema.self, Preview.self]
@@ -33,7 +33,7 @@ struct Flipbook: ParsableCommand {
         signal(SIGXFSZ, SIG_IGN)
         if CommandLine.arguments.dropFirst() == ["--version"] {
             // Here rather than in the configuration, which every command reads: it runs ffmpeg.
-            print(BuildIdentity.versionText)
+            print(BuildIdentity.versionText(commit: gitCommit))
             return
         }
         rejectUnknownCommand()

@@ -9,10 +9,14 @@ struct Preview: FlipbookCommand {
         abstract: "Serve a live page of a scene: scrub, play, inspect layers, reload on save.",
         discussion: """
             Serves one page on 127.0.0.1 (this machine only) and prints its URL. The page shows \
-            the frame at the playhead, byte for byte what `render --still N` writes, the timeline's \
-            entries and the event log as marks, the layer tree and a layer's probe values. Saving \
-            the scene (or an image it reads) reloads it; a broken version shows its \
-            FILE:LINE:COL error over the last good frame. Ctrl-C stops the server.
+            the frame at the playhead, byte for byte what `render --still N` writes, with play, \
+            step, a loop range and a zoom; the timeline's entries, the event log and each \
+            animation's interval per layer as marks; the layer tree and a layer's probe values; \
+            the scene's curves (and --curves) plotted; the render command of the frame or the \
+            loop to copy; and buttons that render the mp4 or gif into out/ in the background, as \
+            `render` would from the folder the preview runs in. Saving the scene (or an image it \
+            reads) reloads it; a broken version shows its FILE:LINE:COL error over the last good \
+            frame. Ctrl-C stops the server and its renders.
             """)
 
     @OptionGroup var input: SceneInput
@@ -23,12 +27,25 @@ struct Preview: FlipbookCommand {
     @Flag(help: "Open the page in the desktop's browser (xdg-open).")
     var open = false
 
+    @Option(name: .customLong("curves"), help: ArgumentHelp(
+        "Also plot these curves in the page's curves tab, beside the scene's own (as flipbook curves reads them; repeatable).",
+        valueName: "curve"))
+    var curves: [String] = []
+
     func validate() throws {
         guard (0...65535).contains(port) else { throw ValidationError("--port must be 0…65535 (0 picks a free port), got \(port)") }
+        for curve in curves {
+            do {
+                _ = try CurveSpec(curve)
+            } catch {
+                throw ValidationError("--curves: \(error)")
+            }
+        }
     }
 
     func perform() throws {
-        let studio = try PreviewStudio(path: input.scene, options: input.loading.options, renderCommand: renderCommand)
+        let studio = try PreviewStudio(path: input.scene, options: input.loading.options, renderArguments: renderArguments,
+                                       executable: Bundle.main.executablePath ?? CommandLine.arguments[0], curves: curves)
         let open = open
         let server = Task { @MainActor in
             do {
@@ -42,6 +59,7 @@ struct Preview: FlipbookCommand {
                 report(PreviewFailure(description: "cannot serve on 127.0.0.1:\(port): \(error)"))
                 Foundation.exit(EXIT_FAILURE)
             }
+            studio.stopRenders()
             Foundation.exit(EXIT_SUCCESS)
         }
         let signals = [SIGINT, SIGTERM].map { number in
@@ -54,15 +72,9 @@ struct Preview: FlipbookCommand {
         withExtendedLifetime(signals) { dispatchMain() }
     }
 
-    /// `flipbook render` of this scene with the loading options given, quoted for a shell.
-    var renderCommand: String {
-        let options = input.loading.allowRead.flatMap { ["--allow-read", $0] } + input.loading.limit.flatMap { ["--limit", $0] }
-        return (["flipbook", "render", input.scene] + options).map(Self.shellQuoted).joined(separator: " ")
-    }
-
-    static func shellQuoted(_ word: String) -> String {
-        let plain = word.allSatisfy { $0.isLetter || $0.isNumber || "-_./=,:@+".contains($0) }
-        return plain && !word.isEmpty ? word : "'" + word.replacingOccurrences(of: "'", with: "'\\''") + "'"
+    /// The words of `flipbook render` of this scene with the loading options given, after `flipbook`.
+    var renderArguments: [String] {
+        ["render", input.scene] + input.loading.allowRead.flatMap { ["--allow-read", $0] } + input.loading.limit.flatMap { ["--limit", $0] }
     }
 
     /// Hands `url` to the desktop's opener, which returns at once; waits for it in the background.

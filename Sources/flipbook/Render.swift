@@ -11,7 +11,15 @@ struct Render: FlipbookCommand {
 
             -o is a folder for png and a file otherwise; by default out/<scene>/ for png, \
             out/<scene>-<N>.png for --still, out/<scene>.<format> otherwise (a part of a \
-            render, --frames A-B or --shard, adds its label: out/<scene>.shard-0-of-4.mp4).
+            render, --frames A-B or --shard, adds its label: out/<scene>.shard-0-of-4.mp4). \
+            -o - writes a --still PNG or a video to standard output, for a pipe \
+            (flipbook render scene.yaml --format mp4 -o - | ffplay -); an mp4 or mov is then \
+            fragmented.
+
+            --quality low|medium|high|production sets the scale so that the canvas's shorter \
+            side is 480, 720, 1080 or 1440 pixels, caps the fps at 15, 30, 60 or 60 and sets the \
+            crf to 28, 23, 18 or 15 (like Manim's -ql, -qm, -qh, -qp); --scale, --fps and --crf \
+            given beside it win.
             """)
 
     typealias Format = OutputSpec.Format
@@ -61,6 +69,10 @@ struct Render: FlipbookCommand {
     @Option(help: "Override the scene's pixels per point.")
     var scale: Double?
 
+    @Option(help: ArgumentHelp("A preset of scale, fps cap and crf: low, medium, high or production (see above).",
+                               valueName: "preset"))
+    var quality: RenderQuality?
+
     @OptionGroup var workers: JobsOption
 
     @Option(help: "auto (a status line on a terminal), json (one object per line) or none.")
@@ -75,15 +87,22 @@ struct Render: FlipbookCommand {
                                valueName: "preset"))
     var preset: String = FFmpegSink.H264().preset
 
-    @Option(help: "H.264 constant rate factor for mp4, 0 (lossless) … 51.")
-    var crf: Int = FFmpegSink.H264().crf
+    @Option(help: "H.264 constant rate factor for mp4, 0 (lossless) … 51 (default: \(FFmpegSink.H264().crf), or the --quality's).")
+    var crf: Int?
 
     func validate() throws {
         guard (0...9).contains(compression) else { throw ValidationError("--png-compression must be 0…9") }
         guard FFmpegSink.H264.presets.contains(preset) else {
             throw ValidationError("--preset must be one of \(FFmpegSink.H264.presets.joined(separator: ", "))")
         }
-        guard (0...51).contains(crf) else { throw ValidationError("--crf must be 0…51") }
+        if let crf, !(0...51).contains(crf) { throw ValidationError("--crf must be 0…51") }
+        if destination.output == OutputSpec.standardOutputPath {
+            if let problem = outputSpec().standardOutputProblem { throw ValidationError("-o -: " + problem) }
+            guard isatty(STDOUT_FILENO) == 0 else {
+                throw ValidationError("-o - writes binary data, and standard output is a terminal; pipe it "
+                                      + "(… -o - | ffplay -) or redirect it (… -o - > file)")
+            }
+        }
         if let frames { _ = try FrameSelection(frames) }
         try validateShard()
         if format == .none, destination.output != nil { throw ValidationError("--format none writes nothing; leave out --output") }
@@ -110,14 +129,18 @@ struct Render: FlipbookCommand {
         let measured = try statistics.measure(.loading) { try input.loadAndMeasure() }
         var scene = measured.scene
         let duration = measured.duration
+        if let quality {
+            scene.canvas.scale = quality.scale(forCanvas: scene.canvas.size)
+            scene.canvas.fps = min(scene.canvas.fps, quality.maximumFPS)
+        }
         if let fps { scene.canvas.fps = fps }
         if let scale { scene.canvas.scale = scale }
-        if fps != nil || scale != nil {
+        if fps != nil || scale != nil || quality != nil {
             // The loader checked the scene's own values; the frame limit bounds a scene that
             // gives canvas.duration (docs/scene-format.md), and a still has one frame.
             let bounded = scene.canvas.duration != nil && still == nil ? duration : 0
             if let problem = scene.canvas.problem ?? input.loading.options.limits.problem(canvas: scene.canvas, duration: bounded) {
-                throw ValidationError("--fps/--scale: \(problem)")
+                throw ValidationError((quality == nil ? "--fps/--scale: " : "--fps/--scale/--quality: ") + problem)
             }
         }
         let output = outputSpec()
@@ -154,7 +177,7 @@ struct Render: FlipbookCommand {
     private func outputSpec() -> OutputSpec {
         var spec = OutputSpec(format: format, path: destination.output)
         spec.pngCompression = compression
-        spec.h264 = FFmpegSink.H264(preset: preset, crf: crf)
+        spec.h264 = FFmpegSink.H264(preset: preset, crf: crf ?? quality?.crf ?? FFmpegSink.H264().crf)
         spec.everyNthFrame = everyNthFrame
         spec.still = still
         return spec
@@ -162,4 +185,5 @@ struct Render: FlipbookCommand {
 }
 
 extension OutputSpec.Format: ExpressibleByArgument {}
+extension RenderQuality: ExpressibleByArgument {}
 extension ProgressReporter.Mode: ExpressibleByArgument {}

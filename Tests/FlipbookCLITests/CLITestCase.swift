@@ -38,7 +38,10 @@ class CLITestCase: XCTestCase {
         process.standardError = try FileHandle(forWritingTo: err)
         try process.run()
         process.waitUntilExit()
-        return (process.terminationStatus, try String(contentsOf: out, encoding: .utf8), try String(contentsOf: err, encoding: .utf8))
+        // Decoded leniently: a command may write binary data (render -o -), which a test reads
+        // from the file `stdout` in the scratch folder.
+        return (process.terminationStatus, String(decoding: try Data(contentsOf: out), as: UTF8.self),
+                try String(contentsOf: err, encoding: .utf8))
     }
 
     func flipbook(_ arguments: String...) throws -> (status: Int32, out: String, err: String) {

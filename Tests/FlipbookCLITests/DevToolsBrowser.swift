@@ -102,6 +102,7 @@ final class DevToolsBrowser {
         let session: String
 
         /// The value of `expression` (a promise's, once it settles) in the page.
+        @discardableResult
         func evaluate(_ expression: String) throws -> Any? {
             let result = try browser.send("Runtime.evaluate", ["expression": expression, "returnByValue": true,
                                                                "awaitPromise": true], session: session)
@@ -109,10 +110,10 @@ final class DevToolsBrowser {
             return (result["result"] as? [String: Any])?["value"]
         }
 
-        /// Waits (up to 15 s) until `expression` is `expected` in the page (one that throws,
-        /// as before the page has loaded, is not yet); returns whether it came.
-        func wait(until expression: String, is expected: String) throws -> Bool {
-            for _ in 0..<150 {
+        /// Waits (up to `seconds`) until `expression` is `expected` in the page (one that
+        /// throws, as before the page has loaded, is not yet); returns whether it came.
+        func wait(until expression: String, is expected: String, seconds: Int = 15) throws -> Bool {
+            for _ in 0..<(seconds * 10) {
                 if (try? evaluate(expression)) as? String == expected { return true }
                 Thread.sleep(forTimeInterval: 0.1)
             }

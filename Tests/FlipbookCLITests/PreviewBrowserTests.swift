@@ -28,8 +28,9 @@ final class PreviewBrowserTests: PreviewTestCase {
 
         let page = try open(preview, query: "?frame=5&layer=box.layer")
 
-        XCTAssertTrue(page.dom.contains("<body data-state=\"ready\" data-version=\"1\" data-frame=\"5\" data-shown=\"5@1\" "
-            + "data-probed=\"box.layer@5\">"), page.dom)
+        XCTAssertEqual(Self.bodyAttributes(in: page.dom), ["data-state": "ready", "data-version": "1", "data-frame": "5",
+                                                           "data-shown": "5@1", "data-probed": "box.layer@5", "data-zoom": "fit",
+                                                           "data-curves": "linear"], page.dom)
         // The picture on the page is the bytes of render --still 5.
         let source = try XCTUnwrap(Self.attribute("src", ofTagWithID: "frame", in: page.dom))
         let shown = try await get(preview, source)
@@ -52,8 +53,9 @@ final class PreviewBrowserTests: PreviewTestCase {
 
         let page = try open(preview, query: "?frame=5")
 
-        XCTAssertTrue(page.dom.contains("<body data-state=\"error\" data-version=\"2\" data-frame=\"5\" data-shown=\"5@2\">"),
-                      page.dom)
+        XCTAssertEqual(Self.bodyAttributes(in: page.dom), ["data-state": "error", "data-version": "2", "data-frame": "5",
+                                                           "data-shown": "5@2", "data-zoom": "fit", "data-curves": "linear"],
+                       page.dom)
         XCTAssertTrue(page.dom.contains("<pre id=\"error\" class=\"error\" role=\"alert\">\(path):2:"), page.dom)
         XCTAssertTrue(page.dom.contains(": error: unknown key 'fsp' in 'canvas'"), page.dom)
         assertAbout(page.magenta, 40 * 40, "the last good frame's square, above the error")
@@ -62,11 +64,9 @@ final class PreviewBrowserTests: PreviewTestCase {
     func testThePageFollowsASaveABrokenSaveAndAFixAndAClickOnThePictureProbesTheLayerThere() throws {
         let path = try writeScene("slide.yaml", Self.scene)
         let preview = try startPreview(path)
-        let chromium = try XCTUnwrap(Self.onPath("chromium"), "install chromium with scripts/install-deps.sh --tests")
-        let browser = try DevToolsBrowser(chromium: chromium, profile: work.appendingPathComponent("chromium-profile"))
-        defer { browser.stop() }
 
-        let page = try browser.open(try XCTUnwrap(URL(string: "?frame=5", relativeTo: preview.url)).absoluteString)
+        let (browser, page) = try openInChromium(preview, query: "?frame=5")
+        defer { browser.stop() }
 
         XCTAssertTrue(try page.wait(until: "document.body.dataset.shown", is: "5@1"))
         XCTAssertEqual(try shownFrame(page), try still(path, frame: 5))
@@ -105,11 +105,7 @@ final class PreviewBrowserTests: PreviewTestCase {
 
     /// The bytes at the address of the picture `page` shows.
     func shownFrame(_ page: DevToolsBrowser.Page) throws -> Data {
-        let base64 = try XCTUnwrap(page.evaluate("""
-            fetch(document.getElementById("frame").src).then((response) => response.arrayBuffer())
-              .then((bytes) => btoa(String.fromCharCode(...new Uint8Array(bytes))))
-            """) as? String)
-        return try XCTUnwrap(Data(base64Encoded: base64))
+        try imageBytes("frame", in: page)
     }
 
     /// The page at `query` as Chromium shows it after its script ran: the DOM, and how many
@@ -130,6 +126,17 @@ final class PreviewBrowserTests: PreviewTestCase {
         XCTAssertEqual(browser.status, 0, browser.err)
         let bitmap = try PNGCodec.read(path: screenshot.path)
         return (browser.out, GoldenReportBrowserTests.counts(of: [Self.magenta], in: bitmap)[0])
+    }
+
+    /// The attributes of `<body>` in serialized HTML (where the page keeps its state), by name.
+    static func bodyAttributes(in html: String) -> [String: String] {
+        guard let tag = html.components(separatedBy: "<body ").dropFirst().first?.prefix(while: { $0 != ">" }) else { return [:] }
+        var attributes: [String: String] = [:]
+        for pair in tag.components(separatedBy: "\" ") {
+            let parts = pair.components(separatedBy: "=\"")
+            if parts.count == 2 { attributes[parts[0].trimmingCharacters(in: .whitespaces)] = parts[1].replacingOccurrences(of: "\"", with: "") }
+        }
+        return attributes
     }
 
     /// The value of `name` in the tag whose id is `id`, in serialized HTML.

@@ -23,12 +23,14 @@ class PreviewTestCase: CLITestCase {
         let url: URL
     }
 
-    /// Starts `flipbook preview SCENE --port 0` and waits (up to 30 s) for the URL it prints.
-    func startPreview(_ scene: String, _ arguments: [String] = []) throws -> RunningPreview {
+    /// Starts `flipbook preview SCENE --port 0` (in `directory`, by default the package's
+    /// root) and waits (up to 30 s) for the URL it prints.
+    func startPreview(_ scene: String, _ arguments: [String] = [], in directory: URL? = nil) throws -> RunningPreview {
         guard let binary = Self.binary else { throw XCTSkip("flipbook is not built beside the tests (run swift build --build-tests)") }
         let process = Process()
         process.executableURL = URL(fileURLWithPath: binary)
         process.arguments = ["preview", scene, "--port", "0"] + arguments
+        process.currentDirectoryURL = directory ?? root
         let out = work.appendingPathComponent("preview-\(servers.count).out")
         FileManager.default.createFile(atPath: out.path, contents: nil)
         process.standardOutput = try FileHandle(forWritingTo: out)
@@ -45,6 +47,27 @@ class PreviewTestCase: CLITestCase {
         }
         XCTFail("flipbook preview printed no URL")
         throw XCTSkip("no server")
+    }
+
+    /// Headless Chromium showing the page of `preview` at `query`; stop it at the end of the test.
+    func openInChromium(_ preview: RunningPreview, query: String = "?") throws -> (browser: DevToolsBrowser, page: DevToolsBrowser.Page) {
+        let chromium = try XCTUnwrap(Self.onPath("chromium"), "install chromium with scripts/install-deps.sh --tests")
+        let browser = try DevToolsBrowser(chromium: chromium, profile: work.appendingPathComponent("chromium-profile"))
+        let page = try browser.open(try XCTUnwrap(URL(string: query, relativeTo: preview.url)).absoluteString)
+        return (browser, page)
+    }
+
+    /// The bytes at the address of the image with id `id` in `page`, as the page fetches them.
+    func imageBytes(_ id: String, in page: DevToolsBrowser.Page) throws -> Data {
+        let base64 = try XCTUnwrap(page.evaluate("""
+            fetch(document.getElementById("\(id)").src).then((response) => response.arrayBuffer()).then((buffer) => {
+              const bytes = new Uint8Array(buffer);
+              let text = "";
+              for (let start = 0; start < bytes.length; start += 8192) text += String.fromCharCode(...bytes.subarray(start, start + 8192));
+              return btoa(text);
+            })
+            """) as? String)
+        return try XCTUnwrap(Data(base64Encoded: base64))
     }
 
     func get(_ preview: RunningPreview, _ path: String) async throws -> (status: Int, body: Data) {

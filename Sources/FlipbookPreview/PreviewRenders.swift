@@ -1,0 +1,107 @@
+import FlipbookScene
+import Foundation
+
+/// The renders the page starts in the background: `flipbook render SCENE --format F`, run as
+/// a child process in the preview's working folder exactly as the user would type it, so
+/// the video goes where `render` writes it by default (`out/<scene>.<format>`, under the
+/// folder the preview was started in) and a render that fails or crashes leaves the
+/// server running.
+///
+/// One render of each format at a time: a second start while one runs is refused, so two
+/// renders never write the same file. Progress comes from the child's `--progress json`
+/// lines, which go to a file in the system's temporary folder (never the scene's) and are
+/// read when the page asks.
+@MainActor
+final class PreviewRenders {
+    /// The formats the page can render.
+    static let formats = ["mp4", "gif"]
+
+    private struct Job {
+        let process: Process
+        /// Where the child's standard output (the path written) and standard error (its
+        /// progress lines, warnings and errors) go until it ends.
+        let output: URL, log: URL
+        var result: JSONValue?
+    }
+
+    /// The program and the words of `flipbook render SCENE` with the loading options.
+    private let executable: String
+    private let arguments: [String]
+    private var jobs: [String: Job] = [:]
+
+    init(executable: String, renderArguments: [String]) {
+        self.executable = executable
+        arguments = renderArguments
+    }
+
+    /// Starts rendering `format`; a 409 while a render of it runs, a 400 for another format.
+    func start(_ format: String) -> PreviewResponse {
+        guard Self.formats.contains(format) else {
+            return .error("cannot render '\(format)' from the page: formats are \(Self.formats.joined(separator: ", "))", status: 400)
+        }
+        if let job = jobs[format], job.process.isRunning {
+            return .error("a render of the \(format) is already running; wait for it to finish", status: 409)
+        }
+        let base = FileManager.default.temporaryDirectory
+            .appendingPathComponent("flipbook-preview-\(getpid())-\(format)")
+        let output = base.appendingPathExtension("out"), log = base.appendingPathExtension("err")
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: executable)
+        process.arguments = arguments + ["--format", format, "--progress", "json"]
+        do {
+            for file in [output, log] { FileManager.default.createFile(atPath: file.path, contents: nil) }
+            process.standardOutput = try FileHandle(forWritingTo: output)
+            process.standardError = try FileHandle(forWritingTo: log)
+            process.standardInput = FileHandle.nullDevice
+            try process.run()
+        } catch {
+            for file in [output, log] { try? FileManager.default.removeItem(at: file) }
+            return .error("cannot start \(executable): \(error)", status: 500)
+        }
+        jobs[format] = Job(process: process, output: output, log: log)
+        return .json(status(of: format))
+    }
+
+    /// Each format's render: `{"format", "state": running|done|failed, "done", "total",
+    /// "output", "message"}` (message: what the render said on standard error, its warnings
+    /// or its error), in `formats` order; formats never rendered are left out.
+    var json: JSONValue {
+        .array(Self.formats.filter { jobs[$0] != nil }.map(status(of:)))
+    }
+
+    private func status(of format: String) -> JSONValue {
+        guard var job = jobs[format] else { return .null }
+        if let result = job.result { return result }
+        let lines = ((try? String(contentsOf: job.log, encoding: .utf8)) ?? "").split(separator: "\n")
+        let progress = lines.last { $0.hasPrefix("{") }.flatMap { try? JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any] }
+        let said = lines.filter { !$0.hasPrefix("{") }.joined(separator: "\n")
+        func state(_ name: String, message: String?, output: String?) -> JSONValue {
+            .object([("format", .string(format)), ("state", .string(name)),
+                     ("done", .number(Double(progress?["done"] as? Int ?? 0))),
+                     ("total", .number(Double(progress?["total"] as? Int ?? 0))),
+                     ("output", output.map(JSONValue.string) ?? .null), ("message", message.map(JSONValue.string) ?? .null)])
+        }
+        guard !job.process.isRunning else { return state("running", message: nil, output: nil) }
+        let written = ((try? String(contentsOf: job.output, encoding: .utf8)) ?? "").split(separator: "\n").last.map(String.init)
+        let succeeded = job.process.terminationReason == .exit && job.process.terminationStatus == 0
+        let result = succeeded ? state("done", message: said.isEmpty ? nil : said, output: written)
+                               : state("failed", message: said.isEmpty ? "flipbook render ended with status \(job.process.terminationStatus)" : said,
+                                       output: nil)
+        try? FileManager.default.removeItem(at: job.output)
+        try? FileManager.default.removeItem(at: job.log)
+        job.result = result
+        jobs[format] = job
+        return result
+    }
+
+    /// Stops the renders still running (SIGTERM: each removes its unfinished video) and
+    /// waits for them.
+    func stopAll() {
+        for job in jobs.values where job.process.isRunning {
+            job.process.terminate()
+            job.process.waitUntilExit()
+            try? FileManager.default.removeItem(at: job.output)
+            try? FileManager.default.removeItem(at: job.log)
+        }
+    }
+}
