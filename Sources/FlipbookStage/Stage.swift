@@ -37,7 +37,7 @@ public final class Stage {
 
     /// Told of every animation start and stop on the stage, right after the animation's
     /// delegate (CA7): how a recording keeps an event log of code-built animations.
-    public var animationEventObserver: (@MainActor (AnimationEvent) -> Void)? {
+    public var animationEventObserver: ((AnimationEvent) -> Void)? {
         get { runLoop.animationEventObserver }
         set { runLoop.animationEventObserver = newValue }
     }

@@ -7,7 +7,7 @@ import Foundation
 /// the animator computes from the virtual time, so every control acts at once. Calls
 /// UIKit rejects (PA2) stop the program with a precondition failure naming the rule, as
 /// UIKit raises an exception; `check(_:)` says beforehand whether a call is allowed.
-@MainActor
+@preconcurrency @MainActor
 public final class UIViewPropertyAnimator: UIViewImplicitlyAnimating {
     /// The duration given, or the spring's settling time for a mass/stiffness/damping spring.
     public let duration: TimeInterval

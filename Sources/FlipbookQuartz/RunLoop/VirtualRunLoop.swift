@@ -13,7 +13,6 @@ import Foundation
 /// The run loop keeps the time, the scheduled blocks and the shown trees; its
 /// `transactions`, `layoutPass` and `animations` do the rest of a turn's work. Creating
 /// one makes it `current`, the run loop of `CATransaction` and `CACurrentMediaTime()`.
-@MainActor
 public final class VirtualRunLoop {
     /// The current virtual time in seconds.
     public private(set) var now: Double = 0
@@ -22,7 +21,7 @@ public final class VirtualRunLoop {
     public var rootLayers: [CALayer] = []
     /// Told of every animation start and stop, right after the animation's delegate, in
     /// the same order (for event logs of code-built animations).
-    public var animationEventObserver: (@MainActor (AnimationEvent) -> Void)?
+    public var animationEventObserver: ((AnimationEvent) -> Void)?
 
     /// The transactions open in the turn running.
     private(set) lazy var transactions = TransactionStack(runLoop: self)
@@ -34,7 +33,7 @@ public final class VirtualRunLoop {
     private struct Scheduled {
         let time: Double
         let sequence: Int
-        let work: @MainActor () -> Void
+        let work: () -> Void
     }
 
     private var scheduled: [Scheduled] = []
@@ -68,7 +67,7 @@ public final class VirtualRunLoop {
     /// Runs `work` in a turn at virtual time `time` (not earlier than now).
     /// Returns a number that `cancelScheduled(_:)` takes.
     @discardableResult
-    public func schedule(at time: Double, _ work: @escaping @MainActor () -> Void) -> Int {
+    public func schedule(at time: Double, _ work: @escaping () -> Void) -> Int {
         makeCurrent()
         let sequence = nextSequence()
         scheduled.append(Scheduled(time: max(time, now), sequence: sequence, work: work))
