@@ -16,7 +16,7 @@ final class LanguageModeIsolationTests: CLITestCase {
         return (result.status, result.out + result.err)
     }
 
-    func testCoreAnimationBuiltInAFreeFunctionCompilesCleanlyInBothModes() throws {
+    func testCoreAnimationAndImagesInAFreeFunctionCompileCleanlyInBothModes() throws {
         let source = """
             import FlipbookUIKit
 
@@ -32,6 +32,8 @@ final class LanguageModeIsolationTests: CLITestCase {
                 _ = CACurrentMediaTime()
                 return arc
             }
+
+            func placeholder() -> UIImage? { UIImage(systemName: "star") }
             """
 
         for version in [5, 6] {
