@@ -6,7 +6,6 @@ import Foundation
 /// `bounds`) sits in the superlayer's coordinate space, `transform` applies about the
 /// anchor point, and `bounds.origin` shifts the coordinate space of sublayers (G5).
 /// `frame` is derived (G2). Lengths are points; the renderer multiplies by the canvas scale.
-@MainActor
 open class CALayer {
     public var position: CGPoint {
         get { properties.position }
@@ -162,8 +161,8 @@ open class CALayer {
     ///
     /// `@exclusivity(unchecked)`, here and on the state of animations that every frame
     /// reads: building a frame reads them for every animated layer, the run-time check of
-    /// exclusive access costs more than the read, and the main actor already rules out
-    /// access from two threads.
+    /// exclusive access costs more than the read, and a layer tree is used from one thread
+    /// at a time: the thread of the stage that shows it (the main actor).
     ///
     /// Model layers write it only through `update` and `store`, which also forget the kept
     /// render value (`renderCache`); not an observer, which would copy the whole value

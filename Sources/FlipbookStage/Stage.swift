@@ -26,6 +26,8 @@ public final class Stage {
     public let window: UIWindow
     /// Moved only through the stage, which keeps time going forward.
     let runLoop = VirtualRunLoop()
+    /// The first frame whose display links have not run yet.
+    private var nextDisplayFrame = 0
 
     /// An empty stage of `canvas`'s size, its run loop at 0 and current.
     public init(canvas: Canvas) {
@@ -37,7 +39,7 @@ public final class Stage {
 
     /// Told of every animation start and stop on the stage, right after the animation's
     /// delegate (CA7): how a recording keeps an event log of code-built animations.
-    public var animationEventObserver: (@MainActor (AnimationEvent) -> Void)? {
+    public var animationEventObserver: ((AnimationEvent) -> Void)? {
         get { runLoop.animationEventObserver }
         set { runLoop.animationEventObserver = newValue }
     }
@@ -62,10 +64,19 @@ public final class Stage {
         runLoop.cancelScheduled(id)
     }
 
-    /// Runs every turn due at or before `t`, in time order, and moves time there.
+    /// Runs every turn due at or before `t`, in time order, and moves time there. At each
+    /// frame's time on the way (and at `t`, if a frame falls on it) the display links run
+    /// for that frame, once, whether or not the frame is drawn.
     /// - Precondition: `t` is not earlier than the time already reached.
     public func run(until t: Double) {
         precondition(t >= time, "time only moves forward (at \(time), asked for \(t))")
+        while canvas.time(ofFrame: nextDisplayFrame) <= t {
+            let frameTime = canvas.time(ofFrame: nextDisplayFrame)
+            nextDisplayFrame += 1
+            guard runLoop.hasDisplayLinks, frameTime >= time else { continue }
+            runLoop.advance(to: frameTime)
+            runLoop.displayFrame(at: frameTime, interval: 1 / canvas.fps)
+        }
         runLoop.advance(to: t)
     }
 
@@ -87,7 +98,8 @@ public final class Stage {
         return RenderTree(size: canvas.size, scale: canvas.scale, background: canvas.background, root: root)
     }
 
-    /// Runs to frame `index`'s time and returns what shows then.
+    /// Runs to frame `index`'s time (its display links run on the way) and returns what
+    /// shows then.
     public func renderTree(atFrame index: Int) -> RenderTree {
         run(until: canvas.time(ofFrame: index))
         return renderTree()
@@ -96,14 +108,15 @@ public final class Stage {
     /// Why frames until idle cannot be had: the play never ends by itself.
     public struct EndlessPlay: Error, CustomStringConvertible {
         public var description: String {
-            "an animation repeats forever, so the play never ends by itself: give it a duration"
+            "an animation repeats forever (or a repeating timer or a display link runs), so the play never ends by itself: give it a duration"
         }
     }
 
     /// The frames from here until nothing is left to happen (at most `limit` seconds),
     /// snapshotted as the play runs, for code that cannot be run twice: the rule of
     /// `runUntilIdle(limit:)`, frame by frame, ending on the frame of the last event.
-    /// - Throws: `EndlessPlay` when an animation repeats forever.
+    /// - Throws: `EndlessPlay` when an animation repeats forever, or a repeating timer or a
+    ///   display link runs.
     public func renderTreesUntilIdle(limit: Double) throws -> [RenderTree] {
         var trees: [RenderTree] = []
         var lastEvent = time
@@ -113,8 +126,8 @@ public final class Stage {
                 lastEvent = time
             }
             trees.append(renderTree(atFrame: frame))
-            guard runLoop.nextEventTime == nil else { continue }
-            if runLoop.isAnimatingForever { throw EndlessPlay() }
+            guard !runLoop.hasWorkToCome else { continue }
+            if runLoop.isAnimatingForever || runLoop.hasRecurringWork { throw EndlessPlay() }
             return Array(trees.prefix(canvas.frameCount(duration: lastEvent)))
         }
         return trees

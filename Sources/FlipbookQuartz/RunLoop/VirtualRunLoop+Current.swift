@@ -6,7 +6,9 @@ extension VirtualRunLoop {
     /// The run loop made or made current last; a new one when there is none yet.
     public static var current: VirtualRunLoop { currentRunLoop ?? VirtualRunLoop() }
 
-    private static var currentRunLoop: VirtualRunLoop?
+    /// Not guarded: like the layers, the run loop is used from one thread at a time, the
+    /// one driving its stage (a `Stage` is on the main actor).
+    nonisolated(unsafe) private static var currentRunLoop: VirtualRunLoop?
 
     /// Makes this run loop `current`: what a `Stage` calls whenever it works, so that stages
     /// side by side each use their own. `performTurn(_:)`, `advance(to:)` and
@@ -15,5 +17,4 @@ extension VirtualRunLoop {
 }
 
 /// The current virtual time of `VirtualRunLoop.current`, in seconds.
-@MainActor
 public func CACurrentMediaTime() -> Double { VirtualRunLoop.current.now }
