@@ -20,11 +20,17 @@ open class UIView {
     /// The view controller whose root view this is: told of its layout.
     weak var viewController: UIViewController?
 
-    /// The class of the layer a new view creates; subclasses with special layers override it.
-    open class var layerClass: CALayer.Type { CALayer.self }
+    /// The class of the layer a new view creates, `CALayer` by default; a subclass returns
+    /// another (`override class var layerClass: AnyClass { CAShapeLayer.self }`) to be
+    /// backed by a shape, gradient, text or replicator layer, and `layer` is then of that
+    /// class. It must be `CALayer` or a subclass; UIKit raises otherwise, and so does this.
+    open class var layerClass: AnyClass { CALayer.self }
 
     public init(frame: CGRect = .zero) {
-        layer = Self.layerClass.init()
+        guard let layerType = Self.layerClass as? CALayer.Type else {
+            preconditionFailure("\(Self.self).layerClass is \(Self.layerClass), which is not a CALayer subclass")
+        }
+        layer = layerType.init()
         self.frame = frame
         layer.delegate = self
     }
