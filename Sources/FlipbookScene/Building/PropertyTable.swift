@@ -33,10 +33,17 @@ struct PropertyTable<Target: AnyObject> {
         PropertyAssignment(key: key, value: try properties[key]!.read(node))
     }
 
-    /// Applies each assignment to `target`, in order.
-    /// - Precondition: every key is in the table (the reader made the assignments from it).
+    /// Applies each assignment to `target`, in order; a key the table does not have is a
+    /// layer's key path (`position.x`), written with `setValue(_:forKeyPath:)`.
+    /// - Precondition: every key is in the table or a key path the reader checked.
     func apply(_ assignments: [PropertyAssignment], to target: Target, in run: SceneRun) {
-        for assignment in assignments { properties[assignment.key]!.apply(target, assignment.value, run) }
+        for assignment in assignments {
+            if let property = properties[assignment.key] {
+                property.apply(target, assignment.value, run)
+            } else {
+                (target as? CALayer)?.setValue(assignment.value.value(as: AnimationValue.self), forKeyPath: assignment.key)
+            }
+        }
     }
 
     /// This table with the properties of `others` it does not have.

@@ -175,7 +175,7 @@ extension SceneReader {
     }
 
     /// A value of `kind` for `keyPath`; numbers of rotation key paths may be angles ("90deg").
-    private func animationValue(_ node: SceneNode, kind: AnimationValue.Kind, keyPath: String) throws -> AnimationValue {
+    func animationValue(_ node: SceneNode, kind: AnimationValue.Kind, keyPath: String) throws -> AnimationValue {
         switch kind {
         case .number:
             let number = keyPath.contains("rotation") || keyPath == "transform" ? try node.angle() : try node.number()

@@ -20,9 +20,9 @@ extension MapShape {
 
     /// `set` on a view or a layer: the keys of both, as the map is read before its target is known.
     static let set: MapShape = MapShape("set", ["target": .string], required: ["target"])
-        .adding(SceneReader.viewPropertyKeys + layerPropertyKeys)
+        .adding(SceneReader.viewPropertyKeys + layerPropertyKeys).holdingKeyPaths()
     static let setView: MapShape = MapShape("setView", ["target": .string]).adding(SceneReader.viewPropertyKeys)
-    static let setLayer: MapShape = MapShape("setLayer", ["target": .string]).adding(layerPropertyKeys)
+    static let setLayer: MapShape = MapShape("setLayer", ["target": .string]).adding(layerPropertyKeys).holdingKeyPaths()
 
     static let removeAnimation: MapShape = MapShape("removeAnimation", ["layer": .string, "key": .string], required: ["layer", "key"])
     static let removeAllAnimations: MapShape = MapShape("removeAllAnimations", ["layer": .string], required: ["layer"])
@@ -113,6 +113,9 @@ extension SceneReader {
         let targetNode = try node.fields(.set).required("target")
         let target = try targetNode.string()
         if viewIDs.contains(target) {
+            if let keyPath = try node.fields(.set).entries.first(where: { $0.key.contains(".") }) {
+                throw keyPath.keyNode.error("'\(keyPath.key)' is a key path, which layers take (Core Animation extends key-value coding to their structures) and views do not; set it on '\(target).layer'")
+            }
             let fields = try node.fields(.setView)
             if let draw = fields.entries.first(where: { $0.key == "draw" }), !drawingViewIDs.contains(target) {
                 throw draw.keyNode.error("'\(target)' was not made with a 'draw' list; add one (draw: []) where it is declared")
@@ -124,7 +127,9 @@ extension SceneReader {
             throw targetNode.error("unknown id '\(target)'\(didYouMean(target, in: viewIDs.ordered + layerIDs.ordered))")
         }
         let reference = try layerReference(targetNode)
-        if case .viewLayer = reference { return .setLayer(reference, try viewLayerAssignments(node, shape: .setLayer)) }
+        if case .viewLayer = reference {
+            return .setLayer(reference, try viewLayerAssignments(node, shape: .setLayer, of: layerClass(of: reference)))
+        }
         let (_, assignments) = try layerAssignments(node, shape: .setLayer, of: layerClass(of: reference))
         return .setLayer(reference, assignments)
     }

@@ -46,7 +46,7 @@ extension SceneReader {
             let spec = try self.view(viewNode)
             if viewNode.node["class"]?.string == "UILabel" { labelIDs.append(id) }
             view = ViewSpec(id: id, kind: spec.kind, properties: spec.properties, layerProperties: spec.layerProperties,
-                            subviews: spec.subviews, layout: spec.layout)
+                            subviews: spec.subviews, layout: spec.layout, layerClassName: spec.layerClassName)
         } else {
             id = try viewID(idNode)
         }

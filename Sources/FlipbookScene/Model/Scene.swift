@@ -90,6 +90,8 @@ struct ViewSpec: Sendable, Equatable {
     let subviews: [ViewSpec]
     /// `layout:`: the frames of subviews, set by the view's `layoutSubviews()`.
     let layout: [LayoutRule]
+    /// `layerClass:`: the class of the view's layer (a `LayerClass` name).
+    var layerClassName = "CALayer"
 }
 
 /// One entry of a view's `layout`: a direct subview's frame from the view's bounds size.

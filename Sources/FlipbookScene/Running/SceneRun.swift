@@ -96,7 +96,8 @@ public final class SceneRun {
     // MARK: Building
 
     func makeView(_ spec: ViewSpec) -> UIView {
-        let view = Self.newView(of: spec.kind)
+        let layerClass = LayerClass.named(spec.layerClassName) ?? .plain
+        let view = layerClass.type == CALayer.self ? Self.newView(of: spec.kind) : layerClass.makeView()
         if let id = spec.id {
             views[id] = view
             viewOrder.append(id)
