@@ -279,6 +279,8 @@ struct SceneReader {
         for (key, keyNode, value) in fields.entries {
             if key.contains(".") {
                 assignments.append(try keyPathAssignment(key, keyNode, value, of: layerClass))
+            } else if Self.actionKeys.contains(key) {
+                assignments.append(PropertyAssignment(key: key, value: try Self.layerActionValue(key, value, of: layerClass)))
             } else if table.contains(key) {
                 assignments.append(try table.assignment(key, value))
             } else if layerClass.table.contains(key) {

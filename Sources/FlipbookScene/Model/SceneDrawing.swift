@@ -170,6 +170,9 @@ extension SceneReader {
         if let entry = fields.entries.first(where: { $0.key == "draw" }) {
             throw entry.keyNode.error("a view draws its layer: put 'draw' on the view, not on its layer")
         }
+        if let entry = fields.entries.first(where: { $0.key == "delegate" }) {
+            throw entry.keyNode.error("a view is its layer's delegate (TX5); 'delegate' is for standalone layers")
+        }
         return assignments
     }
 }

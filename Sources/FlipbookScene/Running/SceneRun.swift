@@ -24,6 +24,8 @@ public final class SceneRun {
     var views: [String: UIView] = [:]
     private var layers: [String: CALayer] = [:]
     private var drawingDelegates: [SceneDrawing: SceneDrawingDelegate] = [:]
+    /// The delegates of layers with a scene `delegate` (SceneRun+LayerActions.swift).
+    var actionDelegates: [CALayerDelegate] = []
     /// The property animators made so far, by id (SceneRun+Animators.swift).
     var animators: [String: UIViewPropertyAnimator] = [:]
     /// The view controllers made so far (SceneRun+ViewControllers.swift).
@@ -151,7 +153,7 @@ public final class SceneRun {
     }
 
     /// The animation to add for `spec` now, copied from the spec's prototype (made on first use).
-    private func makeAnimation(_ spec: AnimationSpec) -> CAAnimation {
+    func makeAnimation(_ spec: AnimationSpec) -> CAAnimation {
         if let prototype = animationPrototypes[spec] { return spec.makeAnimation(from: prototype) }
         let prototype = spec.makePrototype()
         animationPrototypes[spec] = prototype
