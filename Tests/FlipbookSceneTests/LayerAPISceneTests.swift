@@ -104,6 +104,54 @@ import Testing
         #expect(run.layer("tile")?.animationKeys() == nil)
     }
 
+    @Test func transactionValuesByKeyAreSeenInsideAndCallsDoNotRaise_TX2() throws {
+        let run = try run(Self.scene("""
+            layers: [{id: tile, frame: [0, 0, 40, 40]}]
+            timeline:
+              - at: 0
+                do:
+                  - transaction:
+                      values: {animationDuration: 2, animationTimingFunction: linear, tag: outer}
+                      do:
+                        - logTransactionValue: animationDuration
+                        - transaction: {do: [{logTransactionValue: tag}, {logTransactionValue: animationTimingFunction}]}
+                        - set: {target: tile, opacity: 0}
+                  - logTransactionValue: tag
+                  - transactionCall: lock
+                  - transactionCall: unlock
+                  - transactionCall: flush
+                  - transactionCall: commit
+                  - transactionCall: commit
+                  - logTransactionValue: disableActions
+            """))
+
+        let log = events(run, until: 1)
+        let tile = try shown("tile", in: run, at: 1)
+
+        #expect(log.map { $0.replacingOccurrences(of: #"{"t":0.0,"event":"log","message":"#, with: "") } == [
+            #""animationDuration: 2.0"}"#, #""tag: outer"}"#, #""animationTimingFunction: [0.0, 0.0, 1.0, 1.0]"}"#,
+            #""tag: nil"}"#, #""disableActions: false"}"#,
+        ])
+        #expect(tile.opacity == 0.5, "linear over the 2 s set by key")
+    }
+
+    @Test func transformValuesConcatInvertAndTakeTheAffinePart() throws {
+        let run = try run(Self.scene("""
+            layers:
+              - {id: a, transform: [{translate: [10, 0]}, {concat: [{scale: 2}]}]}
+              - {id: b, transform: [{rotate: 30deg}, {translate: [5, 7]}, {invert: true}, {concat: [{rotate: 30deg}, {translate: [5, 7]}]}]}
+              - {id: c, transform: [{perspective: 500}, {rotateY: 45deg}, {affine: true}]}
+            """))
+
+        let a = try #require(run.layer("a")?.transform), b = try #require(run.layer("b")?.transform)
+        let c = try #require(run.layer("c")?.transform)
+
+        #expect(a == CATransform3DConcat(CATransform3DMakeTranslation(10, 0, 0), CATransform3DMakeScale(2, 2, 1)))
+        #expect(zip(b.rowMajor, CATransform3DIdentity.rowMajor).allSatisfy { abs($0 - $1) < 1e-12 }, "t⁻¹ · t")
+        #expect(CATransform3DIsAffine(c))
+        #expect(c.m34 == 0)
+    }
+
     nonisolated static let errorCases: [SceneErrorCase] = [
         SceneErrorCase("aKeyPathThatNamesNoMemberIsAnError", "G6",
                        yaml: scene("layers: [{id: tile}]\ntimeline: [{at: 0, do: [{set: {target: tile, position.q: 1}}]}]\n"),
@@ -132,6 +180,11 @@ import Testing
         SceneErrorCase("anActionsAnimationIsCheckedAgainstItsKey", "TX4",
                        yaml: scene("layers: [{id: tile, actions: {opacity: {class: CABasicAnimation, toValue: [1, 2]}}}]\n"),
                        line: 3, column: 75, message: .startingWith("'toValue' must be a number")),
+        SceneErrorCase("aTransactionsCompletionBlockIsItsCompletionList", "TX2",
+                       yaml: scene("timeline: [{at: 0, do: [{transaction: {values: {completionBlock: 1}, do: []}}]}]\n"),
+                       line: 3, column: 66, message: .exactly("a transaction's completion block is its 'completion' list")),
+        SceneErrorCase("invertTakesTrue", yaml: scene("layers: [{id: a, transform: [{invert: false}]}]\n"), line: 3, column: 39,
+                       message: .exactly("'invert' takes true; leave it out for no change")),
     ]
 
     @Test(arguments: errorCases)

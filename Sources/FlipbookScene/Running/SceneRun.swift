@@ -244,6 +244,15 @@ public final class SceneRun {
             resolve(reference).map { call.make(on: $0) }
         case .log(let message):
             record(.log(message: message))
+        case .transactionCall(let call):
+            switch call {
+            case .flush: CATransaction.flush()
+            case .lock: CATransaction.lock()
+            case .unlock: CATransaction.unlock()
+            case .commit: CATransaction.commit()
+            }
+        case .logTransactionValue(let key):
+            record(.log(message: "\(key): \(TransactionValue.describe(CATransaction.value(forKey: key)))"))
         case .performWithoutAnimation(let actions):
             UIView.performWithoutAnimation { for action in actions { perform(action) } }
         case .setAnimationsEnabled(let enabled):
@@ -304,6 +313,7 @@ public final class SceneRun {
         if let duration = spec.duration { CATransaction.setAnimationDuration(duration) }
         if let function = spec.timingFunction { CATransaction.setAnimationTimingFunction(CAMediaTimingFunction(function: function)) }
         if let disable = spec.disableActions { CATransaction.setDisableActions(disable) }
+        for entry in spec.values { CATransaction.setValue(entry.value.object, forKey: entry.key) }
         if let completion = spec.completion {
             CATransaction.setCompletionBlock { [unowned self] in
                 record(.transactionCompletion(name: spec.name))
