@@ -275,6 +275,9 @@ struct SceneReader {
                           classKey: String = "class") throws -> (fields: Fields, assignments: [PropertyAssignment]) {
         let table = PropertyTable<CALayer>.layer
         let fields = try node.fields(allowed: shape.keyNames, keyPaths: shape.holdsKeyPaths)
+        if fields["draw"] != nil, let delegate = fields.entries.first(where: { $0.key == "delegate" }) {
+            throw delegate.keyNode.error("a layer has one delegate: 'draw' gives it one that draws, 'delegate' one that answers actions; keep one")
+        }
         var assignments: [PropertyAssignment] = []
         for (key, keyNode, value) in fields.entries {
             if key.contains(".") {
