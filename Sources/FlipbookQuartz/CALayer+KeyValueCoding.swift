@@ -5,24 +5,30 @@ import Foundation
 /// `transform.rotation.z`, `transform.scale`, `shadowOffset.height`), and a write through
 /// one sets the whole property, so it runs the whole property's action — an implicit
 /// animation of `position` for `position.x`, a view's block animation inside a block.
+/// Like Core Animation's, a layer is a key-value coding container: a key that names no
+/// property keeps any value, and gives it back.
 extension CALayer {
     /// Sets the value at `keyPath`, as `setValue(_:forKeyPath:)` does on iOS.
     ///
     /// `value` is what Apple's API accepts: a number of any type, `CGPoint`, `CGSize`,
     /// `CGRect`, `CGColor`, `CATransform3D`, `Bool`, `CGPath` …; nil clears a colour, path or
-    /// image. Rotations are radians. A key path that names no animatable property, or a
-    /// value of another kind, changes nothing (iOS raises for a key a layer lacks).
+    /// image. Rotations are radians. A value of another kind changes nothing; a key (no
+    /// dot) that names no animatable property keeps the value, nil removing it.
     public func setValue(_ value: Any?, forKeyPath keyPath: String) {
-        guard let kind = type(of: self).animatableKind(forKeyPath: keyPath),
-              let converted = value.map(AnimationValue.init) ?? AnimationValue.none(of: kind) else { return }
+        guard let kind = type(of: self).animatableKind(forKeyPath: keyPath) else {
+            if !keyPath.contains(".") { userValues[keyPath] = value }
+            return
+        }
+        guard let converted = value.map(AnimationValue.init) ?? AnimationValue.none(of: kind) else { return }
         setValue(converted, forAnimatableKeyPath: keyPath)
     }
 
     /// The value at `keyPath`, as `value(forKeyPath:)` gives it: numbers as `NSNumber`,
     /// structures as their Swift types (`CGPoint`, `CATransform3D` …), colours as `CGColor`;
-    /// nil for a key path that names no animatable property.
+    /// for another key, the value `setValue(_:forKey:)` kept, or nil.
     public func value(forKeyPath keyPath: String) -> Any? {
-        value(forAnimatableKeyPath: keyPath)?.objectValue
+        guard type(of: self).animatableKind(forKeyPath: keyPath) != nil else { return userValues[keyPath] }
+        return value(forAnimatableKeyPath: keyPath)?.objectValue
     }
 
     /// `setValue(_:forKeyPath:)` for a single key.

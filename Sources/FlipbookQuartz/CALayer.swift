@@ -153,6 +153,9 @@ open class CALayer {
     /// in the search (TX4): how a scene's `defaultActions` stands for a subclass overriding
     /// that class method, which a scene cannot write. Not Core Animation API.
     package var defaultActionOverrides: [String: CAAction]?
+    /// Values kept by `setValue(_:forKey:)` under keys that name no property: a layer is a
+    /// key-value coding container, as Core Animation's is (see `CALayer+KeyValueCoding.swift`).
+    var userValues: [String: Any] = [:]
 
     /// The layer's own media timing: its local time is (parent − beginTime)·speed +
     /// timeOffset, so speed 0 with timeOffset at the current local time pauses every

@@ -130,6 +130,21 @@ final class InspectCommandTests: CLITestCase {
         XCTAssertEqual(numbers(slide["toValue"]), [0, 0])
     }
 
+    func testTheActionLookupSceneLogsTheActionEachPlaceGives_TX4_TX5_TX6() throws {
+        let scene = root.appendingPathComponent("scenes/behaviours/action-lookup.yaml").path
+
+        let result = try flipbook("events", scene)
+
+        XCTAssertEqual(result.status, 0, result.err)
+        XCTAssertEqual(result.out, """
+            {"t":0.5,"event":"log","message":"opacity: delegate"}
+            {"t":0.5,"event":"log","message":"position: actions"}
+            {"t":0.5,"event":"log","message":"cornerRadius: style"}
+            {"t":1.0,"event":"log","message":"fresh opacity: delegate"}
+
+            """)
+    }
+
     func testProbeWithoutTargetListsViewsByTheirLayerAndThenLayers() throws {
         let scene = try writeScene("box.yaml", fadingBox)
 

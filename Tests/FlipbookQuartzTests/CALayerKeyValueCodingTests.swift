@@ -41,10 +41,22 @@ import Testing
 
         layer.setValue(5, forKeyPath: "position.q")
         layer.setValue(CGPoint(x: 1, y: 1), forKeyPath: "position.x")
-        layer.setValue(5, forKeyPath: "wobble")
 
         #expect(layer.position == CGPoint(x: 10, y: 10))
-        #expect(layer.value(forKeyPath: "wobble") == nil)
+        #expect(layer.value(forKeyPath: "position.q") == nil)
+    }
+
+    @Test func aKeyThatNamesNoPropertyKeepsAnyValueAsAContainerDoes() {
+        let layer = CALayer()
+
+        layer.setValue("card", forKey: "role")
+        layer.setValue(3, forKey: "count")
+        let kept = (layer.value(forKey: "role") as? String, layer.value(forKey: "count") as? Int)
+        layer.setValue(nil, forKey: "role")
+
+        #expect(kept.0 == "card")
+        #expect(kept.1 == 3)
+        #expect(layer.value(forKey: "role") == nil)
     }
 
     @Test func aKeyPathWriteAnimatesTheWholePropertyImplicitly_TX1() {
