@@ -119,6 +119,17 @@ open class UIView {
     /// out at the final size instead.
     var animatesSizeChanges: Bool { true }
 
+    // MARK: Layer delegate (overridable, so in the class body; see UIView+LayerDelegate.swift)
+
+    /// A view is its layer's delegate (TX5): inside an animation block it returns an
+    /// action that records the change for the block to animate, for the keys a block
+    /// animates (V1); elsewhere, and for other keys, the null action, so changing a
+    /// view-backed layer is immediate. A subclass overrides it to animate more keys in a
+    /// block (a shape view's `path`, say), calling `super` for the rest.
+    open func action(for layer: CALayer, forKey event: String) -> CAAction? {
+        UIViewAnimationState.current.action(for: self, key: event) ?? NSNull()
+    }
+
     // MARK: Layout (overridable, so in the class body; see UIView+Layout.swift)
 
     /// Places the subviews, typically by setting their frames from this view's `bounds`.

@@ -15,6 +15,37 @@ import Testing
         override class var layerClass: AnyClass { CAGradientLayer.self }
     }
 
+    /// The iOS idiom for animating a shape view's path with a block: answer for `path`
+    /// with an animation of the block's duration, and leave the rest to UIKit.
+    final class MorphingView: UIView {
+        override class var layerClass: AnyClass { CAShapeLayer.self }
+
+        override func action(for layer: CALayer, forKey event: String) -> CAAction? {
+            guard event == "path", UIView.inheritedAnimationDuration > 0 else { return super.action(for: layer, forKey: event) }
+            let animation = CABasicAnimation(keyPath: event)
+            animation.duration = UIView.inheritedAnimationDuration
+            return animation
+        }
+    }
+
+    @Test func aSubclassOverridingTheDelegateAnswerAnimatesMoreKeysInABlock_TX4_TX5() {
+        let stage = ViewStage()
+        let view = MorphingView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        let shape = view.layer as! CAShapeLayer
+        shape.path = CGPath(rect: CGRect(x: 0, y: 0, width: 10, height: 10), transform: nil)
+        stage.turn { stage.window.addSubview(view) }
+
+        stage.turn {
+            UIView.animate(withDuration: 2) { shape.path = CGPath(rect: CGRect(x: 0, y: 0, width: 50, height: 50), transform: nil) }
+        }
+        let inBlock = view.layer.animation(forKey: "path")?.duration
+        stage.advance(to: 3)
+        stage.turn { shape.path = CGPath(rect: CGRect(x: 0, y: 0, width: 20, height: 20), transform: nil) }
+
+        #expect(inBlock == 2)
+        #expect(view.layer.animationKeys() == nil, "outside a block super answers null")
+    }
+
     @Test func theViewsLayerIsOfItsLayerClassAndIsDelegatedToTheView_G1() {
         let view = ShapeView(frame: CGRect(x: 0, y: 0, width: 50, height: 50))
 
