@@ -27,6 +27,7 @@ extension CALayer {
         let found = delegate?.action(for: self, forKey: event)
             ?? actions?[event]
             ?? styleActions?[event]
+            ?? defaultActionOverrides?[event]
             ?? type(of: self).defaultAction(forKey: event)
         return found is NSNull ? nil : found
     }

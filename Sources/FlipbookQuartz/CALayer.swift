@@ -148,6 +148,13 @@ open class CALayer {
     public var actions: [String: CAAction]?
     /// Defaults for properties not set; only `style["actions"]` (a `[String: CAAction]`) is read.
     public var style: [AnyHashable: Any]?
+    /// Answers in place of the class's `defaultAction(forKey:)` for the keys it holds, last
+    /// in the search (TX4): how a scene's `defaultActions` stands for a subclass overriding
+    /// that class method, which a scene cannot write. Not Core Animation API.
+    package var defaultActionOverrides: [String: CAAction]?
+    /// Values kept by `setValue(_:forKey:)` under keys that name no property: a layer is a
+    /// key-value coding container, as Core Animation's is (see `CALayer+KeyValueCoding.swift`).
+    var userValues: [String: Any] = [:]
 
     /// The layer's own media timing: its local time is (parent − beginTime)·speed +
     /// timeOffset, so speed 0 with timeOffset at the current local time pauses every

@@ -30,7 +30,7 @@ open class UILabel: UIView {
     /// Lines to show; 0 is as many as fit. Default 1.
     public var numberOfLines = 1 { didSet { updateLayerText() } }
 
-    open override class var layerClass: CALayer.Type { UILabelLayer.self }
+    open override class var layerClass: AnyClass { UILabelLayer.self }
 
     public override init(frame: CGRect = .zero) {
         super.init(frame: frame)

@@ -1,10 +1,7 @@
 import Foundation
 
-extension UIView: @MainActor CALayerDelegate {
-    /// A view is its layer's delegate (TX5): inside an animation block it returns an
-    /// action that records the change for the block to animate; elsewhere the null
-    /// action, so changing a view-backed layer is immediate.
-    public func action(for layer: CALayer, forKey event: String) -> CAAction? {
-        UIViewAnimationState.current.action(for: self, key: event) ?? NSNull()
-    }
-}
+/// A view is its layer's delegate, a main-actor conformance as UIKit's: it answers the
+/// layer's action search (`action(for:forKey:)`, in the class body so subclasses can
+/// override it), lays out its sublayers by `layoutSubviews()` and draws it by `draw(_:)`
+/// (UIView+Drawing.swift).
+extension UIView: @MainActor CALayerDelegate {}

@@ -20,11 +20,17 @@ open class UIView {
     /// The view controller whose root view this is: told of its layout.
     weak var viewController: UIViewController?
 
-    /// The class of the layer a new view creates; subclasses with special layers override it.
-    open class var layerClass: CALayer.Type { CALayer.self }
+    /// The class of the layer a new view creates, `CALayer` by default; a subclass returns
+    /// another (`override class var layerClass: AnyClass { CAShapeLayer.self }`) to be
+    /// backed by a shape, gradient, text or replicator layer, and `layer` is then of that
+    /// class. It must be `CALayer` or a subclass; UIKit raises otherwise, and so does this.
+    open class var layerClass: AnyClass { CALayer.self }
 
     public init(frame: CGRect = .zero) {
-        layer = Self.layerClass.init()
+        guard let layerType = Self.layerClass as? CALayer.Type else {
+            preconditionFailure("\(Self.self).layerClass is \(Self.layerClass), which is not a CALayer subclass")
+        }
+        layer = layerType.init()
         self.frame = frame
         layer.delegate = self
     }
@@ -112,6 +118,17 @@ open class UIView {
     /// Whether a size change inside an animation block animates; a label lays its text
     /// out at the final size instead.
     var animatesSizeChanges: Bool { true }
+
+    // MARK: Layer delegate (overridable, so in the class body; see UIView+LayerDelegate.swift)
+
+    /// A view is its layer's delegate (TX5): inside an animation block it returns an
+    /// action that records the change for the block to animate, for the keys a block
+    /// animates (V1); elsewhere, and for other keys, the null action, so changing a
+    /// view-backed layer is immediate. A subclass overrides it to animate more keys in a
+    /// block (a shape view's `path`, say), calling `super` for the rest.
+    open func action(for layer: CALayer, forKey event: String) -> CAAction? {
+        UIViewAnimationState.current.action(for: self, key: event) ?? NSNull()
+    }
 
     // MARK: Layout (overridable, so in the class body; see UIView+Layout.swift)
 

@@ -10,6 +10,9 @@ import Foundation
 public enum CATransaction {
     public static func begin() { VirtualRunLoop.current.transactions.begin(implicit: false) }
 
+    /// Commits the innermost transaction. Without an explicit one open it commits the
+    /// turn's implicit transaction, and with none at all it does nothing: an unmatched
+    /// commit does not raise (TX2).
     public static func commit() { VirtualRunLoop.current.transactions.commit() }
 
     /// Commits the implicit transaction now; while an explicit one is open, the commit
@@ -52,4 +55,61 @@ public enum CATransaction {
     public static func setCompletionBlock(_ block: (() -> Void)?) {
         VirtualRunLoop.current.transactions.current.completion = block.map { CompletionGroup(block: $0) }
     }
+
+    // MARK: Values by key
+
+    /// Sets a value of the innermost transaction by key (TX2): the settings under their
+    /// keys (`kCATransactionAnimationDuration`, `kCATransactionAnimationTimingFunction`,
+    /// `kCATransactionDisableActions`, `kCATransactionCompletionBlock`), as their setters
+    /// do, and any other key as data of this transaction that nested ones see too.
+    /// A value of the wrong type for a setting's key is ignored.
+    public static func setValue(_ value: Any?, forKey key: String) {
+        let level = VirtualRunLoop.current.transactions.current
+        switch key {
+        case kCATransactionAnimationDuration:
+            if let value, case .number(let seconds)? = AnimationValue(value) { level.duration = seconds }
+            if value == nil { level.duration = nil }
+        case kCATransactionAnimationTimingFunction:
+            if value == nil || value is CAMediaTimingFunction { level.timingFunction = value as? CAMediaTimingFunction }
+        case kCATransactionDisableActions:
+            if value == nil || value is Bool { level.disableActions = value as? Bool }
+        case kCATransactionCompletionBlock:
+            if value == nil || value is () -> Void {
+                level.completion = (value as? () -> Void).map { CompletionGroup(block: $0) }
+            }
+        default:
+            level.values[key] = value
+        }
+    }
+
+    /// The value for `key` in the innermost transaction that sets it; a setting's key gives
+    /// what its getter gives (the duration is 0.25 unless set), another key nil unless set.
+    public static func value(forKey key: String) -> Any? {
+        switch key {
+        case kCATransactionAnimationDuration: animationDuration()
+        case kCATransactionAnimationTimingFunction: animationTimingFunction()
+        case kCATransactionDisableActions: disableActions()
+        case kCATransactionCompletionBlock: completionBlock()
+        default: VirtualRunLoop.current.transactions.value(forKey: key)
+        }
+    }
+
+    // MARK: Locking
+
+    /// Takes Core Animation's lock, which keeps other threads from changing layers until
+    /// `unlock()`. Layers here change on the main actor only, so there is nothing to
+    /// exclude: both calls do nothing, and are kept so code that makes them runs as is.
+    public static func lock() {}
+
+    /// Releases the lock `lock()` took; does nothing here (see `lock()`).
+    public static func unlock() {}
 }
+
+/// The key of `CATransaction.value(forKey:)` for the animation duration.
+public let kCATransactionAnimationDuration = "animationDuration"
+/// The key of `CATransaction.value(forKey:)` for whether actions are disabled.
+public let kCATransactionDisableActions = "disableActions"
+/// The key of `CATransaction.value(forKey:)` for the timing function.
+public let kCATransactionAnimationTimingFunction = "animationTimingFunction"
+/// The key of `CATransaction.value(forKey:)` for the completion block.
+public let kCATransactionCompletionBlock = "completionBlock"

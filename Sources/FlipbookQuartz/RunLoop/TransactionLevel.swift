@@ -5,6 +5,8 @@ final class TransactionLevel {
     var timingFunction: CAMediaTimingFunction?
     var disableActions: Bool?
     var completion: CompletionGroup?
+    /// Values set by key (`CATransaction.setValue(_:forKey:)`) other than the settings above.
+    var values: [String: Any] = [:]
 
     init(isImplicit: Bool) { self.isImplicit = isImplicit }
 }

@@ -19,6 +19,11 @@ final class TransactionStack {
         levels.reversed().lazy.compactMap { $0[keyPath: keyPath] }.first
     }
 
+    /// The value the innermost transaction that sets `key` by key gives it.
+    func value(forKey key: String) -> Any? {
+        levels.reversed().lazy.compactMap { $0.values[key] }.first
+    }
+
     /// Opens a transaction; an explicit one opened first in a turn goes inside the turn's
     /// implicit one.
     func begin(implicit: Bool) {

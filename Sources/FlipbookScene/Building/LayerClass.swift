@@ -11,13 +11,16 @@ struct LayerClass {
     let table: PropertyTable<CALayer>
     /// Every animatable key path, for suggestions.
     let animatableKeyPaths: [String]
+    /// Makes a view whose `layerClass` is this class (a view's `layerClass:`).
+    let makeView: @MainActor () -> UIView
 
-    init(_ name: String, _ type: CALayer.Type, table: PropertyTable<CALayer> = PropertyTable([:]),
-         animatableKeyPaths: [String] = CALayer.animatableKeyPaths) {
+    init<Layer: CALayer>(_ name: String, _ type: Layer.Type, table: PropertyTable<CALayer> = PropertyTable([:]),
+                         animatableKeyPaths: [String] = CALayer.animatableKeyPaths) {
         self.name = name
         self.type = type
         self.table = table
         self.animatableKeyPaths = animatableKeyPaths
+        makeView = { LayerClassView<Layer>() }
     }
 
     static let plain = LayerClass("CALayer", CALayer.self)

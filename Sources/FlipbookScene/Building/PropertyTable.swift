@@ -33,10 +33,17 @@ struct PropertyTable<Target: AnyObject> {
         PropertyAssignment(key: key, value: try properties[key]!.read(node))
     }
 
-    /// Applies each assignment to `target`, in order.
-    /// - Precondition: every key is in the table (the reader made the assignments from it).
+    /// Applies each assignment to `target`, in order; a key the table does not have is a
+    /// layer's key path (`position.x`), written with `setValue(_:forKeyPath:)`.
+    /// - Precondition: every key is in the table or a key path the reader checked.
     func apply(_ assignments: [PropertyAssignment], to target: Target, in run: SceneRun) {
-        for assignment in assignments { properties[assignment.key]!.apply(target, assignment.value, run) }
+        for assignment in assignments {
+            if let property = properties[assignment.key] {
+                property.apply(target, assignment.value, run)
+            } else {
+                (target as? CALayer)?.setValue(assignment.value.value(as: AnimationValue.self), forKeyPath: assignment.key)
+            }
+        }
     }
 
     /// This table with the properties of `others` it does not have.
@@ -141,7 +148,26 @@ extension PropertyTable where Target == CALayer {
         },
         "contentsRect": property(\.contentsRect, .rect) { try $0.rect() },
         "contentsScale": property(\.contentsScale, .number) { CGFloat(try $0.positiveNumber()) },
+    ]).adding(.layerActions)
+
+    /// Where a layer's action search looks (TX4): `actions`, `style`, `defaultActions` (a
+    /// subclass's `defaultAction(forKey:)`) and a `delegate` answering `action(for:forKey:)`.
+    /// The layer reader (`SceneReader.layerAssignments`) reads these keys itself, checking
+    /// animations against the layer's class; `read` here checks them against CALayer's.
+    static let layerActions = PropertyTable([
+        "actions": actions("actions", .layerActions) { layer, actions in layer.actions = actions },
+        "style": actions("style", .map { .layerStyle }) { layer, actions in layer.style = ["actions": actions] },
+        "defaultActions": actions("defaultActions", .layerActions) { layer, actions in layer.defaultActionOverrides = actions },
+        "delegate": Property(kind: .map { .layerDelegate }, read: { try SceneReader.layerActionValue("delegate", $0, of: .plain) },
+                             apply: { layer, value, run in layer.delegate = run.layerDelegate(value.value(as: LayerDelegateSpec.self)) }),
     ])
+
+    /// The property `key` holding actions by key, given to a layer by `apply` as the run makes them.
+    private static func actions(_ key: String, _ kind: ValueKind, apply: @escaping (CALayer, [String: CAAction]) -> Void) -> Property {
+        Property(kind: kind, read: { try SceneReader.layerActionValue(key, $0, of: .plain) }, apply: { layer, value, run in
+            apply(layer, run.layerActions(value.value(as: [String: LayerActionSpec].self)))
+        })
+    }
 }
 
 extension PropertyTable where Target == UIView {

@@ -19,6 +19,9 @@ struct MapShape {
     let required: [String]
     /// A map that holds exactly one of its keys: an action's verb, a transform operation.
     var holdsOneKey = false
+    /// Whether the map may also hold key paths (`position.x`) beside its keys: a `set` on
+    /// a layer, as `setValue(_:forKeyPath:)`.
+    var holdsKeyPaths = false
 
     init(_ name: String, _ keys: KeyValuePairs<String, ValueKind>, required: [String] = []) {
         self.init(name, Self.keys(keys), required: required)
@@ -40,8 +43,19 @@ struct MapShape {
     func adding(_ more: [Key]) -> MapShape {
         var shape = MapShape(name, keys + more, required: required)
         shape.holdsOneKey = holdsOneKey
+        shape.holdsKeyPaths = holdsKeyPaths
         return shape
     }
+
+    /// This shape as a map that may hold key paths beside its keys.
+    func holdingKeyPaths() -> MapShape {
+        var shape = self
+        shape.holdsKeyPaths = true
+        return shape
+    }
+
+    /// The pattern of a key path: names joined by dots (`bounds.size.height`).
+    static let keyPathPattern = "^[A-Za-z]+(\\.[A-Za-z]+)+$"
 
     /// This shape as a map that holds exactly one of its keys.
     func holdingOneKey() -> MapShape {

@@ -83,6 +83,11 @@ extension SceneNode {
         case "rotate", "rotateZ": return CATransform3DRotate(t, try argument.angle(), 0, 0, 1)
         case "rotateX": return CATransform3DRotate(t, try argument.angle(), 1, 0, 0)
         case "rotateY": return CATransform3DRotate(t, try argument.angle(), 0, 1, 0)
+        case "concat": return CATransform3DConcat(t, try argument.transform())
+        case "invert", "affine":
+            guard try argument.bool() else { throw argument.error("'\(operation)' takes true; leave it out for no change") }
+            return operation == "invert" ? CATransform3DInvert(t)
+                : CATransform3DMakeAffineTransform(CATransform3DGetAffineTransform(t))
         default:
             var result = t
             result.m34 = -1 / (try argument.positiveNumber())
@@ -102,6 +107,7 @@ extension MapShape {
     static let transformOperation: MapShape = MapShape("transformOperation", [
         "translate": .list(.number), "scale": .anyOf([.number, .list(.number)]), "rotate": .angle,
         "rotateX": .angle, "rotateY": .angle, "rotateZ": .angle, "perspective": .number,
+        "concat": .transform, "invert": .bool, "affine": .bool,
     ]).holdingOneKey()
 
     /// A path given as a map: `{rect}`, `{ellipse}`, `{roundedRect, radius}` or `{points, closed}`.

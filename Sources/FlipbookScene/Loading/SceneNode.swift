@@ -58,14 +58,15 @@ struct SceneNode {
 
     // MARK: Structure
 
-    /// The entries of a map in file order, rejecting keys not in `allowed`.
-    func fields(allowed: [String], required: [String] = []) throws -> Fields {
+    /// The entries of a map in file order, rejecting keys not in `allowed` (but key paths,
+    /// keys with a dot, when `keyPaths`: their reader checks them).
+    func fields(allowed: [String], required: [String] = [], keyPaths: Bool = false) throws -> Fields {
         guard case .mapping(let mapping) = node else { throw typeError("a map") }
         var entries: [(key: String, keyNode: SceneNode, value: SceneNode)] = []
         for (keyNode, value) in mapping {
             let keyName = keyNode.string ?? ""
             let key = child(keyNode, name: "key '\(keyName)'")
-            guard allowed.contains(keyName) else {
+            guard allowed.contains(keyName) || keyPaths && keyName.contains(".") else {
                 throw key.error("unknown key '\(keyName)' in \(name)\(didYouMean(keyName, in: allowed))")
             }
             entries.append((keyName, key, child(value, name: "'\(keyName)'")))
@@ -79,7 +80,7 @@ struct SceneNode {
     /// The entries of a map in file order, checked against `shape`'s keys and required keys.
     @MainActor
     func fields(_ shape: MapShape) throws -> Fields {
-        try fields(allowed: shape.keyNames, required: shape.required)
+        try fields(allowed: shape.keyNames, required: shape.required, keyPaths: shape.holdsKeyPaths)
     }
 
     func list() throws -> [SceneNode] {

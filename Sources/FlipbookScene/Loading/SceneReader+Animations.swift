@@ -63,8 +63,11 @@ extension SceneReader {
     /// Reads an animation and checks it as `CALayer.addChecked` would, so a scene that
     /// loads never has an animation the layer refuses.
     /// `nested` animations are a group's children: their beginTime is relative to the group.
-    /// `layerClass` is the class of the layer the animation is added to.
-    func animation(_ node: SceneNode, nested: Bool = false, on layerClass: LayerClass = .plain) throws -> AnimationSpec {
+    /// `layerClass` is the class of the layer the animation is added to. `impliedKeyPath` is
+    /// the key path of a property animation without one: a layer action's key, which
+    /// `run(forKey:object:arguments:)` gives it.
+    func animation(_ node: SceneNode, nested: Bool = false, on layerClass: LayerClass = .plain,
+                   impliedKeyPath: String? = nil) throws -> AnimationSpec {
         let className = try node.fields(.animation).required("class")
         let name = try className.string()
         let classes = MapShape.animationClasses
@@ -74,9 +77,11 @@ extension SceneReader {
         let fields = try node.fields(allowed: (MapShape.animationTimingKeys + classKeys).map(\.name))
         let timing = try timingSettings(fields, nested: nested)
         var settings = timing.settings
-        let kind = try keyPathKind(fields, on: layerClass)
+        let implied = fields["keyPath"] == nil && name != "CAAnimationGroup" && name != "CATransition" ? impliedKeyPath : nil
+        if let implied { settings.append(.keyPath(implied)) }
+        let kind = try keyPathKind(fields, on: layerClass, implied: implied)
         for (key, _, value) in fields.entries {
-            if let setting = try classSetting(key, value, kind: kind, keyPath: try fields["keyPath"]?.string() ?? "",
+            if let setting = try classSetting(key, value, kind: kind, keyPath: try fields["keyPath"]?.string() ?? implied ?? "",
                                               on: layerClass) {
                 settings.append(setting)
             }
@@ -122,7 +127,13 @@ extension SceneReader {
 
     /// The kind of value the animation's key path holds (numbers with a value function),
     /// or nil for animations without a key path.
-    private func keyPathKind(_ fields: Fields, on layerClass: LayerClass) throws -> AnimationValue.Kind? {
+    private func keyPathKind(_ fields: Fields, on layerClass: LayerClass, implied: String?) throws -> AnimationValue.Kind? {
+        if let implied {
+            guard let kind = layerClass.type.animatableKind(forKeyPath: implied) else {
+                throw fields.owner.error("'\(implied)' is not an animatable key path of \(layerClass.name), so its action needs a 'keyPath'")
+            }
+            return kind
+        }
         guard let node = fields["keyPath"] else {
             for key in ["fromValue", "toValue", "byValue", "values", "path"] where fields[key] != nil {
                 throw fields.owner.error("an animation with '\(key)' needs a 'keyPath'")
@@ -175,7 +186,7 @@ extension SceneReader {
     }
 
     /// A value of `kind` for `keyPath`; numbers of rotation key paths may be angles ("90deg").
-    private func animationValue(_ node: SceneNode, kind: AnimationValue.Kind, keyPath: String) throws -> AnimationValue {
+    func animationValue(_ node: SceneNode, kind: AnimationValue.Kind, keyPath: String) throws -> AnimationValue {
         switch kind {
         case .number:
             let number = keyPath.contains("rotation") || keyPath == "transform" ? try node.angle() : try node.number()

@@ -16,13 +16,14 @@ extension MapShape {
         "beginAnimations": .map { .beginAnimations }, "transition": .map { .transition },
         "animator": .map { .animator }, "animatorCall": .map { .animatorCall },
         "present": .map { .present }, "dismiss": .map { .dismiss }, "setNeedsDisplay": .string,
+        "transactionCall": .choice(TransactionCall.allCases.map(\.rawValue)), "logTransactionValue": .string,
     ]).holdingOneKey()
 
     /// `set` on a view or a layer: the keys of both, as the map is read before its target is known.
     static let set: MapShape = MapShape("set", ["target": .string], required: ["target"])
-        .adding(SceneReader.viewPropertyKeys + layerPropertyKeys)
+        .adding(SceneReader.viewPropertyKeys + layerPropertyKeys).holdingKeyPaths()
     static let setView: MapShape = MapShape("setView", ["target": .string]).adding(SceneReader.viewPropertyKeys)
-    static let setLayer: MapShape = MapShape("setLayer", ["target": .string]).adding(layerPropertyKeys)
+    static let setLayer: MapShape = MapShape("setLayer", ["target": .string]).adding(layerPropertyKeys).holdingKeyPaths()
 
     static let removeAnimation: MapShape = MapShape("removeAnimation", ["layer": .string, "key": .string], required: ["layer", "key"])
     static let removeAllAnimations: MapShape = MapShape("removeAllAnimations", ["layer": .string], required: ["layer"])
@@ -30,7 +31,7 @@ extension MapShape {
 
     static let transaction: MapShape = MapShape("transaction", [
         "name": .string, "duration": .time, "timingFunction": .timingFunction, "disableActions": .bool,
-        "do": .actions, "completion": .actions,
+        "values": .dictionary(.anyOf([.number, .bool, .string, .timingFunction])), "do": .actions, "completion": .actions,
     ], required: ["do"])
 }
 
@@ -92,6 +93,9 @@ extension SceneReader {
         case "setNeedsLayout", "layoutIfNeeded", "setNeedsDisplay":
             return .layoutCall(LayoutCall(rawValue: verb)!, try viewOrLayer(argument))
         case "log": return .log(try argument.string())
+        case "transactionCall":
+            return .transactionCall(TransactionCall(rawValue: try argument.choice(TransactionCall.allCases.map(\.rawValue)))!)
+        case "logTransactionValue": return .logTransactionValue(try argument.string())
         case "animate": return try animate(argument)
         case "animateKeyframes": return try animateKeyframes(argument)
         case "performWithoutAnimation": return .performWithoutAnimation(try actions(argument))
@@ -113,6 +117,9 @@ extension SceneReader {
         let targetNode = try node.fields(.set).required("target")
         let target = try targetNode.string()
         if viewIDs.contains(target) {
+            if let keyPath = try node.fields(.set).entries.first(where: { $0.key.contains(".") }) {
+                throw keyPath.keyNode.error("'\(keyPath.key)' is a key path, which layers take (Core Animation extends key-value coding to their structures) and views do not; set it on '\(target).layer'")
+            }
             let fields = try node.fields(.setView)
             if let draw = fields.entries.first(where: { $0.key == "draw" }), !drawingViewIDs.contains(target) {
                 throw draw.keyNode.error("'\(target)' was not made with a 'draw' list; add one (draw: []) where it is declared")
@@ -124,12 +131,35 @@ extension SceneReader {
             throw targetNode.error("unknown id '\(target)'\(didYouMean(target, in: viewIDs.ordered + layerIDs.ordered))")
         }
         let reference = try layerReference(targetNode)
-        if case .viewLayer = reference { return .setLayer(reference, try viewLayerAssignments(node, shape: .setLayer)) }
+        if case .viewLayer = reference {
+            return .setLayer(reference, try viewLayerAssignments(node, shape: .setLayer, of: layerClass(of: reference)))
+        }
         let (_, assignments) = try layerAssignments(node, shape: .setLayer, of: layerClass(of: reference))
         return .setLayer(reference, assignments)
     }
 
-    /// `transaction: {name, duration, timingFunction, disableActions, do, completion}`.
+    /// `values: {key: value}` of a transaction: the settings' keys take their settings'
+    /// values (`animationDuration` a time, `animationTimingFunction` a timing function,
+    /// `disableActions` a boolean); any other key a number, boolean or string.
+    private func transactionValues(_ node: SceneNode) throws -> [TransactionValue] {
+        guard case .mapping(let mapping) = node.node else { throw node.typeError("a map of keys to values") }
+        return try mapping.map { keyNode, valueNode in
+            let key = try node.child(keyNode, name: "a key").string()
+            let value = node.child(valueNode, name: "'\(key)'")
+            switch key {
+            case "animationDuration": return TransactionValue(key: key, value: .number(try value.nonNegativeTime()))
+            case "animationTimingFunction": return TransactionValue(key: key, value: .timingFunction(try value.timingFunction()))
+            case "disableActions": return TransactionValue(key: key, value: .bool(try value.bool()))
+            case "completionBlock": throw value.error("a transaction's completion block is its 'completion' list")
+            default:
+                if let number = value.node.number { return TransactionValue(key: key, value: .number(number)) }
+                if let flag = value.node.bool { return TransactionValue(key: key, value: .bool(flag)) }
+                return TransactionValue(key: key, value: .string(try value.string()))
+            }
+        }
+    }
+
+    /// `transaction: {name, duration, timingFunction, disableActions, values, do, completion}`.
     mutating func transaction(_ node: SceneNode) throws -> Action {
         let fields = try node.fields(.transaction)
         return .transaction(TransactionSpec(
@@ -137,6 +167,7 @@ extension SceneReader {
             duration: try fields["duration"]?.nonNegativeTime(),
             timingFunction: try fields["timingFunction"].map { try $0.timingFunction() },
             disableActions: try fields["disableActions"]?.bool(),
+            values: try fields["values"].map(transactionValues) ?? [],
             actions: try actions(try fields.required("do")),
             completion: try fields["completion"].map { try actions($0) }))
     }

@@ -45,8 +45,9 @@ extension SceneReader {
             id = try declare(idNode, in: \.viewIDs)
             let spec = try self.view(viewNode)
             if viewNode.node["class"]?.string == "UILabel" { labelIDs.append(id) }
+            layerClassNames["\(id).layer"] = spec.layerClassName
             view = ViewSpec(id: id, kind: spec.kind, properties: spec.properties, layerProperties: spec.layerProperties,
-                            subviews: spec.subviews, layout: spec.layout)
+                            subviews: spec.subviews, layout: spec.layout, layerClassName: spec.layerClassName)
         } else {
             id = try viewID(idNode)
         }

@@ -11,7 +11,8 @@ struct SceneReader {
     let file: String
     var viewIDs = DeclaredIDs()
     var layerIDs = DeclaredIDs()
-    /// The `class:` of standalone layers by id, where one is given.
+    /// The `class:` of standalone layers by id, where one is given, and the `layerClass:`
+    /// of views by the name of their layer (`card.layer`).
     var layerClassNames: [String: String] = [:]
     /// The ids of views of class UILabel (also in `viewIDs`).
     var labelIDs = DeclaredIDs()
@@ -172,7 +173,9 @@ struct SceneReader {
         if draws, let id { drawingViewIDs.append(id) }
         if Self.contentViewClassNames.contains(className), let id { contentViewClasses[id] = className }
         let properties = try viewAssignments(fields, isLabel: isLabel) + contentViewAssignments(fields, className: className)
-        let layerProperties = try fields["layer"].map { try viewLayerAssignments($0) } ?? []
+        let layerClass = try viewLayerClass(fields, className: className, draws: draws)
+        if let id { layerClassNames["\(id).layer"] = layerClass.name }
+        let layerProperties = try fields["layer"].map { try viewLayerAssignments($0, of: layerClass) } ?? []
         let subviews = try fields["subviews"]?.list().map { try view($0) } ?? []
         let layout = try fields["layout"].map { try layoutRules($0, subviews: subviews, owner: id) } ?? []
         let kind: ViewSpec.Kind = switch className {
@@ -182,7 +185,23 @@ struct SceneReader {
         default: draws ? .drawing : layout.isEmpty ? .view : .layoutRules
         }
         return ViewSpec(id: id, kind: kind, properties: properties, layerProperties: layerProperties,
-                        subviews: subviews, layout: layout)
+                        subviews: subviews, layout: layout, layerClassName: layerClass.name)
+    }
+
+    /// A view's `layerClass:` (its class's `class var layerClass`): any layer class for a
+    /// UIView that does not draw; UILabel and the other classes keep the layer UIKit gives them.
+    private func viewLayerClass(_ fields: Fields, className: String, draws: Bool) throws -> LayerClass {
+        guard let node = fields["layerClass"] else { return .plain }
+        let name = try node.choice(Self.layerClasses)
+        let layerClass = LayerClass.named(name) ?? .plain
+        guard layerClass.type != CALayer.self else { return layerClass }
+        guard className == "UIView" else {
+            throw node.error("a \(className) keeps the layer UIKit gives it; 'layerClass' is for a UIView")
+        }
+        guard !draws else {
+            throw node.error("a view with a 'draw' list draws into a CALayer; remove 'layerClass' or 'draw'")
+        }
+        return layerClass
     }
 
     /// Declares a standalone layer's id before any layer is read, so `superlayer` may
@@ -250,30 +269,53 @@ struct SceneReader {
 
     /// The assignments of a layer's keys among `node`'s, a map of `shape` (its required keys
     /// already checked): CALayer's keys and those `layerClass` adds; the keys of other layer
-    /// classes are errors.
-    func layerAssignments(_ node: SceneNode, shape: MapShape,
-                          of layerClass: LayerClass = .plain) throws -> (fields: Fields, assignments: [PropertyAssignment]) {
+    /// classes are errors, whose message suggests the `classKey` that would allow them (a
+    /// standalone layer's `class`, a view's `layerClass`).
+    func layerAssignments(_ node: SceneNode, shape: MapShape, of layerClass: LayerClass = .plain,
+                          classKey: String = "class") throws -> (fields: Fields, assignments: [PropertyAssignment]) {
         let table = PropertyTable<CALayer>.layer
-        let fields = try node.fields(allowed: shape.keyNames)
+        let fields = try node.fields(allowed: shape.keyNames, keyPaths: shape.holdsKeyPaths)
+        if fields["draw"] != nil, let delegate = fields.entries.first(where: { $0.key == "delegate" }) {
+            throw delegate.keyNode.error("a layer has one delegate: 'draw' gives it one that draws, 'delegate' one that answers actions; keep one")
+        }
         var assignments: [PropertyAssignment] = []
         for (key, keyNode, value) in fields.entries {
-            if table.contains(key) {
+            if key.contains(".") {
+                assignments.append(try keyPathAssignment(key, keyNode, value, of: layerClass))
+            } else if Self.actionKeys.contains(key) {
+                assignments.append(PropertyAssignment(key: key, value: try Self.layerActionValue(key, value, of: layerClass)))
+            } else if table.contains(key) {
                 assignments.append(try table.assignment(key, value))
             } else if layerClass.table.contains(key) {
                 assignments.append(try layerClass.table.assignment(key, value))
             } else if LayerClass.extraKeys.contains(where: { $0.name == key }) {
                 let owners = LayerClass.all.filter { $0.table.contains(key) }.map(\.name).joined(separator: " or ")
                 throw keyNode.error("'\(key)' is a property of \(owners); this layer is a \(layerClass.name)"
-                                    + (layerClass.name == "CALayer" ? " (add class: \(owners))" : ""))
+                                    + (layerClass.name == "CALayer" ? " (add \(classKey): \(owners))" : ""))
             }
         }
         return (fields, assignments)
     }
 
-    /// The class of the layer `reference` names; a view's layer counts as a CALayer.
+    /// `keyPath: value` in a `set`, as `setValue(_:forKeyPath:)`: the key path must name a
+    /// member of an animatable property of `layerClass` (`position.x`, `transform.scale`),
+    /// and the value is of the member's kind (rotations take angles).
+    private func keyPathAssignment(_ keyPath: String, _ keyNode: SceneNode, _ value: SceneNode,
+                                   of layerClass: LayerClass) throws -> PropertyAssignment {
+        guard let kind = layerClass.type.animatableKind(forKeyPath: keyPath) else {
+            let members = layerClass.animatableKeyPaths.filter { $0.contains(".") }
+            throw keyNode.error("'\(keyPath)' is not a key path of \(layerClass.name)\(didYouMean(keyPath, in: members))")
+        }
+        return PropertyAssignment(key: keyPath, value: PropertyValue(try animationValue(value, kind: kind, keyPath: keyPath)))
+    }
+
+    /// The class of the layer `reference` names: a view's layer is of the view's `layerClass`.
     func layerClass(of reference: LayerReference) -> LayerClass {
-        guard case .layer(let id) = reference, let name = layerClassNames[id] else { return .plain }
-        return LayerClass.named(name) ?? .plain
+        let key = switch reference {
+        case .layer(let id): id
+        case .viewLayer(let id): "\(id).layer"
+        }
+        return layerClassNames[key].flatMap(LayerClass.named) ?? .plain
     }
 
     /// `viewID.layer` or a standalone layer's id.
@@ -313,7 +355,8 @@ extension MapShape {
     /// A view in `views`, `subviews`, `addSubview` or `present`: the keys of every view
     /// class, as a map is read before its class is known.
     static let view: MapShape = MapShape("view", [
-        "id": .string, "class": .choice(SceneReader.viewClasses), "layer": .map { .viewLayer },
+        "id": .string, "class": .choice(SceneReader.viewClasses), "layerClass": .choice(SceneReader.layerClasses),
+        "layer": .map { .viewLayer },
         "subviews": .list(.map { .view }), "layout": .dictionary(.list(.anyOf([.number, .string]))),
     ]).adding(SceneReader.viewPropertyKeys)
 

@@ -140,6 +140,7 @@ private struct Builder {
             properties.append((name, schemas.count == 1 ? schemas[0] : .object([("anyOf", .array(schemas))])))
         }
         var schema = type("object") + [("properties", .object(properties)), ("additionalProperties", .bool(false))]
+        if shape.holdsKeyPaths { schema.append(("patternProperties", .object([(MapShape.keyPathPattern, .object([]))]))) }
         if !shape.required.isEmpty { schema.append(("required", .array(shape.required.map(JSONValue.string)))) }
         if shape.holdsOneKey { schema += [("minProperties", .number(1)), ("maxProperties", .number(1))] }
         return schema

@@ -93,6 +93,8 @@ struct ViewSpec: Sendable, Equatable {
     let subviews: [ViewSpec]
     /// `layout:`: the frames of subviews, set by the view's `layoutSubviews()`.
     let layout: [LayoutRule]
+    /// `layerClass:`: the class of the view's layer (a `LayerClass` name).
+    var layerClassName = "CALayer"
 }
 
 /// One entry of a view's `layout`: a direct subview's frame from the view's bounds size.
@@ -149,6 +151,10 @@ indirect enum Action: Sendable, Equatable {
     /// `setNeedsLayout`, `layoutIfNeeded` or `setNeedsDisplay` on a view or a layer.
     case layoutCall(LayoutCall, ViewOrLayer)
     case log(String)
+    /// `CATransaction.flush()`, `lock()`, `unlock()` or an unmatched `commit()`.
+    case transactionCall(TransactionCall)
+    /// Logs `CATransaction.value(forKey:)` for the key.
+    case logTransactionValue(String)
     case animate(ViewAnimationSpec)
     case animateKeyframes(KeyframeAnimationSpec)
     case performWithoutAnimation([Action])
@@ -185,6 +191,54 @@ struct TransactionSpec: Sendable, Equatable {
     let duration: Double?
     let timingFunction: TimingFunction?
     let disableActions: Bool?
+    /// `values:`: `setValue(_:forKey:)` calls, in the order written, before `do`.
+    var values: [TransactionValue] = []
     let actions: [Action]
     let completion: [Action]?
+}
+
+/// A value a scene gives a transaction by key (`CATransaction.setValue(_:forKey:)`).
+struct TransactionValue: Sendable, Hashable {
+    enum Value: Sendable, Hashable {
+        case number(Double), bool(Bool), string(String), timingFunction(TimingFunction)
+    }
+
+    let key: String
+    let value: Value
+}
+
+/// A `CATransaction` class method without arguments that a scene calls (`transactionCall`).
+enum TransactionCall: String, Sendable, Equatable, CaseIterable {
+    /// `flush()`, `lock()`, `unlock()`, and `commit()` outside a `transaction` block: the
+    /// unmatched commit, which commits the turn's implicit transaction and does not raise.
+    case flush, lock, unlock, commit
+}
+
+@MainActor
+extension TransactionValue.Value {
+    /// The value as `setValue(_:forKey:)` takes it.
+    var object: Any {
+        switch self {
+        case .number(let n): n
+        case .bool(let b): b
+        case .string(let s): s
+        case .timingFunction(let f): CAMediaTimingFunction(function: f)
+        }
+    }
+}
+
+@MainActor
+extension TransactionValue {
+    /// A value `CATransaction.value(forKey:)` gives, as a log line shows it: a number, a
+    /// boolean, a string, a timing function's control points, or nil.
+    static func describe(_ value: Any?) -> String {
+        switch value {
+        case nil: "nil"
+        case let function as CAMediaTimingFunction:
+            "[\([function.function.c1.x, function.function.c1.y, function.function.c2.x, function.function.c2.y].map { "\(Float($0))" }.joined(separator: ", "))]"
+        case let number as Double: "\(number)"
+        case let flag as Bool: "\(flag)"
+        case let some?: "\(some)"
+        }
+    }
 }

@@ -163,10 +163,15 @@ extension SceneReader {
 
     /// The assignments of a view's `layer` map (or a `set` on `id.layer`): a view is its
     /// layer's delegate, so the view draws; `draw` belongs on the view.
-    func viewLayerAssignments(_ node: SceneNode, shape: MapShape = .viewLayer) throws -> [PropertyAssignment] {
-        let (fields, assignments) = try layerAssignments(node, shape: shape)
+    func viewLayerAssignments(_ node: SceneNode, shape: MapShape = .viewLayer,
+                              of layerClass: LayerClass = .plain) throws -> [PropertyAssignment] {
+        let (fields, assignments) = try layerAssignments(node, shape: shape, of: layerClass,
+                                                         classKey: "layerClass to the view")
         if let entry = fields.entries.first(where: { $0.key == "draw" }) {
             throw entry.keyNode.error("a view draws its layer: put 'draw' on the view, not on its layer")
+        }
+        if let entry = fields.entries.first(where: { $0.key == "delegate" }) {
+            throw entry.keyNode.error("a view is its layer's delegate (TX5); 'delegate' is for standalone layers")
         }
         return assignments
     }

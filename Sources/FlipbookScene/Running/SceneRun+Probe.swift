@@ -23,10 +23,12 @@ extension SceneRun {
     }
 
     /// The values `probe` prints for the named layer `id` now (presentation values, or the
-    /// model's with `model`); nil when no layer of that name is in the tree (hidden layers are).
+    /// model's with `model`) and its animations; nil when no layer of that name is in the
+    /// tree (hidden layers are). See `ProbeValues`.
     public func probeValues(of id: String, model: Bool = false) -> JSONValue? {
         guard let layer = layer(id), layer.isDescendant(of: rootView.layer) else { return nil }
-        return Self.probeValues(of: model ? layer : (layer.presentation() ?? layer))
+        let shown = model ? layer : (layer.presentation() ?? layer)
+        return .object(ProbeValues.properties(of: shown) + [("animations", ProbeValues.animations(of: layer))])
     }
 
     /// The layer name of `target` (a view's id names its layer); any layer the scene
@@ -36,25 +38,6 @@ extension SceneRun {
         if names.contains("\(target).layer") { return "\(target).layer" }
         if names.contains(target) { return target }
         throw ProbeError(message: "unknown target '\(target)'\(didYouMean(target, in: names))")
-    }
-
-    static func probeValues(of layer: CALayer) -> JSONValue {
-        func point(_ p: CGPoint) -> JSONValue { .array([.number(p.x), .number(p.y)]) }
-        func rect(_ r: CGRect) -> JSONValue { .array([r.minX, r.minY, r.width, r.height].map { .number($0) }) }
-        func color(_ c: CGColor?) -> JSONValue { c.map { .array($0.components.map { .number($0) }) } ?? .null }
-        return .object([
-            ("position", point(layer.position)),
-            ("bounds", rect(layer.bounds)),
-            ("anchorPoint", point(layer.anchorPoint)),
-            ("frame", rect(layer.frame)),
-            ("transform", .array(layer.transform.rowMajor.map { .number($0) })),
-            ("opacity", .number(Double("\(layer.opacity)") ?? 0)),  // Float's shortest form: 0.3, not 0.30000001
-            ("backgroundColor", color(layer.backgroundColor)),
-            ("cornerRadius", .number(layer.cornerRadius)),
-            ("borderWidth", .number(layer.borderWidth)),
-            ("isHidden", .bool(layer.isHidden)),
-            ("zPosition", .number(layer.zPosition)),
-        ])
     }
 }
 

@@ -24,6 +24,8 @@ public final class SceneRun {
     var views: [String: UIView] = [:]
     private var layers: [String: CALayer] = [:]
     private var drawingDelegates: [SceneDrawing: SceneDrawingDelegate] = [:]
+    /// The delegates of layers with a scene `delegate` (SceneRun+LayerActions.swift).
+    var actionDelegates: [CALayerDelegate] = []
     /// The property animators made so far, by id (SceneRun+Animators.swift).
     var animators: [String: UIViewPropertyAnimator] = [:]
     /// The view controllers made so far (SceneRun+ViewControllers.swift).
@@ -96,7 +98,8 @@ public final class SceneRun {
     // MARK: Building
 
     func makeView(_ spec: ViewSpec) -> UIView {
-        let view = Self.newView(of: spec.kind)
+        let layerClass = LayerClass.named(spec.layerClassName) ?? .plain
+        let view = layerClass.type == CALayer.self ? Self.newView(of: spec.kind) : layerClass.makeView()
         if let id = spec.id {
             views[id] = view
             viewOrder.append(id)
@@ -150,7 +153,7 @@ public final class SceneRun {
     }
 
     /// The animation to add for `spec` now, copied from the spec's prototype (made on first use).
-    private func makeAnimation(_ spec: AnimationSpec) -> CAAnimation {
+    func makeAnimation(_ spec: AnimationSpec) -> CAAnimation {
         if let prototype = animationPrototypes[spec] { return spec.makeAnimation(from: prototype) }
         let prototype = spec.makePrototype()
         animationPrototypes[spec] = prototype
@@ -241,6 +244,15 @@ public final class SceneRun {
             resolve(reference).map { call.make(on: $0) }
         case .log(let message):
             record(.log(message: message))
+        case .transactionCall(let call):
+            switch call {
+            case .flush: CATransaction.flush()
+            case .lock: CATransaction.lock()
+            case .unlock: CATransaction.unlock()
+            case .commit: CATransaction.commit()
+            }
+        case .logTransactionValue(let key):
+            record(.log(message: "\(key): \(TransactionValue.describe(CATransaction.value(forKey: key)))"))
         case .performWithoutAnimation(let actions):
             UIView.performWithoutAnimation { for action in actions { perform(action) } }
         case .setAnimationsEnabled(let enabled):
@@ -301,6 +313,7 @@ public final class SceneRun {
         if let duration = spec.duration { CATransaction.setAnimationDuration(duration) }
         if let function = spec.timingFunction { CATransaction.setAnimationTimingFunction(CAMediaTimingFunction(function: function)) }
         if let disable = spec.disableActions { CATransaction.setDisableActions(disable) }
+        for entry in spec.values { CATransaction.setValue(entry.value.object, forKey: entry.key) }
         if let completion = spec.completion {
             CATransaction.setCompletionBlock { [unowned self] in
                 record(.transactionCompletion(name: spec.name))
