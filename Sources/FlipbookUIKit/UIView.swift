@@ -86,10 +86,18 @@ open class UIView {
     /// The style `traitCollection` has: the override, else the superview's.
     var inheritedStyle: UIUserInterfaceStyle = .unspecified
 
+    /// An arranged view of a `UIStackView` hides as it says: inside an animation block,
+    /// only once it has collapsed (while it collapses, `isHidden` is already true).
     public var isHidden: Bool {
-        get { layer.isHidden }
-        set { layer.isHidden = newValue }
+        get { layer.isHidden || isCollapsingToHidden }
+        set {
+            if let stack = superview as? UIStackView, stack.setHidden(newValue, ofArranged: self) { return }
+            layer.isHidden = newValue
+        }
     }
+
+    /// Hidden, but still shown while a stack view collapses it.
+    var isCollapsingToHidden = false
 
     public var clipsToBounds: Bool {
         get { layer.masksToBounds }
@@ -114,6 +122,19 @@ open class UIView {
     var animatesSizeChanges: Bool { true }
 
     // MARK: Layout (overridable, so in the class body; see UIView+Layout.swift)
+
+    /// What `intrinsicContentSize` answers along an axis the view has no natural size on.
+    public static let noIntrinsicMetric: CGFloat = -1
+
+    /// The size the view's content naturally has, which a `UIStackView` lays it out at:
+    /// `noIntrinsicMetric` both ways by default; an image view's image size, a button's
+    /// image and title.
+    open var intrinsicContentSize: CGSize {
+        CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric)
+    }
+
+    /// Says the intrinsic size changed: the superview lays out again.
+    public func invalidateIntrinsicContentSize() { superview?.setNeedsLayout() }
 
     /// Places the subviews, typically by setting their frames from this view's `bounds`.
     ///
@@ -161,18 +182,25 @@ open class UIView {
     public func insertSubview(_ view: UIView, at index: Int) {
         precondition(!isDescendant(of: view), "a view cannot be added inside itself")
         let moves = view.superview !== self
-        if moves { view.willMove(from: view.window, toSuperview: self, window: window) }
+        if moves {
+            view.willMove(from: view.window, toSuperview: self, window: window)
+            view.superview?.willRemoveSubview(view)
+        }
         view.detach()
         let position = min(max(index, 0), subviews.count)
         subviews.insert(view, at: position)
         view.superview = self
         syncSublayer(of: view, at: position)
-        if moves { view.didMove() }
+        if moves {
+            view.didMove()
+            didAddSubview(view)
+        }
     }
 
     public func removeFromSuperview() {
         guard superview != nil else { return }
         willMove(from: window, toSuperview: nil, window: nil)
+        superview?.willRemoveSubview(self)
         detach()
         didMove()
     }
@@ -187,6 +215,10 @@ open class UIView {
 
     // MARK: Moving between superviews and windows (overridable; see UIView+Traits.swift)
 
+    /// Called after `subview` was added to this view. Does nothing by default.
+    open func didAddSubview(_ subview: UIView) {}
+    /// Called before `subview` leaves this view (removed, or moved to another view). Does nothing by default.
+    open func willRemoveSubview(_ subview: UIView) {}
     /// Called before the view moves to `newSuperview` (nil: removed). Does nothing by default.
     open func willMove(toSuperview newSuperview: UIView?) {}
     /// Called after the view moved to another superview (or was removed). Does nothing by default.
