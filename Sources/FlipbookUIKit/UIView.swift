@@ -96,6 +96,27 @@ open class UIView {
         }
     }
 
+    /// The colour controls in the view draw with (a system button's title): the one set,
+    /// else the superview's, else system blue. Setting nil goes back to inheriting.
+    open var tintColor: UIColor! {
+        get { explicitTintColor ?? superview?.tintColor ?? .systemBlue }
+        set {
+            explicitTintColor = newValue
+            tellTintColorChanged()
+        }
+    }
+    /// The tint set on this view, if any.
+    private var explicitTintColor: UIColor?
+
+    /// Called when `tintColor` changed, on the view and the subviews that inherit it.
+    /// Does nothing by default.
+    open func tintColorDidChange() {}
+
+    private func tellTintColorChanged() {
+        tintColorDidChange()
+        for subview in subviews where subview.explicitTintColor == nil { subview.tellTintColorChanged() }
+    }
+
     /// Hidden, but still shown while a stack view collapses it.
     var isCollapsingToHidden = false
 

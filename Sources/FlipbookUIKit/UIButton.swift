@@ -1,0 +1,116 @@
+import Foundation
+
+/// A button: a title and an image per control state, drawn by a `titleLabel` and an
+/// `imageView` (iOS 2 style; button configurations are not here).
+///
+/// The title shows the string and colour set for the button's `state`, else those set
+/// for `.normal`. A `.system` button's title is its `tintColor` (system blue) unless set;
+/// a `.custom` button's is white. The font is the system font at 15 points, as Interface
+/// Builder and UIKit give buttons. Layout: the image at its size, centred when there is
+/// no title, else at the leading edge, and the title centred in the room beside it (UIKit
+/// centres image and title together, which needs the title's width; nothing measures text
+/// outside the renderer here).
+@MainActor
+open class UIButton: UIControl {
+    public enum ButtonType: Int, Sendable, Hashable {
+        case custom = 0, system = 1, detailDisclosure = 2, infoLight = 3, infoDark = 4, contactAdd = 5, close = 7
+        public static var roundedRect: ButtonType { .system }
+    }
+
+    public let buttonType: ButtonType
+    private var titles: [UInt: String] = [:]
+    private var titleColors: [UInt: UIColor] = [:]
+    private var images: [UInt: UIImage] = [:]
+    private let label = UILabel()
+    private let imageHolder = UIImageView()
+
+    public init(type buttonType: ButtonType) {
+        self.buttonType = buttonType
+        super.init(frame: .zero)
+        label.font = .systemFont(ofSize: 15)
+        label.textAlignment = .center
+        imageHolder.contentMode = .center
+        addSubview(imageHolder)
+        addSubview(label)
+        updateContent()
+    }
+
+    /// A `.custom` button, as UIKit makes one with a frame.
+    public convenience override init(frame: CGRect) {
+        self.init(type: .custom)
+        self.frame = frame
+    }
+
+    /// The label drawing the title.
+    public var titleLabel: UILabel? { label }
+    /// The image view drawing the image.
+    public var imageView: UIImageView? { imageHolder }
+
+    public func setTitle(_ title: String?, for state: UIControl.State) {
+        titles[state.rawValue] = title
+        updateContent()
+    }
+
+    /// The title set for `state`, else the `.normal` one.
+    public func title(for state: UIControl.State) -> String? { titles[state.rawValue] ?? titles[0] }
+
+    public func setTitleColor(_ color: UIColor?, for state: UIControl.State) {
+        titleColors[state.rawValue] = color
+        updateContent()
+    }
+
+    /// The title colour set for `state`, else the `.normal` one, else the type's.
+    public func titleColor(for state: UIControl.State) -> UIColor? {
+        titleColors[state.rawValue] ?? titleColors[0] ?? (buttonType == .custom ? .white : tintColor)
+    }
+
+    public func setImage(_ image: UIImage?, for state: UIControl.State) {
+        images[state.rawValue] = image
+        updateContent()
+    }
+
+    public func image(for state: UIControl.State) -> UIImage? { images[state.rawValue] ?? images[0] }
+
+    public var currentTitle: String? { title(for: state) }
+    public var currentTitleColor: UIColor { titleColor(for: state) ?? .white }
+    public var currentImage: UIImage? { image(for: state) }
+
+    /// The image's size beside the title's height (the font's size and a margin).
+    open override var intrinsicContentSize: CGSize {
+        let image = currentImage?.size ?? .zero
+        let titleHeight: CGFloat = currentTitle == nil ? 0 : (label.font.pointSize * 1.2).rounded(.up)
+        guard image != .zero || titleHeight > 0 else { return super.intrinsicContentSize }
+        return CGSize(width: UIView.noIntrinsicMetric, height: max(image.height, titleHeight))
+    }
+
+    override func stateDidChange() { updateContent() }
+
+    open override func tintColorDidChange() {
+        super.tintColorDidChange()
+        updateContent()
+    }
+
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        let image = currentImage?.size ?? .zero
+        let content = bounds
+        if currentTitle == nil {
+            imageHolder.frame = CGRect(x: content.midX - image.width / 2, y: content.midY - image.height / 2,
+                                       width: image.width, height: image.height)
+            label.frame = .zero
+        } else {
+            imageHolder.frame = CGRect(x: content.minX, y: content.midY - image.height / 2,
+                                       width: image.width, height: image.height)
+            label.frame = CGRect(x: content.minX + image.width, y: content.minY,
+                                 width: max(content.width - image.width, 0), height: content.height)
+        }
+    }
+
+    private func updateContent() {
+        label.text = currentTitle
+        label.textColor = currentTitleColor
+        imageHolder.image = currentImage
+        invalidateIntrinsicContentSize()
+        setNeedsLayout()
+    }
+}
