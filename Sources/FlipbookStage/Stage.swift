@@ -35,6 +35,7 @@ public final class Stage {
         window.overrideUserInterfaceStyle = canvas.appearance
         runLoop.rootLayers = [rootView.layer]
         UIGraphicsImageRenderer.rasterizer = { list, scale in try? list.rasterized(scale: scale) }
+        UILabel.textMeasurer = { text, width in (try? text.measuredSize(width: width)) ?? .zero }
     }
 
     /// Told of every animation start and stop on the stage, right after the animation's

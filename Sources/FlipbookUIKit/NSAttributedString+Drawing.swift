@@ -30,6 +30,35 @@ extension String {
     @MainActor public func draw(at point: CGPoint, withAttributes attrs: [NSAttributedString.Key: Any]? = nil) {
         TextDrawing(self, attributes: attrs ?? [:]).draw(at: point)
     }
+
+    /// The size the string takes drawn on one line per paragraph, in whole points.
+    @MainActor public func size(withAttributes attrs: [NSAttributedString.Key: Any]? = nil) -> CGSize {
+        TextDrawing(self, attributes: attrs ?? [:]).size(width: nil)
+    }
+
+    /// The box the string takes drawn with its lines broken to `size.width`, from the origin.
+    @MainActor public func boundingRect(with size: CGSize, options: NSStringDrawingOptions = [],
+                                        attributes: [NSAttributedString.Key: Any]? = nil,
+                                        context: NSStringDrawingContext?) -> CGRect {
+        CGRect(origin: .zero, size: TextDrawing(self, attributes: attributes ?? [:]).size(width: size.width))
+    }
+}
+
+/// How `boundingRect(with:options:attributes:context:)` measures; lines are always laid
+/// out from the top-left here, as with `.usesLineFragmentOrigin`.
+public struct NSStringDrawingOptions: OptionSet, Sendable, Hashable {
+    public let rawValue: Int
+    public init(rawValue: Int) { self.rawValue = rawValue }
+
+    public static let usesLineFragmentOrigin = NSStringDrawingOptions(rawValue: 1 << 0)
+    public static let usesFontLeading = NSStringDrawingOptions(rawValue: 1 << 1)
+    public static let usesDeviceMetrics = NSStringDrawingOptions(rawValue: 1 << 3)
+    public static let truncatesLastVisibleLine = NSStringDrawingOptions(rawValue: 1 << 5)
+}
+
+/// Kept for code that passes one to `boundingRect`; nothing is read from it.
+open class NSStringDrawingContext {
+    public init() {}
 }
 
 extension NSAttributedString {
@@ -39,6 +68,17 @@ extension NSAttributedString {
 
     @MainActor public func draw(at point: CGPoint) {
         TextDrawing(string, attributes: firstAttributes).draw(at: point)
+    }
+
+    /// The size the text takes drawn on one line per paragraph, in whole points.
+    @MainActor public func size() -> CGSize {
+        TextDrawing(string, attributes: firstAttributes).size(width: nil)
+    }
+
+    /// The box the text takes drawn with its lines broken to `size.width`, from the origin.
+    @MainActor public func boundingRect(with size: CGSize, options: NSStringDrawingOptions = [],
+                                        context: NSStringDrawingContext?) -> CGRect {
+        CGRect(origin: .zero, size: TextDrawing(string, attributes: firstAttributes).size(width: size.width))
     }
 
     private var firstAttributes: [NSAttributedString.Key: Any] {
@@ -80,5 +120,10 @@ private struct TextDrawing {
         line.truncation = .none
         line.alignment = .left
         UIGraphicsGetCurrentContext()?.drawText(line, at: point, in: nil)
+    }
+
+    /// The text's size laid out as the renderer lays it out; zero without a stage.
+    @MainActor func size(width: CGFloat?) -> CGSize {
+        UILabel.textMeasurer?(content, width) ?? .zero
     }
 }

@@ -6,10 +6,8 @@ import Foundation
 /// The title shows the string and colour set for the button's `state`, else those set
 /// for `.normal`. A `.system` button's title is its `tintColor` (system blue) unless set;
 /// a `.custom` button's is white. The font is the system font at 15 points, as Interface
-/// Builder and UIKit give buttons. Layout: the image at its size, centred when there is
-/// no title, else at the leading edge, and the title centred in the room beside it (UIKit
-/// centres image and title together, which needs the title's width; nothing measures text
-/// outside the renderer here).
+/// Builder and UIKit give buttons. Layout: the image, then the title, each at its size,
+/// centred together in the bounds; a title wider than the room left is truncated.
 @MainActor
 open class UIButton: UIControl {
     public enum ButtonType: Int, Sendable, Hashable {
@@ -75,12 +73,17 @@ open class UIButton: UIControl {
     public var currentTitleColor: UIColor { titleColor(for: state) ?? .white }
     public var currentImage: UIImage? { image(for: state) }
 
-    /// The image's size beside the title's height (the font's size and a margin).
+    /// The image beside the title, each at its size.
     open override var intrinsicContentSize: CGSize {
         let image = currentImage?.size ?? .zero
-        let titleHeight: CGFloat = currentTitle == nil ? 0 : (label.font.pointSize * 1.2).rounded(.up)
-        guard image != .zero || titleHeight > 0 else { return super.intrinsicContentSize }
-        return CGSize(width: UIView.noIntrinsicMetric, height: max(image.height, titleHeight))
+        let title = currentTitle == nil ? .zero : label.intrinsicContentSize
+        guard image != .zero || title != .zero else { return super.intrinsicContentSize }
+        return CGSize(width: image.width + max(title.width, 0), height: max(image.height, title.height))
+    }
+
+    open override func sizeThatFits(_ size: CGSize) -> CGSize {
+        let fitting = intrinsicContentSize
+        return CGSize(width: max(fitting.width, 0), height: max(fitting.height, 0))
     }
 
     override func stateDidChange() { updateContent() }
@@ -94,16 +97,10 @@ open class UIButton: UIControl {
         super.layoutSubviews()
         let image = currentImage?.size ?? .zero
         let content = bounds
-        if currentTitle == nil {
-            imageHolder.frame = CGRect(x: content.midX - image.width / 2, y: content.midY - image.height / 2,
-                                       width: image.width, height: image.height)
-            label.frame = .zero
-        } else {
-            imageHolder.frame = CGRect(x: content.minX, y: content.midY - image.height / 2,
-                                       width: image.width, height: image.height)
-            label.frame = CGRect(x: content.minX + image.width, y: content.minY,
-                                 width: max(content.width - image.width, 0), height: content.height)
-        }
+        let titleWidth = currentTitle == nil ? 0 : min(max(label.intrinsicContentSize.width, 0), max(content.width - image.width, 0))
+        let start = content.midX - (image.width + titleWidth) / 2
+        imageHolder.frame = CGRect(x: start, y: content.midY - image.height / 2, width: image.width, height: image.height)
+        label.frame = CGRect(x: start + image.width, y: content.minY, width: titleWidth, height: content.height)
     }
 
     private func updateContent() {

@@ -154,6 +154,15 @@ open class UIView {
         CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric)
     }
 
+    /// The size that suits the view within `size`; the view's own size by default (a
+    /// label's text, a button's title and image, an image view's image).
+    open func sizeThatFits(_ size: CGSize) -> CGSize { bounds.size }
+
+    /// Resizes the view to `sizeThatFits` its current size, keeping its origin.
+    open func sizeToFit() {
+        frame.size = sizeThatFits(bounds.size)
+    }
+
     /// Says the intrinsic size changed: the superview lays out again.
     public func invalidateIntrinsicContentSize() { superview?.setNeedsLayout() }
 
