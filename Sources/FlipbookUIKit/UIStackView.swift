@@ -93,7 +93,8 @@ open class UIStackView: UIView {
     func setHidden(_ hidden: Bool, ofArranged view: UIView) -> Bool {
         guard arrangedSubviews.contains(where: { $0 === view }) else { return false }
         let state = UIViewAnimationState.current
-        if hidden, !view.layer.isHidden, state.animationsEnabled, let block = state.blocks.last {
+        // A property animator's block has no completion of its own: its view hides at once.
+        if hidden, !view.layer.isHidden, state.animationsEnabled, let block = state.blocks.last, !block.isAnimator {
             view.isCollapsingToHidden = true
             block.whenComplete { [weak view] in
                 guard let view, view.isCollapsingToHidden else { return }

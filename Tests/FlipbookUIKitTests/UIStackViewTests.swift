@@ -97,4 +97,18 @@ import Testing
         #expect(views[1].superview === stack, "still a subview")
         #expect(views[2].frame.minY == 0)
     }
+
+    @Test func hidingInAPropertyAnimatorHidesAtOnceWhileTheOthersSlide() {
+        let stage = ViewStage()
+        let (_, views) = column(stage)
+
+        stage.turn {
+            UIViewPropertyAnimator(duration: 1, curve: .linear) { views[0].isHidden = true }.startAnimation()
+        }
+        let hiddenAtOnce = views[0].layer.isHidden
+        stage.advance(to: 0.5)
+
+        #expect(hiddenAtOnce, "an animator's block has no completion to wait for")
+        #expect(abs(stage.position(views[1]).y - (50 + 20 - 25)) < 1e-9, "the next view slides up all the same")
+    }
 }
