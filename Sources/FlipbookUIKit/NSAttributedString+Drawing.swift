@@ -1,18 +1,5 @@
 import Foundation
 
-extension NSAttributedString.Key {
-    /// A `UIFont`; default the system font at 12 points, as UIKit's text drawing has it.
-    public static let font = NSAttributedString.Key("NSFont")
-    /// A `UIColor`; default black.
-    public static let foregroundColor = NSAttributedString.Key("NSColor")
-    /// A `UIColor` behind the text. Kept, not drawn.
-    public static let backgroundColor = NSAttributedString.Key("NSBackgroundColor")
-    /// An `NSParagraphStyle`: alignment, line spacing, line breaks.
-    public static let paragraphStyle = NSAttributedString.Key("NSParagraphStyle")
-    /// A number of points added between characters. Kept, not drawn.
-    public static let kern = NSAttributedString.Key("NSKern")
-}
-
 /// Text drawn into the current graphics context (`UIGraphicsGetCurrentContext()`): in a
 /// view's `draw(_:)`, a layer's drawing or a `UIGraphicsImageRenderer`'s actions, laid
 /// out by Pango as a label's text is.
@@ -42,23 +29,6 @@ extension String {
                                         context: NSStringDrawingContext?) -> CGRect {
         CGRect(origin: .zero, size: TextDrawing(self, attributes: attributes ?? [:]).size(width: size.width))
     }
-}
-
-/// How `boundingRect(with:options:attributes:context:)` measures; lines are always laid
-/// out from the top-left here, as with `.usesLineFragmentOrigin`.
-public struct NSStringDrawingOptions: OptionSet, Sendable, Hashable {
-    public let rawValue: Int
-    public init(rawValue: Int) { self.rawValue = rawValue }
-
-    public static let usesLineFragmentOrigin = NSStringDrawingOptions(rawValue: 1 << 0)
-    public static let usesFontLeading = NSStringDrawingOptions(rawValue: 1 << 1)
-    public static let usesDeviceMetrics = NSStringDrawingOptions(rawValue: 1 << 3)
-    public static let truncatesLastVisibleLine = NSStringDrawingOptions(rawValue: 1 << 5)
-}
-
-/// Kept for code that passes one to `boundingRect`; nothing is read from it.
-open class NSStringDrawingContext {
-    public init() {}
 }
 
 extension NSAttributedString {
