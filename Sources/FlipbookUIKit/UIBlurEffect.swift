@@ -20,6 +20,9 @@ open class UIBlurEffect: UIVisualEffect {
         super.init()
     }
 
+    /// 20 points for every style: chosen to look alike, not measured from a device.
+    override var blurRadius: CGFloat { 20 }
+
     /// White (light) or near-black (dark) at the style's thickness; the system materials
     /// follow the appearance. Chosen to look alike, not measured from a device.
     override var tint: UIColor? {

@@ -5,33 +5,37 @@ import Foundation
 open class UIVisualEffect {
     public init() {}
 
-    /// The translucent fill that stands for the effect; nil draws nothing.
+    /// The translucent fill drawn over the blur; nil draws nothing.
     var tint: UIColor? { nil }
+    /// The blur's standard deviation in points; 0 blurs nothing.
+    var blurRadius: CGFloat { 0 }
 }
 
 /// A view that shows a visual effect over what is behind it, with a `contentView` for
 /// the views drawn on top.
 ///
-/// The blur itself is not drawn: the renderer has no backdrop pass, so a blur effect
-/// shows its tint, a translucent white or near-black fill (see `UIBlurEffect`). Setting
-/// `effect` inside an animation block animates from one tint to the other (from nil:
-/// fading in), as UIKit animates the blur in.
+/// A blur effect blurs what was drawn behind the view (the renderer copies it from the
+/// frame, or from the isolated group the view is in) and lays the style's tint over it
+/// (see `UIBlurEffect`). Setting `effect` inside an animation block fades the blur and
+/// tint in or out, as UIKit animates a blur in.
 @MainActor
 open class UIVisualEffectView: UIView {
     /// The view to add subviews to; it fills the effect view.
     public let contentView = UIView()
+    private let blurView = BackdropBlurView()
     private let tintView = UIView()
 
     open var effect: UIVisualEffect? {
-        didSet { tintView.backgroundColor = effect?.tint ?? .clear }
+        didSet { showEffect() }
     }
 
     public init(effect: UIVisualEffect?) {
         self.effect = effect
         super.init(frame: .zero)
-        tintView.backgroundColor = effect?.tint ?? .clear
+        addSubview(blurView)
         addSubview(tintView)
         addSubview(contentView)
+        showEffect()
     }
 
     public convenience override init(frame: CGRect) {
@@ -41,7 +45,37 @@ open class UIVisualEffectView: UIView {
 
     open override func layoutSubviews() {
         super.layoutSubviews()
-        tintView.frame = bounds
-        contentView.frame = bounds
+        for view in [blurView, tintView, contentView] { view.frame = bounds }
     }
+
+    /// The effect's blur and tint; a change inside an animation block fades (the radius
+    /// changes at once when the blur is shown).
+    private func showEffect() {
+        let radius = effect?.blurRadius ?? 0
+        if radius > 0 { (blurView.layer as? BackdropBlurLayer)?.radius = radius }
+        blurView.alpha = radius > 0 ? 1 : 0
+        tintView.backgroundColor = effect?.tint ?? .clear
+    }
+}
+
+/// The view whose layer draws the blur of what is behind it.
+private final class BackdropBlurView: UIView {
+    override class var layerClass: CALayer.Type { BackdropBlurLayer.self }
+}
+
+/// A layer that draws a blur of what is behind it over its bounds.
+final class BackdropBlurLayer: CALayer {
+    /// The blur's standard deviation in points; not animatable.
+    var radius: CGFloat = 0
+
+    required init() { super.init() }
+
+    required init(layer: Any) { super.init(layer: layer) }
+
+    override func copyModelValues(from layer: CALayer) {
+        super.copyModelValues(from: layer)
+        radius = (layer as? BackdropBlurLayer)?.radius ?? 0
+    }
+
+    override func renderContent() -> LayerContent? { radius > 0 ? .backdropBlur(radius: radius) : nil }
 }

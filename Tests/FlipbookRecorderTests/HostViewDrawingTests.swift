@@ -99,4 +99,22 @@ import Testing
         #expect(frames[60][80, 50] == RGBA8(0, 0, 0), "only inside the view")
         #expect(frames[60][5, 5] == RGBA8(255, 0, 0), "the content view draws on top")
     }
+
+    @Test func aBlurEffectViewBlursWhatIsBehindItAndOnlyThere() throws {
+        let recorder = Recorder(size: CGSize(width: 100, height: 100))
+        for x in stride(from: 0, to: 100, by: 4) {
+            let bar = UIView(frame: CGRect(x: x, y: 0, width: 2, height: 100))
+            bar.backgroundColor = .black
+            recorder.rootView.addSubview(bar)
+        }
+        let effect = UIVisualEffectView(effect: UIBlurEffect(style: .light))
+        effect.frame = CGRect(x: 20, y: 20, width: 60, height: 60)
+        recorder.rootView.addSubview(effect)
+
+        let frame = try #require(frames(recorder).first)
+        let row = (40..<60).map { Int(frame[$0, 50].r) }
+
+        #expect(row.allSatisfy { abs($0 - 204) <= 6 }, "half-black bars blur to grey 127.5, under white at 0.6: \(row)")
+        #expect(frame[8, 50] == RGBA8(0, 0, 0) && frame[10, 50] == white, "crisp outside the view: a bar at 8, a gap at 10")
+    }
 }
