@@ -17,4 +17,7 @@ public enum LayerContent: Sendable, Hashable {
     case shape(ShapeContent)
     /// A `CAGradientLayer`'s gradient over its bounds.
     case gradient(GradientContent)
+    /// What was drawn behind the layer, blurred (a Gaussian of standard deviation `radius`
+    /// points), over its bounds: a `UIVisualEffectView`'s blur.
+    case backdropBlur(radius: CGFloat)
 }

@@ -1,6 +1,6 @@
 import FlipbookOutput
 import FlipbookStage
-import FlipbookUIKit
+@_spi(Recording) import FlipbookUIKit
 import Foundation
 
 /// Records animations written in Swift: a root view on a virtual clock, rendered frame by frame.
@@ -62,6 +62,9 @@ public final class Recorder {
         let traits = UITraitCollection(userInterfaceStyle: appearance)
         stage = Stage(canvas: Canvas(size: size, scale: scale, fps: fps,
                                      background: backgroundColor?.resolvedColor(with: traits).cgColor, appearance: appearance))
+        // A sceneless app launches inactive and becomes active once it shows (UIApplication.swift).
+        UIApplication.shared.launch()
+        stage.schedule(at: 0) { UIApplication.shared.becomeActive() }
         stage.animationEventObserver = { [unowned self] event in
             let layer = event.layer.name ?? "unnamed"
             switch event.kind {

@@ -6,7 +6,7 @@ extension LayerContent {
     /// nil when it stays inside them (or is not known to leave them).
     func extents(in layer: RenderLayer) -> CGRect? {
         switch self {
-        case .text, .drawing, .shape, .gradient:
+        case .text, .drawing, .shape, .gradient, .backdropBlur:
             return nil
         case .image(let content):
             return layer.masksToBounds ? nil : content.destination(in: layer.bounds.size)

@@ -14,6 +14,7 @@ extension LayerPainter {
         case .replicatorInstance(let instance): try drawInstance(instance, of: layer, alpha: alpha)
         case .shape(let shape): try drawShape(shape, of: layer, alpha: alpha)
         case .gradient(let gradient): try drawGradient(gradient, of: layer, alpha: alpha)
+        case .backdropBlur(let radius): try drawBackdropBlur(radius: radius, of: layer, alpha: alpha)
         }
     }
 }

@@ -17,8 +17,7 @@ extension LayerPainter {
         cairo_scale(cr, size.width / drawn.width, size.height / drawn.height)
         cairo_translate(cr, -list.bounds.minX, -list.bounds.minY)
         cairo_new_path(cr)
-        var replay = DisplayListReplay(cr: cr, alpha: alpha)
-        for operation in list.operations { try replay.perform(operation) }
+        try DisplayListReplay.replay(list, on: cr, alpha: alpha)
     }
 }
 
@@ -38,16 +37,22 @@ private struct GraphicsState {
 
 /// Plays a display list's operations on a Cairo context: the CTM, clip and current path
 /// live in Cairo; colours and line style in `GraphicsState`, applied at each paint.
-private struct DisplayListReplay {
+struct DisplayListReplay {
     let cr: OpaquePointer
     /// The layer's opacity share applied to every colour.
     let alpha: CGFloat
-    var state = GraphicsState()
-    var saved: [GraphicsState] = []
+    private var state = GraphicsState()
+    private var saved: [GraphicsState] = []
 
     init(cr: OpaquePointer, alpha: CGFloat) {
         self.cr = cr
         self.alpha = alpha
+    }
+
+    /// Plays every operation of `list` on `cr`, in its current user space.
+    static func replay(_ list: DisplayList, on cr: OpaquePointer, alpha: CGFloat) throws {
+        var replay = DisplayListReplay(cr: cr, alpha: alpha)
+        for operation in list.operations { try replay.perform(operation) }
     }
 
     mutating func perform(_ operation: DrawingOperation) throws {
@@ -124,8 +129,19 @@ private struct DisplayListReplay {
             try paint(gradient, pattern: pattern, options: options)
         case .drawText(let text):
             try draw(text)
+        case .drawTextBlock(let text, let origin, let size):
+            // With no box, room enough for any line; unwrapped, left-aligned text starts at the origin.
+            let box = size ?? CGSize(width: Self.unboundedSide, height: Self.unboundedSide)
+            cairo_save(cr)
+            defer { cairo_restore(cr) }
+            cairo_new_path(cr)
+            cairo_translate(cr, origin.x, origin.y)
+            try TextLayout.draw(text, in: box, alpha: state.alpha * alpha, on: cr)
         }
     }
+
+    /// The side of the box text drawn at a point is laid out in, in points.
+    private static let unboundedSide: CGFloat = 1_000_000
 
     private func lineOrMove(to point: CGPoint) {
         if cairo_has_current_point(cr) != 0 {

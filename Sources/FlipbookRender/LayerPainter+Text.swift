@@ -11,6 +11,14 @@ extension LayerPainter {
     /// one). When text is left over, truncating text ends its last line with an ellipsis;
     /// other text is cut after the last line shown.
     func drawText(_ text: TextContent, in size: CGSize, alpha: CGFloat) throws {
+        try TextLayout.draw(text, in: size, alpha: alpha, on: cr)
+    }
+}
+
+extension TextLayout {
+    /// Draws `text` in a box of `size` at the origin of `cr`'s user space, as
+    /// `LayerPainter.drawText` says; string drawing (`DrawingOperation.drawTextBlock`) too.
+    static func draw(_ text: TextContent, in size: CGSize, alpha: CGFloat, on cr: OpaquePointer) throws {
         guard size.width > 0, size.height > 0 else { return }
         cairo_save(cr)
         defer { cairo_restore(cr) }

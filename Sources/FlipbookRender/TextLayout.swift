@@ -22,6 +22,7 @@ final class TextLayout {
         let font = FontDescription(text.font)
         pango_layout_set_font_description(layout, font.description)
         pango_layout_set_text(layout, text.string, -1)
+        if text.lineSpacing > 0 { pango_layout_set_spacing(layout, Self.pangoUnits(text.lineSpacing)) }
         switch text.alignment {
         case .center: pango_layout_set_alignment(layout, PANGO_ALIGN_CENTER)
         case .right: pango_layout_set_alignment(layout, PANGO_ALIGN_RIGHT)

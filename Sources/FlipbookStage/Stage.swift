@@ -1,4 +1,5 @@
-import FlipbookUIKit
+import FlipbookRender
+@_spi(Rendering) import FlipbookUIKit
 import Foundation
 
 /// Where an animation plays: a canvas, the root view on it, and the run loop on virtual
@@ -35,6 +36,8 @@ public final class Stage {
         window = UIWindow(frame: CGRect(origin: .zero, size: canvas.size))
         window.overrideUserInterfaceStyle = canvas.appearance
         runLoop.rootLayers = [rootView.layer]
+        UIGraphicsImageRenderer.rasterizer = { list, scale in try? list.rasterized(scale: scale) }
+        UILabel.textMeasurer = { text, width in (try? text.measuredSize(width: width)) ?? .zero }
     }
 
     /// Told of every animation start and stop on the stage, right after the animation's

@@ -13,6 +13,12 @@ open class UIImage: @unchecked Sendable {
     /// Pixels per point; 1 unless given.
     public let scale: CGFloat
 
+    /// An empty image: no pixels, size zero.
+    public init() {
+        cgImage = nil
+        scale = 1
+    }
+
     public init(cgImage: CGImage, scale: CGFloat = 1) {
         self.cgImage = cgImage
         self.scale = scale > 0 ? scale : 1

@@ -16,7 +16,14 @@ open class UIImageView: UIView {
         didSet {
             layer.contents = image?.cgImage
             layer.contentsScale = image?.scale ?? 1
+            invalidateIntrinsicContentSize()
         }
+    }
+
+    /// The image's size in points; none without an image.
+    open override var intrinsicContentSize: CGSize {
+        guard let image else { return super.intrinsicContentSize }
+        return image.size
     }
 
     /// The frames `startAnimating()` cycles through; nil or empty: no animation.

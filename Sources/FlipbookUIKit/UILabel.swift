@@ -30,7 +30,29 @@ open class UILabel: UIView {
     /// Lines to show; 0 is as many as fit. Default 1.
     public var numberOfLines = 1 { didSet { updateLayerText() } }
 
+    /// The width a label of several lines breaks its text at for `intrinsicContentSize`; 0 (the default): none.
+    public var preferredMaxLayoutWidth: CGFloat = 0
+
+    /// Measures text laid out as the renderer lays it out, broken to a width or not:
+    /// set by the render target's stage, as FlipbookUIKit does not lay text out. Without
+    /// a stage, text measures zero.
+    @_spi(Rendering) public static var textMeasurer: ((TextContent, CGFloat?) -> CGSize)?
+
     open override class var layerClass: AnyClass { UILabelLayer.self }
+
+    /// The text's size: on one line, or broken to `preferredMaxLayoutWidth` for a label of
+    /// several lines; none without text.
+    open override var intrinsicContentSize: CGSize {
+        guard let content = textContent else { return super.intrinsicContentSize }
+        let width: CGFloat? = numberOfLines != 1 && preferredMaxLayoutWidth > 0 ? preferredMaxLayoutWidth : nil
+        return Self.textMeasurer?(content, width) ?? .zero
+    }
+
+    /// The text's size, broken to `size.width` when the label has several lines; zero without text.
+    open override func sizeThatFits(_ size: CGSize) -> CGSize {
+        guard let content = textContent else { return .zero }
+        return Self.textMeasurer?(content, numberOfLines != 1 ? size.width : nil) ?? .zero
+    }
 
     public override init(frame: CGRect = .zero) {
         super.init(frame: frame)
@@ -44,12 +66,18 @@ open class UILabel: UIView {
         updateLayerText()
     }
 
-    private func updateLayerText() {
-        (layer as? UILabelLayer)?.text = text.flatMap { string in
+    /// The text as the renderer lays it out; nil without text.
+    private var textContent: TextContent? {
+        text.flatMap { string in
             string.isEmpty ? nil : .label(string, font: currentFont, color: textColor.resolvedColor(with: traitCollection).cgColor,
                                          alignment: textAlignment,
                                          numberOfLines: numberOfLines, lineBreakMode: lineBreakMode)
         }
+    }
+
+    private func updateLayerText() {
+        (layer as? UILabelLayer)?.text = textContent
+        invalidateIntrinsicContentSize()
     }
 }
 

@@ -92,10 +92,39 @@ open class UIView {
     /// The style `traitCollection` has: the override, else the superview's.
     var inheritedStyle: UIUserInterfaceStyle = .unspecified
 
+    /// An arranged view of a `UIStackView` hides as it says: inside an animation block,
+    /// only once it has collapsed (while it collapses, `isHidden` is already true).
     public var isHidden: Bool {
-        get { layer.isHidden }
-        set { layer.isHidden = newValue }
+        get { layer.isHidden || isCollapsingToHidden }
+        set {
+            if let stack = superview as? UIStackView, stack.setHidden(newValue, ofArranged: self) { return }
+            layer.isHidden = newValue
+        }
     }
+
+    /// The colour controls in the view draw with (a system button's title): the one set,
+    /// else the superview's, else system blue. Setting nil goes back to inheriting.
+    open var tintColor: UIColor! {
+        get { explicitTintColor ?? superview?.tintColor ?? .systemBlue }
+        set {
+            explicitTintColor = newValue
+            tellTintColorChanged()
+        }
+    }
+    /// The tint set on this view, if any.
+    private var explicitTintColor: UIColor?
+
+    /// Called when `tintColor` changed, on the view and the subviews that inherit it.
+    /// Does nothing by default.
+    open func tintColorDidChange() {}
+
+    private func tellTintColorChanged() {
+        tintColorDidChange()
+        for subview in subviews where subview.explicitTintColor == nil { subview.tellTintColorChanged() }
+    }
+
+    /// Hidden, but still shown while a stack view collapses it.
+    var isCollapsingToHidden = false
 
     public var clipsToBounds: Bool {
         get { layer.masksToBounds }
@@ -131,6 +160,28 @@ open class UIView {
     }
 
     // MARK: Layout (overridable, so in the class body; see UIView+Layout.swift)
+
+    /// What `intrinsicContentSize` answers along an axis the view has no natural size on.
+    public static let noIntrinsicMetric: CGFloat = -1
+
+    /// The size the view's content naturally has, which a `UIStackView` lays it out at:
+    /// `noIntrinsicMetric` both ways by default; an image view's image size, a button's
+    /// image and title.
+    open var intrinsicContentSize: CGSize {
+        CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric)
+    }
+
+    /// The size that suits the view within `size`; the view's own size by default (a
+    /// label's text, a button's title and image, an image view's image).
+    open func sizeThatFits(_ size: CGSize) -> CGSize { bounds.size }
+
+    /// Resizes the view to `sizeThatFits` its current size, keeping its origin.
+    open func sizeToFit() {
+        frame.size = sizeThatFits(bounds.size)
+    }
+
+    /// Says the intrinsic size changed: the superview lays out again.
+    public func invalidateIntrinsicContentSize() { superview?.setNeedsLayout() }
 
     /// Places the subviews, typically by setting their frames from this view's `bounds`.
     ///
@@ -178,18 +229,25 @@ open class UIView {
     public func insertSubview(_ view: UIView, at index: Int) {
         precondition(!isDescendant(of: view), "a view cannot be added inside itself")
         let moves = view.superview !== self
-        if moves { view.willMove(from: view.window, toSuperview: self, window: window) }
+        if moves {
+            view.willMove(from: view.window, toSuperview: self, window: window)
+            view.superview?.willRemoveSubview(view)
+        }
         view.detach()
         let position = min(max(index, 0), subviews.count)
         subviews.insert(view, at: position)
         view.superview = self
         syncSublayer(of: view, at: position)
-        if moves { view.didMove() }
+        if moves {
+            view.didMove()
+            didAddSubview(view)
+        }
     }
 
     public func removeFromSuperview() {
         guard superview != nil else { return }
         willMove(from: window, toSuperview: nil, window: nil)
+        superview?.willRemoveSubview(self)
         detach()
         didMove()
     }
@@ -204,6 +262,10 @@ open class UIView {
 
     // MARK: Moving between superviews and windows (overridable; see UIView+Traits.swift)
 
+    /// Called after `subview` was added to this view. Does nothing by default.
+    open func didAddSubview(_ subview: UIView) {}
+    /// Called before `subview` leaves this view (removed, or moved to another view). Does nothing by default.
+    open func willRemoveSubview(_ subview: UIView) {}
     /// Called before the view moves to `newSuperview` (nil: removed). Does nothing by default.
     open func willMove(toSuperview newSuperview: UIView?) {}
     /// Called after the view moved to another superview (or was removed). Does nothing by default.

@@ -3,6 +3,21 @@ import Foundation
 /// A block's completion: called once, when the last of its animations stops, with
 /// whether all of them finished (FACTS §6).
 extension UIViewAnimationBlock {
+    /// Whether a `UIViewPropertyAnimator` drives the block (it completes the animator, not the block).
+    var isAnimator: Bool {
+        guard case .animator = kind else { return false }
+        return true
+    }
+
+    /// Runs `work` when the block completes, just before its completion handler.
+    func whenComplete(_ work: @escaping @MainActor () -> Void) {
+        let next = completion
+        completion = { finished in
+            work()
+            next?(finished)
+        }
+    }
+
     func animationDidStart() {
         guard !hasStarted else { return }
         hasStarted = true

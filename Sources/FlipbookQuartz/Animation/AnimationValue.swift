@@ -54,8 +54,17 @@ public enum AnimationValue: Sendable, Hashable {
 
     /// Converts a value as Apple's API accepts it: numbers of any type, `CGPoint`,
     /// `CGSize`, `CGRect`, `CGColor`, `UIColor`, `CATransform3D`, `CGAffineTransform`, `Bool`,
-    /// `CGPath`, arrays of `CGColor` or `UIColor` (colour lists) and arrays of numbers.
+    /// `CGPath`, arrays of `CGColor` or `UIColor` (colour lists) and arrays of numbers —
+    /// each also boxed, as Objective-C-style code gives them: `NSNumber`, `NSValue(cgPoint:)`,
+    /// `NSValue(cgSize:)`, `NSValue(cgRect:)`, `NSValue(caTransform3D:)`,
+    /// `NSValue(cgAffineTransform:)`, and `[Any]` arrays of boxed numbers or colours.
+    /// nil for anything else: Core Animation ignores an animation whose values it cannot read.
     public init?(_ value: Any) {
+        // By the value's own type: on Linux `as? Bool` also unboxes NSNumber(1) to true.
+        if type(of: value) is NSValue.Type, let boxed = value as? NSValue {
+            self.init(boxed: boxed)
+            return
+        }
         switch value {
         case let value as AnimationValue: self = value
         case let value as Bool: self = .bool(value)
@@ -78,8 +87,42 @@ public enum AnimationValue: Sendable, Hashable {
         case let value as [Double]: self = .numbers(value)
         case let value as [CGFloat]: self = .numbers(value.map(Double.init))
         case let value as [NSNumber]: self = .numbers(value.map(\.doubleValue))
+        case let value as [Any]: self.init(list: value)
         default: return nil
         }
+    }
+
+    /// A boxed value: by its `objCType`, as Core Animation reads an `NSValue`.
+    private init?(boxed: NSValue) {
+        if let number = boxed as? NSNumber {
+            // A boxed Bool is a char; every other number animates as a number.
+            self = number.objCTypeName == "c" ? .bool(number.boolValue) : .number(number.doubleValue)
+            return
+        }
+        switch boxed.objCTypeName {
+        case NSValue.pointType: self = .point(boxed.cgPointValue)
+        case NSValue.sizeType: self = .size(boxed.cgSizeValue)
+        case NSValue.rectType: self = .rect(boxed.cgRectValue)
+        case NSValue.transform3DType, NSValue.affineTransformType: self = .transform(boxed.caTransform3DValue)
+        default: return nil
+        }
+    }
+
+    /// A list given as `[Any]`: all numbers, or all colours.
+    private init?(list: [Any]) {
+        let elements = list.compactMap(AnimationValue.init)
+        guard elements.count == list.count else { return nil }
+        var numbers: [Double] = [], colors: [CGColor] = []
+        for element in elements {
+            switch element {
+            case .number(let n): numbers.append(n)
+            case .color(let c?): colors.append(c)
+            default: return nil
+            }
+        }
+        if numbers.count == list.count { self = .numbers(numbers) }
+        else if colors.count == list.count { self = .colors(colors) }
+        else { return nil }
     }
 
     /// The value of this kind that adds nothing: 0, the zero point, identity …

@@ -205,4 +205,12 @@ public final class CGContext {
         record(.drawText(DrawnText(string: string, point: point, fontSize: max(fontSize, 0),
                                    fontFamily: fontFamily, isBold: bold, color: color)))
     }
+
+    /// Draws `text` laid out as a label's text is, with the top-left of its box at
+    /// `origin`: in a box of `size` (broken to its width, aligned in it, clipped to it),
+    /// or with no box one line per paragraph. `String.draw(in:withAttributes:)` draws
+    /// through it.
+    public func drawText(_ text: TextContent, at origin: CGPoint, in size: CGSize?) {
+        record(.drawTextBlock(text, origin: origin, size: size.map { CGSize(width: max($0.width, 0), height: max($0.height, 0)) }))
+    }
 }

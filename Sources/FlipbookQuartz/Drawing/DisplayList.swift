@@ -20,7 +20,7 @@ public struct DisplayList: Sendable, Hashable {
     public var drawsSomething: Bool {
         operations.contains { operation in
             switch operation {
-            case .fillPath, .strokePath, .drawLinearGradient, .drawRadialGradient, .drawText: return true
+            case .fillPath, .strokePath, .drawLinearGradient, .drawRadialGradient, .drawText, .drawTextBlock: return true
             default: return false
             }
         }
@@ -72,6 +72,10 @@ public enum DrawingOperation: Sendable, Hashable {
                             endCenter: CGPoint, endRadius: CGFloat, options: CGGradientDrawingOptions)
     /// Text laid out by Pango with its top-left at `point`.
     case drawText(DrawnText)
+    /// Text laid out by Pango as a label's is, from `origin`: in a box of `size` (lines
+    /// broken to its width, aligned in it, clipped to it), or with no box (nil) one line
+    /// per paragraph. What `String.draw(in:withAttributes:)` draws.
+    case drawTextBlock(TextContent, origin: CGPoint, size: CGSize?)
 }
 
 /// A string drawn by `CGContext.drawText`, with what the text engine needs.

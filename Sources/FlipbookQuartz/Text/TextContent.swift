@@ -22,6 +22,16 @@ public struct TextContent: Sendable, Hashable {
     /// Where an ellipsis replaces text that does not fit on the last line shown.
     public enum Truncation: Sendable, Hashable {
         case none, head, middle, tail
+
+        /// Where `lineBreakMode` puts the ellipsis: none for the wrapping and clipping modes.
+        public init(_ lineBreakMode: NSLineBreakMode) {
+            self = switch lineBreakMode {
+            case .byTruncatingHead: .head
+            case .byTruncatingMiddle: .middle
+            case .byTruncatingTail: .tail
+            case .byWordWrapping, .byCharWrapping, .byClipping: .none
+            }
+        }
     }
 
     public var string: String
@@ -37,6 +47,8 @@ public struct TextContent: Sendable, Hashable {
     /// every line clipped to the bounds (CATextLayer).
     public var showsWholeLinesOnly: Bool
     public var verticalPlacement: VerticalPlacement
+    /// Points added between one line and the next (`NSParagraphStyle.lineSpacing`); default 0.
+    public var lineSpacing: CGFloat = 0
 
     public init(string: String, font: UIFont, color: CGColor, alignment: NSTextAlignment = .natural,
                 wrapping: Wrapping = .words, truncation: Truncation = .none, maximumLines: Int = 0,
@@ -56,12 +68,7 @@ public struct TextContent: Sendable, Hashable {
     /// lines (0: as many as fit), broken and truncated as `lineBreakMode` says.
     public static func label(_ string: String, font: UIFont, color: CGColor, alignment: NSTextAlignment,
                              numberOfLines: Int, lineBreakMode: NSLineBreakMode) -> TextContent {
-        let truncation: Truncation = switch lineBreakMode {
-        case .byTruncatingHead: .head
-        case .byTruncatingMiddle: .middle
-        case .byTruncatingTail: .tail
-        case .byWordWrapping, .byCharWrapping, .byClipping: .none
-        }
+        let truncation = Truncation(lineBreakMode)
         // A one-line label that clips is cut at the edge, not broken at a word.
         let wrapping: Wrapping = switch lineBreakMode {
         case .byCharWrapping: .characters

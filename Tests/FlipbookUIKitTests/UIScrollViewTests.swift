@@ -1,0 +1,50 @@
+import FlipbookUIKit
+import Foundation
+import Testing
+
+/// A scroll view's `contentOffset` is its `bounds.origin`, as in UIKit, so content moves
+/// the other way, and an animated change animates the bounds (V1).
+@MainActor
+@Suite struct UIScrollViewTests {
+    final class ScrollLog: UIScrollViewDelegate {
+        var entries: [String] = []
+        func scrollViewDidScroll(_ scrollView: UIScrollView) { entries.append("scroll \(scrollView.contentOffset.y)") }
+        func scrollViewDidEndScrollingAnimation(_ scrollView: UIScrollView) { entries.append("end@\(CACurrentMediaTime())") }
+    }
+
+    private func scrollView(_ stage: ViewStage) -> (UIScrollView, UIView) {
+        let scroll = UIScrollView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        scroll.contentSize = CGSize(width: 100, height: 400)
+        let row = UIView(frame: CGRect(x: 0, y: 200, width: 100, height: 20))
+        scroll.addSubview(row)
+        stage.window.addSubview(scroll)
+        stage.turn {}
+        return (scroll, row)
+    }
+
+    @Test func theContentOffsetIsTheBoundsOrigin() {
+        let stage = ViewStage()
+        let (scroll, row) = scrollView(stage)
+
+        stage.turn { scroll.contentOffset = CGPoint(x: 0, y: 150) }
+
+        #expect(scroll.bounds.origin == CGPoint(x: 0, y: 150))
+        #expect(row.frame.minY == 200, "the content stays where it is in the scroll view")
+        #expect(scroll.clipsToBounds, "a scroll view clips by default")
+    }
+
+    @Test func anAnimatedOffsetEasesThereIn0_3sAndTellsTheDelegate_V1() {
+        let stage = ViewStage(), log = ScrollLog()
+        let (scroll, _) = scrollView(stage)
+        scroll.delegate = log
+
+        stage.turn { scroll.setContentOffset(CGPoint(x: 0, y: 200), animated: true) }
+        stage.advance(to: 0.15)
+        let half = stage.presented(scroll, "bounds")
+        stage.advance(to: 0.5)
+
+        #expect(half == .rect(CGRect(x: 0, y: 100, width: 100, height: 100)), "ease-in-out is half-way at half time")
+        #expect(log.entries == ["scroll 200.0", "end@0.3"])
+        #expect(scroll.contentOffset.y == 200)
+    }
+}
