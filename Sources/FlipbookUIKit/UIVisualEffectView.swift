@@ -60,7 +60,7 @@ open class UIVisualEffectView: UIView {
 
 /// The view whose layer draws the blur of what is behind it.
 private final class BackdropBlurView: UIView {
-    override class var layerClass: CALayer.Type { BackdropBlurLayer.self }
+    override class var layerClass: AnyClass { BackdropBlurLayer.self }
 }
 
 /// A layer that draws a blur of what is behind it over its bounds.
