@@ -9,7 +9,8 @@ public enum WarpSampler: Sendable {
     /// `CProjectiveSampler` target): what rendering uses.
     case spans
     /// pixman's general projective fetcher, tile by tile: the reference the span sampler is
-    /// tested against. The two differ by at most 2 in a channel (docs/architecture.md, "3D layers").
+    /// tested against. The two differ by at most 2 in a channel, but for pixman's seams where its
+    /// tiles meet (docs/architecture.md, "3D layers").
     case pixman
 }
 
