@@ -36,9 +36,13 @@ let package = Package(
         systemLibrary("CPixman", pkgConfig: "pixman-1", apt: ["libpixman-1-dev"]),
         systemLibrary("CFreeType", pkgConfig: "freetype2", apt: ["libfreetype-dev"]),
 
+        // The bilinear projective sampler for 3D layers: C for its vector types and its
+        // control of floating-point contraction, fast in debug builds too.
+        .target(name: "CProjectiveSampler"),
+
         .target(name: "FlipbookQuartz"),
         .target(name: "FlipbookUIKit", dependencies: ["FlipbookQuartz"]),
-        .target(name: "FlipbookRender", dependencies: ["FlipbookQuartz", "CCairo", "CPNG", "CZlib", "CPango", "CPixman", "CFreeType"]),
+        .target(name: "FlipbookRender", dependencies: ["FlipbookQuartz", "CCairo", "CPNG", "CZlib", "CPango", "CPixman", "CFreeType", "CProjectiveSampler"]),
         // A canvas, its root view and its clock: what every front end drives.
         .target(name: "FlipbookStage", dependencies: ["FlipbookUIKit", "FlipbookRender"]),
         .target(name: "FlipbookScene", dependencies: ["FlipbookStage", "FlipbookRender", .product(name: "Yams", package: "Yams")]),

@@ -109,7 +109,9 @@ extension CALayer {
             reused.transitionState = nil
             copy = reused
         } else {
+            CALayer.isMakingRenderingCopy = true
             copy = Self(layer: self)
+            CALayer.isMakingRenderingCopy = false
             renderingCopy = copy
         }
         let time: Double

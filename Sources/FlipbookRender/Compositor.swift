@@ -12,9 +12,12 @@ public final class Compositor {
     /// Where `shouldRasterize` subtrees keep their pixels (R2); shared by default, so
     /// every worker thread reuses what another rasterized.
     public let rasterCache: RasterCache
+    /// How 3D layers are sampled: `.spans`, or pixman's reference for comparing the two.
+    public let warpSampler: WarpSampler
 
-    public init(rasterCache: RasterCache = .shared) {
+    public init(rasterCache: RasterCache = .shared, warpSampler: WarpSampler = .spans) {
         self.rasterCache = rasterCache
+        self.warpSampler = warpSampler
     }
 
     /// Renders `tree` at its pixel size (`size · scale`, rounded) into a new bitmap.
@@ -37,13 +40,18 @@ public final class Compositor {
         let context = try CairoContext(surface)
         let cr = context.pointer
 
+        // The frame's bounds as the first clip, so that the clip is always one Cairo can
+        // list as rectangles (a 3D layer under a rectangular clip is sampled straight
+        // onto the frame; ProjectiveWarp.compositeDirectly).
+        cairo_rectangle(cr, 0, 0, Double(width), Double(height))
+        cairo_clip(cr)
         cairo_set_operator(cr, CAIRO_OPERATOR_SOURCE)
         let background = tree.background ?? .clear
         cairo_set_source_rgba(cr, background.red, background.green, background.blue, background.alpha)
         cairo_paint(cr)
         cairo_set_operator(cr, CAIRO_OPERATOR_OVER)
         cairo_scale(cr, tree.scale, tree.scale)
-        try LayerPainter(cr: cr, rasterCache: rasterCache).draw(tree.root)
+        try LayerPainter(cr: cr, rasterCache: rasterCache, warpSampler: warpSampler).draw(tree.root)
         try context.checkStatus("rendering a \(width)×\(height) frame")
         return try surface.withFramePixels(body)
     }

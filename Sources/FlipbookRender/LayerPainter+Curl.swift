@@ -82,7 +82,7 @@ extension LayerPainter {
         cairo_rectangle(pageCR, 0, 0, size.width, size.height)
         cairo_clip(pageCR)
         cairo_transform(pageCR, [page.matrixToParent.inverted().cairoMatrix])
-        try LayerPainter(cr: pageCR).draw(page)
+        try LayerPainter(cr: pageCR, warpSampler: warpSampler).draw(page)
         try context.checkStatus("drawing a curling page")
         return surface
     }

@@ -42,7 +42,7 @@ extension LayerPainter {
             let surface = try ImageSurface(width: width, height: height)
             let context = try CairoContext(surface)
             cairo_set_matrix(context.pointer, [toBitmap.cairoMatrix])
-            try LayerPainter(cr: context.pointer, rasterCache: cache).drawGroup(layer, alpha: 1)
+            try LayerPainter(cr: context.pointer, rasterCache: cache, warpSampler: warpSampler).drawGroup(layer, alpha: 1)
             try context.checkStatus("rasterizing a \(width)×\(height) layer")
             return RasterTile(copying: surface)
         }

@@ -13,7 +13,7 @@ extension LayerPainter {
             cairo_save(cr)
             defer { cairo_restore(cr) }
             cairo_translate(cr, -layer.bounds.minX, -layer.bounds.minY)
-            let painter = LayerPainter(cr: cr)
+            let painter = LayerPainter(cr: cr, warpSampler: warpSampler)
             for sublayer in instance.sublayers { try painter.draw(sublayer) }
         }
         let isWhite = color.red >= 1 && color.green >= 1 && color.blue >= 1 && color.alpha >= 1

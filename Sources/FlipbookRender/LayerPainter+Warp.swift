@@ -47,17 +47,18 @@ extension LayerPainter {
         let flatContext = try CairoContext(flat)
         cairo_scale(flatContext.pointer, scale, scale)
         cairo_translate(flatContext.pointer, -origin.x, -origin.y)
-        try LayerPainter(cr: flatContext.pointer).drawInOwnSpace(layer)
+        try LayerPainter(cr: flatContext.pointer, warpSampler: warpSampler).drawInOwnSpace(layer)
         try flatContext.checkStatus("drawing a \(flat.width)×\(flat.height) layer image for a 3D warp")
 
-        let flatToBox = PlaneProjection(CGAffineTransform(scaleX: 1 / scale, y: 1 / scale)
+        let flatToDevice = PlaneProjection(CGAffineTransform(scaleX: 1 / scale, y: 1 / scale)
             .concatenating(CGAffineTransform(translationX: origin.x, y: origin.y)))
             .concatenating(toDevice)
-            .concatenating(CGAffineTransform(translationX: -box.minX, y: -box.minY))
-        let warped = try ImageSurface(width: Int(box.width), height: Int(box.height))
         let farthest = visible.vertices.map(toDevice.w(at:)).max() ?? 0
-        try ProjectiveWarp(map: flatToBox, farthestW: farthest).run(from: flat, onto: warped)
+        let warp = ProjectiveWarp(map: flatToDevice, farthestW: farthest, sampler: warpSampler)
+        if try warp.compositeDirectly(from: flat, onto: cr, within: box) { return }
 
+        let warped = try ImageSurface(width: Int(box.width), height: Int(box.height))
+        try warp.run(from: flat, onto: warped, at: (Int(box.minX), Int(box.minY)))
         cairo_save(cr)
         defer { cairo_restore(cr) }
         cairo_identity_matrix(cr)

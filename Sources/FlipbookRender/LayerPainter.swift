@@ -13,6 +13,8 @@ struct LayerPainter {
     /// Where rasterized subtrees (`shouldRasterize`, R2) keep their pixels; nil renders
     /// them like any other layer.
     var rasterCache: RasterCache? = nil
+    /// How 3D layers are sampled; only tests ask for pixman's reference.
+    var warpSampler: WarpSampler = .spans
 
     /// The superlayer's sublayer space, as sublayers are drawn in it.
     struct SublayerSpace {
@@ -81,7 +83,7 @@ struct LayerPainter {
             // The mask sits in the layer's bounds space; sublayerTransform is for sublayers only.
             let maskPattern = try group {
                 cairo_translate(cr, -layer.bounds.minX, -layer.bounds.minY)
-                try LayerPainter(cr: cr).draw(mask)
+                try LayerPainter(cr: cr, warpSampler: warpSampler).draw(mask)
             }
             defer { cairo_pattern_destroy(maskPattern) }
             let masked = try group {
@@ -160,7 +162,7 @@ struct LayerPainter {
                 addRoundedRect(cr, CGRect(origin: .zero, size: size), radius: layer.cornerRadius)
                 cairo_clip(cr)
             }
-            try ShadowPainter(cr: cr).draw(shadow, of: layer, alpha: alpha)
+            try ShadowPainter(cr: cr, warpSampler: warpSampler).draw(shadow, of: layer, alpha: alpha)
         }
         if layer.drawsBackground, let color = layer.backgroundColor {
             addRoundedRect(cr, CGRect(origin: .zero, size: size), radius: layer.cornerRadius)
@@ -202,7 +204,7 @@ struct LayerPainter {
         }
         if isAffine { cairo_transform(cr, [toLocal.cairoMatrix]) }
         let space = SublayerSpace(toSuperlayer: layer.sublayerTransformToOwn, isInCairoMatrix: isAffine)
-        try body(LayerPainter(cr: cr, space: space, rasterCache: rasterCache))
+        try body(LayerPainter(cr: cr, space: space, rasterCache: rasterCache, warpSampler: warpSampler))
     }
 
     private func setSource(_ color: CGColor, alpha: CGFloat) {

@@ -8,6 +8,8 @@ import Foundation
 /// shadow colour, under the layer.
 struct ShadowPainter {
     let cr: OpaquePointer
+    /// How 3D sublayers in the shadow's shape are sampled.
+    var warpSampler: WarpSampler = .spans
 
     /// The widest blur (standard deviation, device pixels) drawn at full resolution.
     static let fullResolutionSigma: CGFloat = 64
@@ -50,7 +52,7 @@ struct ShadowPainter {
             addPath(maskContext.pointer, path)
             cairo_fill(maskContext.pointer)
         } else {
-            try LayerPainter(cr: maskContext.pointer).drawBody(layer, alpha: 1, includeShadow: false)
+            try LayerPainter(cr: maskContext.pointer, warpSampler: warpSampler).drawBody(layer, alpha: 1, includeShadow: false)
         }
         try maskContext.checkStatus("drawing a shadow shape")
         mask.withPixels { pixels in

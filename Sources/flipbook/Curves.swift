@@ -28,6 +28,8 @@ struct Curves: FlipbookCommand {
     @Option(name: .shortAndLong, help: ArgumentHelp("The PNG to write.", valueName: "file"))
     var output = "out/curves.png"
 
+    @OptionGroup var workers: JobsOption
+
     /// `--size` as width and height.
     func pixelSize() throws -> (width: Int, height: Int) {
         let parts = size.lowercased().split(separator: "x").map { Int($0) }
@@ -53,7 +55,7 @@ struct Curves: FlipbookCommand {
         let plot = CurveSpec.plot(specs, width: width, height: height, duration: duration)
         try FileManager.default.createDirectory(at: URL(fileURLWithPath: output).deletingLastPathComponent(),
                                                 withIntermediateDirectories: true)
-        try PNGCodec.write(try plot.render(), to: output, compressionLevel: 6)
+        try PNGCodec.write(try plot.render(), to: output, compressionLevel: 6, jobs: workers.jobs)
         print(output)
     }
 }

@@ -55,7 +55,7 @@ struct Sheet: FlipbookCommand {
         let file = destination.output ?? "out/\(scene.name)-sheet.png"
         try FileManager.default.createDirectory(at: URL(fileURLWithPath: file).deletingLastPathComponent(),
                                                 withIntermediateDirectories: true)
-        try PNGCodec.write(image, to: file, compressionLevel: 6)
+        try PNGCodec.write(image, to: file, compressionLevel: 6, jobs: workers.jobs)
         print(file)
     }
 }

@@ -74,18 +74,29 @@ final class SheetAndCurvesCommandTests: CLITestCase {
 
     func testTheSheetIsTheSameOnOneThreadOrMany_R1() throws {
         let scene = try growingBar()
-        let one = work.appendingPathComponent("one.png").path, two = work.appendingPathComponent("two.png").path
 
-        let single = try flipbook("sheet", scene, "--jobs", "1", "-o", one)
-        let many = try flipbook("sheet", scene, "--jobs", "3", "-o", two)
-        let none = try flipbook("sheet", scene, "--jobs", "0")
+        let sheet = try assertSameBytesOnOneThreadOrMany(["sheet", scene])
 
-        XCTAssertEqual(single.status, 0, single.err)
-        XCTAssertEqual(many.status, 0, many.err)
-        XCTAssertEqual(FileManager.default.contents(atPath: one), FileManager.default.contents(atPath: two))
-        XCTAssertNotEqual(try PNGCodec.read(path: one).width, 0)
-        XCTAssertNotEqual(none.status, 0)
-        XCTAssertTrue(none.err.contains("--jobs must be between 1 and 256, got 0"), none.err)
+        XCTAssertNotEqual(try PNGCodec.read(path: sheet).width, 0)
+    }
+
+    /// Runs `arguments` with `--jobs 1` and `--jobs 3` (each with its own `-o`) and with
+    /// `--jobs 0`; asserts the two files are the same bytes and 0 is refused. Returns the first file.
+    private func assertSameBytesOnOneThreadOrMany(_ arguments: [String], file: StaticString = #filePath,
+                                                  line: UInt = #line) throws -> String {
+        let one = work.appendingPathComponent("one.png").path, three = work.appendingPathComponent("three.png").path
+
+        let single = try flipbook(arguments + ["--jobs", "1", "-o", one])
+        let many = try flipbook(arguments + ["--jobs", "3", "-o", three])
+        let none = try flipbook(arguments + ["--jobs", "0"])
+
+        XCTAssertEqual(single.status, 0, single.err, file: file, line: line)
+        XCTAssertEqual(many.status, 0, many.err, file: file, line: line)
+        XCTAssertEqual(FileManager.default.contents(atPath: one), FileManager.default.contents(atPath: three),
+                       file: file, line: line)
+        XCTAssertNotEqual(none.status, 0, file: file, line: line)
+        XCTAssertTrue(none.err.contains("--jobs must be between 1 and 256, got 0"), none.err, file: file, line: line)
+        return one
     }
 
     func testByDefaultTheSheetShowsTwelveFramesInRowsOfFour() throws {
@@ -115,6 +126,14 @@ final class SheetAndCurvesCommandTests: CLITestCase {
         let point = layout.point(time: 0.5, value: TimingFunction.easeIn.value(at: 0.5))
         let near = (-1...1).flatMap { dy in (-1...1).map { dx in image[Int(point.x) + dx, Int(point.y) + dy] } }
         XCTAssertTrue(near.contains { $0.maxChannelDifference(to: CurvePlot.color(ofCurve: 0)) <= 40 }, "\(near)")
+    }
+
+    func testTheCurvesAreTheSameOnOneThreadOrMany() throws {
+        let arguments = ["curves", "easeInEaseOut", "spring(damping:5)", "--size", "900x700"]
+
+        let plot = try assertSameBytesOnOneThreadOrMany(arguments)
+
+        XCTAssertEqual(try PNGCodec.read(path: plot).height, 700)
     }
 
     func testASpringOvershootsAboveOne_T3() throws {

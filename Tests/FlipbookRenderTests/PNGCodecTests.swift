@@ -61,6 +61,31 @@ final class PNGCodecTests: XCTestCase {
         XCTAssertLessThanOrEqual(worst, 1)
     }
 
+    // MARK: In bands, on threads
+
+    func testBandedEncodingRoundTripsAndIsTheSameBytesOnAnyNumberOfThreads() throws {
+        // 150 rows: two whole bands of 64 and a part; a translucent one and an opaque one.
+        let translucent = Self.bitmap(width: 70, height: 150) { x, y in
+            let a = UInt8((x * 3 + y) % 256)
+            return RGBA8(UInt8(x * 3), UInt8(y), UInt8((x * y) % 256), a)
+        }
+        let opaque = Self.bitmap(width: 33, height: 150) { x, y in RGBA8(UInt8(x * 7), UInt8(y), 9, 255) }
+        let oneRow = Self.bitmap(width: 5, height: 1) { x, _ in RGBA8(UInt8(x), 1, 2, 255) }
+
+        for bitmap in [translucent, opaque, oneRow] {
+            let one = try PNGCodec.encode(bitmap, compressionLevel: 6, jobs: 1)
+            let three = try PNGCodec.encode(bitmap, compressionLevel: 6, jobs: 3)
+            let many = try PNGCodec.encode(bitmap, compressionLevel: 6, jobs: 16)
+
+            XCTAssertEqual(one, three)
+            XCTAssertEqual(one, many)
+            XCTAssertEqual(try PNGCodec.decode(one), try PNGCodec.decode(PNGCodec.encode(bitmap, compressionLevel: 6)),
+                           "decodes to what the single stream decodes to")
+        }
+        XCTAssertNil(Self.firstDifference(try PNGCodec.decode(PNGCodec.encode(opaque, compressionLevel: 1, jobs: 2)), opaque))
+        XCTAssertThrowsError(try PNGCodec.encode(opaque, compressionLevel: 10, jobs: 2))
+    }
+
     func testEncodingTheSameBitmapTwiceGivesTheSameBytes() throws {
         let bitmap = Self.bitmap(width: 20, height: 10) { x, y in RGBA8(UInt8(x * 10), 0, UInt8(y * 20), UInt8(100 + x)) }
 

@@ -9,6 +9,13 @@ enum PNGChunks {
         return bigEndian(UInt32(data.count)) + typeAndData + bigEndian(crc)
     }
 
+    /// The signature, IHDR (8-bit RGB, or RGBA unless `opaque`) and sRGB: what precedes IDAT.
+    static func header(width: Int, height: Int, opaque: Bool) -> [UInt8] {
+        signature
+            + chunk("IHDR", bigEndian(UInt32(width)) + bigEndian(UInt32(height)) + [8, opaque ? 2 : 6, 0, 0, 0])
+            + chunk("sRGB", [0])
+    }
+
     static func bigEndian(_ value: UInt32) -> [UInt8] {
         [UInt8(value >> 24), UInt8(value >> 16 & 0xFF), UInt8(value >> 8 & 0xFF), UInt8(value & 0xFF)]
     }

@@ -14,9 +14,19 @@ extension PNGCodec {
     /// The directory must exist.
     /// - Throws: `PNGError` naming `path` when encoding, writing or renaming fails.
     public static func write(_ bitmap: Bitmap, to path: String, compressionLevel: Int = 1) throws {
+        try write(to: path) { try encode(bitmap, compressionLevel: compressionLevel) }
+    }
+
+    /// As `write(_:to:compressionLevel:)`, the image deflated in bands on `jobs` threads
+    /// (`encode(_:compressionLevel:jobs:)`): the same bytes for any number of them.
+    public static func write(_ bitmap: Bitmap, to path: String, compressionLevel: Int, jobs: Int) throws {
+        try write(to: path) { try encode(bitmap, compressionLevel: compressionLevel, jobs: jobs) }
+    }
+
+    private static func write(to path: String, _ encode: () throws -> [UInt8]) throws {
         let bytes: [UInt8]
         do {
-            bytes = try encode(bitmap, compressionLevel: compressionLevel)
+            bytes = try encode()
         } catch let error as PNGError {
             throw error.at(path)
         }

@@ -38,29 +38,12 @@ public enum PNGCodec {
     /// rows of `rowBytes` bytes, each starting with `width` pixels.
     private static func encode(pixels: UnsafeRawBufferPointer, width: Int, height: Int, rowBytes: Int,
                                compressionLevel: Int) throws -> [UInt8] {
-        guard (0...9).contains(compressionLevel) else {
-            throw PNGError(operation: .encode,
-                           message: "compression level \(compressionLevel) is outside 0…9")
-        }
-        guard width > 0, height > 0 else {
-            throw PNGError(operation: .encode,
-                           message: "a \(width)×\(height) bitmap has no pixels; PNG needs at least 1×1")
-        }
-        guard width <= Int(Int32.max) / 4, height <= Int(Int32.max) else {
-            throw PNGError(operation: .encode,
-                           message: "a \(width)×\(height) bitmap is too large for a PNG")
-        }
-        precondition(rowBytes >= width * 4 && pixels.count >= rowBytes * (height - 1) + width * 4,
-                     "PNGCodec.encode: \(pixels.count) bytes for \(height) rows of \(rowBytes)")
-
+        try check(width: width, height: height, rowBytes: rowBytes, byteCount: pixels.count,
+                  compressionLevel: compressionLevel)
         let opaque = isOpaque(pixels, width: width, height: height, rowBytes: rowBytes)
-        let channels = opaque ? 3 : 4
-        let rowLength = 1 + width * channels
+        let rowLength = 1 + width * (opaque ? 3 : 4)
         let deflater = try DeflateStream(level: compressionLevel)
-        let header = PNGChunks.signature
-            + PNGChunks.chunk("IHDR", PNGChunks.bigEndian(UInt32(width)) + PNGChunks.bigEndian(UInt32(height))
-                              + [8, opaque ? 2 : 6, 0, 0, 0])
-            + PNGChunks.chunk("sRGB", [0])
+        let header = PNGChunks.header(width: width, height: height, opaque: opaque)
         let capacity = header.count + 8 + deflater.bound(byteCount: rowLength * height) + 4 + 12
         var row = [UInt8](repeating: 0, count: rowLength)  // row[0] = 0: no filter
 
@@ -95,6 +78,24 @@ public enum PNGCodec {
             end.withUnsafeBytes { UnsafeMutableRawBufferPointer(rebasing: output[offset..<(offset + end.count)]).copyMemory(from: $0) }
             count = offset + end.count
         }
+    }
+
+    /// Throws for what a PNG cannot hold; traps on pixels too few for the rows.
+    static func check(width: Int, height: Int, rowBytes: Int, byteCount: Int, compressionLevel: Int) throws {
+        guard (0...9).contains(compressionLevel) else {
+            throw PNGError(operation: .encode,
+                           message: "compression level \(compressionLevel) is outside 0…9")
+        }
+        guard width > 0, height > 0 else {
+            throw PNGError(operation: .encode,
+                           message: "a \(width)×\(height) bitmap has no pixels; PNG needs at least 1×1")
+        }
+        guard width <= Int(Int32.max) / 4, height <= Int(Int32.max) else {
+            throw PNGError(operation: .encode,
+                           message: "a \(width)×\(height) bitmap is too large for a PNG")
+        }
+        precondition(rowBytes >= width * 4 && byteCount >= rowBytes * (height - 1) + width * 4,
+                     "PNGCodec.encode: \(byteCount) bytes for \(height) rows of \(rowBytes)")
     }
 
     /// Decodes any PNG into a premultiplied BGRA bitmap.
@@ -162,7 +163,7 @@ extension PNGCodec {
 
 extension PNGCodec {
     /// Whether every pixel's alpha is 255.
-    private static func isOpaque(_ pixels: UnsafeRawBufferPointer, width: Int, height: Int, rowBytes: Int) -> Bool {
+    static func isOpaque(_ pixels: UnsafeRawBufferPointer, width: Int, height: Int, rowBytes: Int) -> Bool {
         for y in 0..<height {
             let row = pixels.baseAddress! + y * rowBytes
             var all: UInt32 = 0xFFFF_FFFF
@@ -173,7 +174,7 @@ extension PNGCodec {
     }
 
     /// One row as RGB triples (for opaque pixels premultiplied and straight are the same).
-    private static func rgbRow(from bgra: UnsafeRawPointer, width: Int, into rgb: UnsafeMutableRawPointer) {
+    static func rgbRow(from bgra: UnsafeRawPointer, width: Int, into rgb: UnsafeMutableRawPointer) {
         let source = bgra.assumingMemoryBound(to: UInt8.self)
         let target = rgb.assumingMemoryBound(to: UInt8.self)
         for x in 0..<width {
@@ -184,7 +185,7 @@ extension PNGCodec {
     }
 
     /// One row as straight-alpha RGBA, un-premultiplied with `RGBA8(premultipliedR:g:b:a:)`'s rounding.
-    private static func straightRGBARow(from bgra: UnsafeRawPointer, width: Int, into rgba: UnsafeMutableRawPointer) {
+    static func straightRGBARow(from bgra: UnsafeRawPointer, width: Int, into rgba: UnsafeMutableRawPointer) {
         let source = bgra.assumingMemoryBound(to: UInt8.self)
         let target = rgba.assumingMemoryBound(to: UInt8.self)
         for i in stride(from: 0, to: 4 * width, by: 4) {

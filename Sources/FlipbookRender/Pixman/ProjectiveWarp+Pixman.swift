@@ -3,7 +3,7 @@ internal import CPixman
 import FlipbookQuartz
 import Foundation
 
-/// Warps one image onto another through a projective map with pixman's bilinear filter.
+/// The reference sampler (`WarpSampler.pixman`): pixman's general projective fetcher.
 ///
 /// pixman evaluates a projective transform in 16.16 fixed point, with the homogeneous
 /// x, y and w of each pixel in 32 bits (`bits_image_fetch_general`). Over a whole frame
@@ -13,26 +13,17 @@ import Foundation
 /// source just large enough for the tile. Tiles are split where their pixels see past
 /// what the source can show (W of the inverse below `minimumInverseW`, which includes
 /// everything behind the viewer); those pixels are left untouched.
-struct ProjectiveWarp {
-    /// Source pixel coordinates to destination pixel coordinates (pixel centres at +0.5).
-    let map: PlaneProjection
-    /// The largest W of `map` over the part of the source that is shown; destination
-    /// pixels whose preimage lies beyond twice that W are transparent anyway.
-    let farthestW: CGFloat
-
+extension ProjectiveWarp {
     /// The destination is warped in squares of this many pixels.
     static let tileSide = 64
     /// Preimage coordinates must stay well inside pixman's ±32768.
-    private static let largestPreimage: CGFloat = 16_000
+    fileprivate static let largestPreimage: CGFloat = 16_000
 
-    /// Composites `source` OVER `destination` through `map`. Does nothing when the map is singular.
-    func run(from source: ImageSurface, onto destination: ImageSurface) throws {
-        guard let inverse = map.inverted(), farthestW > 0 else { return }
-        cairo_surface_flush(source.pointer)
+    /// Composites `source` OVER `destination` through pixman, tile by tile.
+    func runThroughPixman(from source: ImageSurface, onto destination: ImageSurface, inverse: PlaneProjection) throws {
         try destination.withPixels { _ in
             let target = try PixmanImage(destination)
-            let tiles = Tiles(inverse: inverse, minimumInverseW: 1 / (2 * farthestW),
-                              source: source, target: target)
+            let tiles = Tiles(inverse: inverse, minimumInverseW: minimumInverseW, source: source, target: target)
             for y in stride(from: 0, to: destination.height, by: Self.tileSide) {
                 for x in stride(from: 0, to: destination.width, by: Self.tileSide) {
                     try tiles.warp(x: x, y: y, width: min(Self.tileSide, destination.width - x),

@@ -1,0 +1,39 @@
+#ifndef FLIPBOOK_PROJECTIVE_SAMPLER_H
+#define FLIPBOOK_PROJECTIVE_SAMPLER_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+/// A projective map of the plane as a row vector times a 3×3 matrix:
+/// (x, y, 1) · m = (X, Y, W), and the image of (x, y) is (X / W, Y / W).
+typedef struct {
+    double m11, m12, m13;
+    double m21, m22, m23;
+    double m31, m32, m33;
+} flipbook_projective_map;
+
+/// An image of premultiplied 32-bit pixels (Cairo's ARGB32, pixman's a8r8g8b8), rows
+/// `stride` bytes apart.
+typedef struct {
+    uint32_t *pixels;
+    int width, height;
+    ptrdiff_t stride;
+} flipbook_image;
+
+/// Samples `source` with a bilinear filter into every pixel of `destination` whose sample
+/// touches the source, and leaves the others untouched: the sample replaces the pixel, or
+/// with `composite_over` is composited OVER it as pixman composites (so that sampling
+/// onto a frame gives the bytes of sampling into a transparent image and painting that).
+///
+/// `inverse` maps destination pixel coordinates (pixel centres at +0.5) to source pixel
+/// coordinates; the destination's pixel (0, 0) is (`origin_x`, `origin_y`) in them, so that
+/// destinations cut from different places of one plane sample every pixel alike. A pixel whose W is below `minimum_w` (or not a number) is left untouched.
+/// Outside the source, pixels are transparent (pixman's PIXMAN_REPEAT_NONE). The filter is
+/// pixman's: sample point minus ½, 7-bit weights, each channel the weighted sum of the
+/// four pixels divided by 65536 and truncated. Each pixel's result depends only on its own
+/// coordinates, never on the rows or columns around it.
+void flipbook_warp_bilinear(flipbook_image source, flipbook_image destination,
+                            flipbook_projective_map inverse, int origin_x, int origin_y, double minimum_w,
+                            int composite_over);
+
+#endif

@@ -1,0 +1,226 @@
+#include "projective_sampler.h"
+
+#include <math.h>
+#include <string.h>
+
+// Every pixel's coordinates are computed by the same expressions in IEEE double, with no
+// fused multiply-adds (which would round differently from one build or CPU to another),
+// so a pixel's value does not depend on the optimisation level, the CPU or the threads.
+#pragma STDC FP_CONTRACT OFF
+
+#if defined(__SSE2__)
+#include <emmintrin.h>
+#endif
+
+/// pixman's `bilinear_interpolation`: with 7-bit weights wx and wy doubled to dx and dy,
+/// each channel is Σ pixel · weight over 65536, truncated, the weights (256 − dx)(256 − dy),
+/// dx(256 − dy), (256 − dx)dy and dx·dy. As dx and dy are even, that sum is
+/// 4 · ((128 − wy)·A + wy·B) with A = (128 − wx)·tl + wx·tr and B the same below, each
+/// under 2¹⁵: so each channel is ((128 − wy)·A + wy·B) >> 14, the same integer, in two
+/// multiply-adds of 16-bit pairs (SSE2's pmaddwd) for the four channels at once.
+static inline uint32_t interpolate(uint32_t tl, uint32_t tr, uint32_t bl, uint32_t br, uint32_t wx, uint32_t wy) {
+#if defined(__SSE2__)
+    const __m128i zero = _mm_setzero_si128();
+    // (tl, tr) channel by channel as 16-bit pairs, and (bl, br).
+    const __m128i top = _mm_unpacklo_epi8(_mm_unpacklo_epi8(_mm_cvtsi32_si128((int)tl), _mm_cvtsi32_si128((int)tr)), zero);
+    const __m128i bottom = _mm_unpacklo_epi8(_mm_unpacklo_epi8(_mm_cvtsi32_si128((int)bl), _mm_cvtsi32_si128((int)br)), zero);
+    const __m128i across = _mm_set1_epi32((int)((wx << 16) | (128 - wx)));
+    const __m128i a = _mm_madd_epi16(top, across), b = _mm_madd_epi16(bottom, across);
+    // (A, B) channel by channel as 16-bit pairs.
+    const __m128i pairs = _mm_unpacklo_epi16(_mm_packs_epi32(a, zero), _mm_packs_epi32(b, zero));
+    const __m128i sum = _mm_madd_epi16(pairs, _mm_set1_epi32((int)((wy << 16) | (128 - wy))));
+    const __m128i channels = _mm_srli_epi32(sum, 14);
+    return (uint32_t)_mm_cvtsi128_si32(_mm_packus_epi16(_mm_packs_epi32(channels, zero), zero));
+#else
+    uint32_t pixel = 0;
+    for (int shift = 0; shift < 32; shift += 8) {
+        const uint32_t a = (128 - wx) * ((tl >> shift) & 255) + wx * ((tr >> shift) & 255);
+        const uint32_t b = (128 - wx) * ((bl >> shift) & 255) + wx * ((br >> shift) & 255);
+        pixel |= (((128 - wy) * a + wy * b) >> 14) << shift;
+    }
+    return pixel;
+#endif
+}
+
+/// `source` OVER `destination`, as pixman composites premultiplied pixels: each channel
+/// d · (255 − source alpha) / 255 rounded (pixman's UN8x4_MUL_UN8), plus the source's,
+/// saturated.
+static inline uint32_t over(uint32_t source, uint32_t destination) {
+    const uint32_t alpha = source >> 24;
+    if (alpha == 255 || destination == 0) return source;
+    if (source == 0) return destination;
+#if defined(__SSE2__)
+    const __m128i zero = _mm_setzero_si128();
+    const __m128i d = _mm_unpacklo_epi8(_mm_cvtsi32_si128((int)destination), zero);
+    const __m128i t = _mm_add_epi16(_mm_mullo_epi16(d, _mm_set1_epi16((short)(255 - alpha))), _mm_set1_epi16(0x80));
+    const __m128i scaled = _mm_mulhi_epu16(t, _mm_set1_epi16(0x101));  // (t + (t >> 8)) >> 8
+    return (uint32_t)_mm_cvtsi128_si32(_mm_adds_epu8(_mm_packus_epi16(scaled, zero), _mm_cvtsi32_si128((int)source)));
+#else
+    uint32_t pixel = 0;
+    for (int shift = 0; shift < 32; shift += 8) {
+        uint32_t t = ((destination >> shift) & 255) * (255 - alpha) + 0x80;
+        t = ((t + (t >> 8)) >> 8) + ((source >> shift) & 255);
+        pixel |= (t > 255 ? 255 : t) << shift;
+    }
+    return pixel;
+#endif
+}
+
+static inline const uint32_t *row_of(flipbook_image image, int y) {
+    return (const uint32_t *)((const uint8_t *)image.pixels + (ptrdiff_t)y * image.stride);
+}
+
+/// The pixel at (x, y), transparent outside the image.
+static inline uint32_t pixel_or_clear(flipbook_image image, int x, int y) {
+    if (x < 0 || y < 0 || x >= image.width || y >= image.height) return 0;
+    return row_of(image, y)[x];
+}
+
+/// Narrows [*low, *high] of p to where a · p + b ≥ 0.
+static void keep_nonnegative(double a, double b, double *low, double *high) {
+    if (a > 0) {
+        double bound = -b / a;
+        if (bound > *low) *low = bound;
+    } else if (a < 0) {
+        double bound = -b / a;
+        if (bound < *high) *high = bound;
+    } else if (!(b >= 0)) {
+        *low = INFINITY;
+    }
+}
+
+/// The rows of a map for one destination row: X, Y and W at u = 0 and their steps in u.
+typedef struct {
+    double x, y, w;
+} row_origin;
+
+static inline row_origin origin_of_row(flipbook_projective_map m, int y) {
+    const double v = y + 0.5;
+    return (row_origin){v * m.m21 + m.m31, v * m.m22 + m.m32, v * m.m23 + m.m33};
+}
+
+/// The columns of row `y` (plane coordinates) that can touch the source, as [*first, *last]
+/// within [from, to] (empty when *first > *last): W ≥ minimum_w and, once W > 0,
+/// −1 ≤ X / W − ½ < width and the same for Y; each is linear in the pixel centre u. The
+/// span only saves work: every pixel in it is tested exactly when sampled, so it is
+/// widened by two pixels against rounding.
+static void span_of_row(flipbook_projective_map m, int y, double minimum_w, flipbook_image source,
+                        int from, int to, int *first, int *last) {
+    const row_origin o = origin_of_row(m, y);
+    const double source_width = source.width, source_height = source.height;
+    double low = -INFINITY, high = INFINITY;
+    keep_nonnegative(m.m13, o.w - minimum_w, &low, &high);
+    keep_nonnegative(m.m11 + 0.5 * m.m13, o.x + 0.5 * o.w, &low, &high);
+    keep_nonnegative((source_width + 0.5) * m.m13 - m.m11, (source_width + 0.5) * o.w - o.x, &low, &high);
+    keep_nonnegative(m.m12 + 0.5 * m.m13, o.y + 0.5 * o.w, &low, &high);
+    keep_nonnegative((source_height + 0.5) * m.m13 - m.m12, (source_height + 0.5) * o.w - o.y, &low, &high);
+    *first = 1;
+    *last = 0;
+    if (!(low <= high)) return;
+    const double begin = fmax(floor(low - 0.5) - 2, from), end = fmin(ceil(high - 0.5) + 2, to);
+    if (!(begin <= end)) return;
+    *first = (int)begin;
+    *last = (int)end;
+}
+
+/// The most columns sampled at a time: a tile's width.
+enum { chunk_columns = 64 };
+/// How many source rows below a span's the span asks the caches for.
+enum { prefetched_rows_ahead = 2 };
+
+/// Where columns first, first + 1, … (count of them, at most chunk_columns) of a row
+/// sample: the sample point less ½, plus one pixel (so that it is ≥ 0 where it touches
+/// the source and truncating is flooring), in 128ths of a pixel: the integer part less
+/// one is the top-left pixel, the low 7 bits the weight (pixman's
+/// pixman_fixed_to_bilinear_weight). −1 where the pixel is left alone: W below
+/// minimum_w (or not a number), or a sample that misses the source.
+///
+/// One reciprocal per pixel, in a loop the compiler vectorizes (two or four pixels an
+/// instruction); the clone for AVX2 gives the same bits, IEEE division being exact.
+#if defined(__x86_64__) && defined(__clang__) && defined(__linux__)
+__attribute__((target_clones("avx2", "default")))
+#endif
+static void sample_points(flipbook_projective_map m, row_origin o, double minimum_w, double x_limit, double y_limit,
+                          int first, int count, int32_t *restrict xs, int32_t *restrict ys) {
+    for (int i = 0; i < count; i++) {
+        const double u = (first + i) + 0.5;
+        const double w = u * m.m13 + o.w;
+        const double reciprocal = 1.0 / w;
+        const double sx = ((u * m.m11 + o.x) * reciprocal + 0.5) * 128;
+        const double sy = ((u * m.m12 + o.y) * reciprocal + 0.5) * 128;
+        const int inside = w >= minimum_w && sx >= 0 && sx < x_limit && sy >= 0 && sy < y_limit;
+        xs[i] = inside ? (int32_t)(inside ? sx : 0) : -1;
+        ys[i] = inside ? (int32_t)(inside ? sy : 0) : -1;
+    }
+}
+
+/// Samples columns [first, last] of row `y` (plane coordinates, at most chunk_columns of
+/// them) into `out`, the pixel of column `first`.
+static inline void sample_span(flipbook_image source, flipbook_projective_map m, double minimum_w,
+                               int composite_over, int y, int first, int last, uint32_t *out) {
+    int32_t xs[chunk_columns], ys[chunk_columns];
+    const int count = last - first + 1;
+    sample_points(m, origin_of_row(m, y), minimum_w, (source.width + 1.0) * 128, (source.height + 1.0) * 128,
+                  first, count, xs, ys);
+    // The rows a few tile rows down are the next to be read: asked for now, they arrive
+    // while this span is sampled (a tile row starts new source rows the prefetchers miss).
+    for (int i = 0; i < count; i += 8) {
+        if (xs[i] < 0) continue;
+        const int ahead = ys[i] / 128 + prefetched_rows_ahead, left = xs[i] / 128;
+        if (ahead < source.height && left < source.width) __builtin_prefetch(row_of(source, ahead) + left);
+    }
+    for (int i = 0; i < count; i++) {
+        if (xs[i] < 0) continue;
+        const int left = xs[i] / 128 - 1, top = ys[i] / 128 - 1;
+        const uint32_t wx = (uint32_t)xs[i] % 128, wy = (uint32_t)ys[i] % 128;
+        uint32_t tl, tr, bl, br;
+        if (left >= 0 && top >= 0 && left + 1 < source.width && top + 1 < source.height) {
+            const uint32_t *upper = row_of(source, top) + left;
+            const uint32_t *lower = row_of(source, top + 1) + left;
+            tl = upper[0]; tr = upper[1]; bl = lower[0]; br = lower[1];
+        } else {
+            tl = pixel_or_clear(source, left, top);
+            tr = pixel_or_clear(source, left + 1, top);
+            bl = pixel_or_clear(source, left, top + 1);
+            br = pixel_or_clear(source, left + 1, top + 1);
+        }
+        const uint32_t sample = interpolate(tl, tr, bl, br, wx, wy);
+        out[i] = composite_over ? over(sample, out[i]) : sample;
+    }
+}
+
+/// The destination is sampled in tiles of this many rows and columns: a destination row
+/// runs across the source at a slant, so row by row across the whole width would read a
+/// new 4 KB page of the source every few pixels; a tile reads a small patch, kept in the
+/// caches and the TLB while its rows reuse it.
+enum { tile_rows = 32, tile_columns = chunk_columns };
+
+void flipbook_warp_bilinear(flipbook_image source, flipbook_image destination,
+                            flipbook_projective_map m, int origin_x, int origin_y, double minimum_w,
+                            int composite_over) {
+    for (int top = 0; top < destination.height; top += tile_rows) {
+        const int rows = destination.height - top < tile_rows ? destination.height - top : tile_rows;
+        int firsts[tile_rows], lasts[tile_rows];
+        int band_first = destination.width, band_last = -1;
+        for (int row = 0; row < rows; row++) {
+            span_of_row(m, origin_y + top + row, minimum_w, source, origin_x, origin_x + destination.width - 1,
+                        &firsts[row], &lasts[row]);
+            firsts[row] -= origin_x;
+            lasts[row] -= origin_x;
+            if (firsts[row] > lasts[row]) continue;
+            if (firsts[row] < band_first) band_first = firsts[row];
+            if (lasts[row] > band_last) band_last = lasts[row];
+        }
+        for (int left = band_first; left <= band_last; left += tile_columns) {
+            const int right = left + tile_columns - 1;
+            for (int row = 0; row < rows; row++) {
+                const int first = firsts[row] > left ? firsts[row] : left;
+                const int last = lasts[row] < right ? lasts[row] : right;
+                if (first > last) continue;
+                uint32_t *out = (uint32_t *)((uint8_t *)destination.pixels + (ptrdiff_t)(top + row) * destination.stride);
+                sample_span(source, m, minimum_w, composite_over, origin_y + top + row, origin_x + first,
+                            origin_x + last, out + first);
+            }
+        }
+    }
+}
