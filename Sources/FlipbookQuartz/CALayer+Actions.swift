@@ -2,7 +2,6 @@ import Foundation
 
 /// The object a layer asks first for the action of a changed property (TX4), and to lay
 /// out its sublayers.
-@MainActor
 public protocol CALayerDelegate: AnyObject {
     /// The action for `event` on `layer`: an action, `NSNull()` to stop the search
     /// (no animation), or nil to let the layer look further.

@@ -1,7 +1,6 @@
 import Foundation
 
 /// An animation added to a layer, with what the run loop needs to deliver its events.
-@MainActor
 final class AttachedAnimation {
     let key: String
     /// Added with a nil key: not listed by `animationKeys()`.

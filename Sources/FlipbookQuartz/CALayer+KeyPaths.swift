@@ -2,14 +2,16 @@ import Foundation
 
 /// A property Core Animation can animate: its value kind and how to read and write it
 /// as an `AnimationValue`.
-@MainActor
-public struct AnimatableProperty {
+///
+/// Sendable by hand: its closures capture only key paths and pure conversions, so the
+/// tables of them can be shared by layers on any thread, as Core Animation's are.
+public struct AnimatableProperty: @unchecked Sendable {
     public let kind: AnimationValue.Kind
-    let get: @MainActor (CALayer) -> AnimationValue
-    let set: @MainActor (CALayer, AnimationValue) -> Void
+    let get: (CALayer) -> AnimationValue
+    let set: (CALayer, AnimationValue) -> Void
     /// For a transform, the matrix itself: writing one component (`transform.rotation.z`)
     /// in every frame then boxes no `AnimationValue`s.
-    var matrix: (get: @MainActor (CALayer) -> CATransform3D, set: @MainActor (CALayer, CATransform3D) -> Void)?
+    var matrix: (get: (CALayer) -> CATransform3D, set: (CALayer, CATransform3D) -> Void)?
 
     /// A property stored at `keyPath` of layers of type `Layer`, converted with `wrap`
     /// and `unwrap` (values of another kind are ignored).
@@ -62,39 +64,39 @@ public struct AnimatableProperty {
 
     // Closure forms: CALayer's own properties use them directly (see `layerProperties`).
 
-    static func number(_ get: @escaping @MainActor (CALayer) -> Double,
-                       _ set: @escaping @MainActor (CALayer, Double) -> Void) -> Self {
+    static func number(_ get: @escaping (CALayer) -> Double,
+                       _ set: @escaping (CALayer, Double) -> Void) -> Self {
         AnimatableProperty(kind: .number, get: { .number(get($0)) }, set: { if case .number(let n) = $1 { set($0, n) } })
     }
 
-    static func point(_ get: @escaping @MainActor (CALayer) -> CGPoint,
-                      _ set: @escaping @MainActor (CALayer, CGPoint) -> Void) -> Self {
+    static func point(_ get: @escaping (CALayer) -> CGPoint,
+                      _ set: @escaping (CALayer, CGPoint) -> Void) -> Self {
         AnimatableProperty(kind: .point, get: { .point(get($0)) }, set: { if case .point(let p) = $1 { set($0, p) } })
     }
 
-    static func size(_ get: @escaping @MainActor (CALayer) -> CGSize,
-                     _ set: @escaping @MainActor (CALayer, CGSize) -> Void) -> Self {
+    static func size(_ get: @escaping (CALayer) -> CGSize,
+                     _ set: @escaping (CALayer, CGSize) -> Void) -> Self {
         AnimatableProperty(kind: .size, get: { .size(get($0)) }, set: { if case .size(let s) = $1 { set($0, s) } })
     }
 
-    static func rect(_ get: @escaping @MainActor (CALayer) -> CGRect,
-                     _ set: @escaping @MainActor (CALayer, CGRect) -> Void) -> Self {
+    static func rect(_ get: @escaping (CALayer) -> CGRect,
+                     _ set: @escaping (CALayer, CGRect) -> Void) -> Self {
         AnimatableProperty(kind: .rect, get: { .rect(get($0)) }, set: { if case .rect(let r) = $1 { set($0, r) } })
     }
 
-    static func color(_ get: @escaping @MainActor (CALayer) -> CGColor?,
-                      _ set: @escaping @MainActor (CALayer, CGColor?) -> Void) -> Self {
+    static func color(_ get: @escaping (CALayer) -> CGColor?,
+                      _ set: @escaping (CALayer, CGColor?) -> Void) -> Self {
         AnimatableProperty(kind: .color, get: { .color(get($0)) }, set: { if case .color(let c) = $1 { set($0, c) } })
     }
 
-    static func transform(_ get: @escaping @MainActor (CALayer) -> CATransform3D,
-                          _ set: @escaping @MainActor (CALayer, CATransform3D) -> Void) -> Self {
+    static func transform(_ get: @escaping (CALayer) -> CATransform3D,
+                          _ set: @escaping (CALayer, CATransform3D) -> Void) -> Self {
         AnimatableProperty(kind: .transform, get: { .transform(get($0)) },
                            set: { if case .transform(let t) = $1 { set($0, t) } }, matrix: (get, set))
     }
 
-    static func bool(_ get: @escaping @MainActor (CALayer) -> Bool,
-                     _ set: @escaping @MainActor (CALayer, Bool) -> Void) -> Self {
+    static func bool(_ get: @escaping (CALayer) -> Bool,
+                     _ set: @escaping (CALayer, Bool) -> Void) -> Self {
         AnimatableProperty(kind: .bool, get: { .bool(get($0)) }, set: { if case .bool(let b) = $1 { set($0, b) } })
     }
 }
@@ -164,7 +166,6 @@ extension CALayer {
 /// the member below it. Animations keep theirs, so evaluating one in every frame looks
 /// up neither the property nor the member names again (a class: handing it out each
 /// frame retains one object, not each of the property's closures).
-@MainActor
 final class AnimationTarget {
     let property: AnimatableProperty
     /// nil: the whole value.
@@ -176,10 +177,12 @@ final class AnimationTarget {
     /// not a thousand.
     static func shared(_ keyPath: String, in layerClass: CALayer.Type) -> AnimationTarget? {
         let key = SharedKey(layerClass: ObjectIdentifier(layerClass), keyPath: keyPath)
-        if let target = sharedTargets[key] { return target }
-        let target = AnimationTarget(AnimatableKeyPath(keyPath), in: layerClass)
-        sharedTargets[key] = target
-        return target
+        return sharedTargetsLock.withLock {
+            if let target = sharedTargets[key] { return target }
+            let target = AnimationTarget(AnimatableKeyPath(keyPath), in: layerClass)
+            sharedTargets[key] = target
+            return target
+        }
     }
 
     private struct SharedKey: Hashable {
@@ -187,7 +190,9 @@ final class AnimationTarget {
         let keyPath: String
     }
 
-    private static var sharedTargets: [SharedKey: AnimationTarget] = [:]
+    /// Guarded by `sharedTargetsLock`: layers, like Core Animation's, may be used on any thread.
+    nonisolated(unsafe) private static var sharedTargets: [SharedKey: AnimationTarget] = [:]
+    private static let sharedTargetsLock = NSLock()
 
     /// nil when the key does not name an animatable property of `layerClass`, or the
     /// members are not a member of it.

@@ -6,7 +6,6 @@ import Foundation
 /// `bounds`) sits in the superlayer's coordinate space, `transform` applies about the
 /// anchor point, and `bounds.origin` shifts the coordinate space of sublayers (G5).
 /// `frame` is derived (G2). Lengths are points; the renderer multiplies by the canvas scale.
-@MainActor
 open class CALayer {
     public var position: CGPoint {
         get { properties.position }

@@ -9,7 +9,6 @@ import Foundation
 /// multiplied by `instanceColor` plus i times the offsets (each component clamped to 0…1).
 /// Instances are drawn in order, each with all the sublayers, so later instances cover
 /// earlier ones. Depth is not preserved: each instance is flattened into the replicator.
-@MainActor
 open class CAReplicatorLayer: CALayer {
     /// How many copies to draw, including the original; 1 draws the sublayers once, 0 not at all.
     public var instanceCount = 1

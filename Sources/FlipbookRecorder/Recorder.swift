@@ -163,7 +163,7 @@ public final class Recorder {
             do {
                 trees = try stage.renderTreesUntilIdle(limit: Canvas.maximumDuration)
             } catch is Stage.EndlessPlay {
-                throw Failure(description: "an animation repeats forever, so the recording never ends by itself: pass render(duration:)")
+                throw Failure(description: "an animation repeats forever (or a repeating timer or a display link runs), so the recording never ends by itself: pass render(duration:)")
             }
             frames = Array(trees.indices)
             snapshot = { trees[$0] }

@@ -37,7 +37,7 @@ public final class Stage {
 
     /// Told of every animation start and stop on the stage, right after the animation's
     /// delegate (CA7): how a recording keeps an event log of code-built animations.
-    public var animationEventObserver: (@MainActor (AnimationEvent) -> Void)? {
+    public var animationEventObserver: ((AnimationEvent) -> Void)? {
         get { runLoop.animationEventObserver }
         set { runLoop.animationEventObserver = newValue }
     }
@@ -87,23 +87,27 @@ public final class Stage {
         return RenderTree(size: canvas.size, scale: canvas.scale, background: canvas.background, root: root)
     }
 
-    /// Runs to frame `index`'s time and returns what shows then.
+    /// Runs to frame `index`'s time, calls the display links for the frame, and returns
+    /// what shows then.
     public func renderTree(atFrame index: Int) -> RenderTree {
-        run(until: canvas.time(ofFrame: index))
+        let time = canvas.time(ofFrame: index)
+        run(until: time)
+        runLoop.displayFrame(at: time, interval: 1 / canvas.fps)
         return renderTree()
     }
 
     /// Why frames until idle cannot be had: the play never ends by itself.
     public struct EndlessPlay: Error, CustomStringConvertible {
         public var description: String {
-            "an animation repeats forever, so the play never ends by itself: give it a duration"
+            "an animation repeats forever (or a repeating timer or a display link runs), so the play never ends by itself: give it a duration"
         }
     }
 
     /// The frames from here until nothing is left to happen (at most `limit` seconds),
     /// snapshotted as the play runs, for code that cannot be run twice: the rule of
     /// `runUntilIdle(limit:)`, frame by frame, ending on the frame of the last event.
-    /// - Throws: `EndlessPlay` when an animation repeats forever.
+    /// - Throws: `EndlessPlay` when an animation repeats forever, or a repeating timer or a
+    ///   display link runs.
     public func renderTreesUntilIdle(limit: Double) throws -> [RenderTree] {
         var trees: [RenderTree] = []
         var lastEvent = time
@@ -113,8 +117,8 @@ public final class Stage {
                 lastEvent = time
             }
             trees.append(renderTree(atFrame: frame))
-            guard runLoop.nextEventTime == nil else { continue }
-            if runLoop.isAnimatingForever { throw EndlessPlay() }
+            guard !runLoop.hasWorkToCome else { continue }
+            if runLoop.isAnimatingForever || runLoop.hasRecurringWork { throw EndlessPlay() }
             return Array(trees.prefix(canvas.frameCount(duration: lastEvent)))
         }
         return trees

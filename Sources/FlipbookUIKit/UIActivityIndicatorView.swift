@@ -11,7 +11,7 @@ import Foundation
 /// fainter, down to `trailingOpacity`. Animating adds a discrete `transform.rotation.z`
 /// keyframe animation to the container that turns it clockwise by one spoke every
 /// `tick` (1/12 s) for every style, forever; stopping removes it.
-@MainActor
+@preconcurrency @MainActor
 open class UIActivityIndicatorView: UIView {
     public enum Style: Int, Sendable, CaseIterable {
         case whiteLarge = 0, white = 1, gray = 2, medium = 100, large = 101

@@ -6,15 +6,15 @@ import Foundation
 private var graphicsContexts: [CGContext] = []
 
 /// The context `draw(_:)` is drawing into; nil outside drawing.
-@MainActor
+@preconcurrency @MainActor
 public func UIGraphicsGetCurrentContext() -> CGContext? { graphicsContexts.last }
 
 /// Makes `context` the current one until the matching `UIGraphicsPopContext()`.
-@MainActor
+@preconcurrency @MainActor
 public func UIGraphicsPushContext(_ context: CGContext) { graphicsContexts.append(context) }
 
 /// Restores the context current before the last `UIGraphicsPushContext(_:)`.
-@MainActor
+@preconcurrency @MainActor
 public func UIGraphicsPopContext() { _ = graphicsContexts.popLast() }
 
 extension UIColor {

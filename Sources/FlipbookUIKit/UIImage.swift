@@ -5,7 +5,7 @@ import Foundation
 /// `UIImage(contentsOfFile:)` and `UIImage(named:)` decode PNG files; they live in FlipbookStage
 /// (`UIImage+Files.swift`), as decoding goes through the render target's libpng and
 /// FlipbookUIKit depends on FlipbookQuartz only.
-@MainActor
+@preconcurrency @MainActor
 open class UIImage {
     public let cgImage: CGImage?
     /// Pixels per point; 1 unless given.

@@ -7,7 +7,7 @@ import Foundation
 /// discrete `CAKeyframeAnimation` of `contents` through the frames, each shown for
 /// `animationDuration / count`, repeated `animationRepeatCount` times (0: forever);
 /// when it ends or is stopped the layer shows `image` again.
-@MainActor
+@preconcurrency @MainActor
 open class UIImageView: UIView {
     /// The key the frame animation is added under.
     public static let animationKey = "UIImageAnimation"

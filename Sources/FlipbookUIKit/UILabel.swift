@@ -10,7 +10,7 @@ import Foundation
 /// Its text is laid out for its final size, so inside an animation block a label's size
 /// changes at once while its position animates: a label does not keep the relation a
 /// layoutSubviews animation gives other subviews (V11).
-@MainActor
+@preconcurrency @MainActor
 open class UILabel: UIView {
     public var text: String? { didSet { updateLayerText() } }
     /// Default `.label` (black in light mode, white in dark, iOS 13).

@@ -19,7 +19,7 @@ import Foundation
 ///   cancelled run then puts the animated properties' model values back to where they
 ///   were. Their completions run when they end; the container's time then runs on at
 ///   normal speed from where the drag left it.
-@MainActor
+@preconcurrency @MainActor
 open class UIPercentDrivenInteractiveTransition: UIViewControllerInteractiveTransitioning {
     /// The animator's transition duration, known once the transition starts.
     public private(set) var duration: CGFloat = 0

@@ -1,14 +1,14 @@
 import Foundation
 
 /// How an animator's progress follows time: a cubic curve or a spring.
-@MainActor
+@preconcurrency @MainActor
 public protocol UITimingCurveProvider: AnyObject {
     var cubicTimingParameters: UICubicTimingParameters? { get }
     var springTimingParameters: UISpringTimingParameters? { get }
 }
 
 /// A cubic Bézier timing curve from (0, 0) to (1, 1), or one of UIKit's named curves.
-@MainActor
+@preconcurrency @MainActor
 public final class UICubicTimingParameters: UITimingCurveProvider {
     public let animationCurve: UIView.AnimationCurve
     public let controlPoint1: CGPoint
@@ -43,7 +43,7 @@ public final class UICubicTimingParameters: UITimingCurveProvider {
 /// stiffness and damping the spring is fixed and the animator lasts until it settles
 /// (its own duration is ignored, as UIKit's is); with `duration` and `bounce` (iOS 17)
 /// it is the perceptual spring.
-@MainActor
+@preconcurrency @MainActor
 public final class UISpringTimingParameters: UITimingCurveProvider {
     enum Kind {
         case ratio(Double)

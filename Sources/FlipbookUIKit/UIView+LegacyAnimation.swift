@@ -5,7 +5,7 @@ import Foundation
 /// UIKit names these methods with `setAnimationWillStart(_:)` and
 /// `setAnimationDidStop(_:)` selectors; without an Objective-C runtime, Flipbook calls
 /// this protocol's methods on the object given to `setAnimationDelegate(_:)` instead.
-@MainActor
+@preconcurrency @MainActor
 public protocol UIViewAnimationDelegate: AnyObject {
     /// Called when the block's first animation starts (at once when it has none).
     func animationWillStart(_ animationID: String?, context: UnsafeMutableRawPointer?)

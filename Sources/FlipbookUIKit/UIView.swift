@@ -5,7 +5,7 @@ import Foundation
 /// Geometry and appearance are views onto the layer: `center` is the layer's `position`,
 /// `alpha` its `opacity`, `transform` its (affine) `transform`, `clipsToBounds` its
 /// `masksToBounds`. A change made through either is visible through the other.
-@MainActor
+@preconcurrency @MainActor
 open class UIView {
     public let layer: CALayer
     public private(set) var subviews: [UIView] = []

@@ -12,7 +12,7 @@ public enum UIViewAnimatingPosition: Int, Sendable {
 }
 
 /// Starting, pausing, stopping and scrubbing an animation (UIKit's `UIViewAnimating`).
-@MainActor
+@preconcurrency @MainActor
 public protocol UIViewAnimating: AnyObject {
     var state: UIViewAnimatingState { get }
     var isRunning: Bool { get }
@@ -27,7 +27,7 @@ public protocol UIViewAnimating: AnyObject {
 
 /// An animator that takes more animation blocks and completions while it runs (UIKit's
 /// `UIViewImplicitlyAnimating`).
-@MainActor
+@preconcurrency @MainActor
 public protocol UIViewImplicitlyAnimating: UIViewAnimating {
     func addAnimations(_ animation: @escaping @MainActor () -> Void)
     func addAnimations(_ animation: @escaping @MainActor () -> Void, delayFactor: CGFloat)

@@ -36,7 +36,7 @@ extension UIViewAnimationBlock {
 
 /// Tells a block when its animations start and stop.
 @MainActor
-final class BlockAnimationDelegate: CAAnimationDelegate {
+final class BlockAnimationDelegate: @MainActor CAAnimationDelegate {
     let block: UIViewAnimationBlock
 
     init(block: UIViewAnimationBlock) { self.block = block }

@@ -62,7 +62,7 @@ final class UIViewAnimationState {
 
 /// The action a view returns inside a block: notes the change in the block.
 @MainActor
-private final class RecordingAction: CAAction {
+private final class RecordingAction: @MainActor CAAction {
     let block: UIViewAnimationBlock
     let view: UIView
 

@@ -7,7 +7,7 @@ import Foundation
 /// `UIWindow`), and presentations cover it. The appearance methods are called when a
 /// window shows the view controller (`rootViewController`) and around presentations and
 /// dismissals; the layout ones around its view's `layoutSubviews()`.
-@MainActor
+@preconcurrency @MainActor
 open class UIViewController {
     private var loadedView: UIView?
 

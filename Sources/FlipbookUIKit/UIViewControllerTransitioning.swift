@@ -28,7 +28,7 @@ public struct UITransitionContextViewKey: RawRepresentable, Hashable, Sendable {
 /// What an animator of a presentation or dismissal gets to work with (VC2): the container
 /// view the transition happens in, the view controllers and views, their frames, and the
 /// call that ends the transition.
-@MainActor
+@preconcurrency @MainActor
 public protocol UIViewControllerContextTransitioning: AnyObject {
     /// The view the transition happens in, covering the window; the animator adds the
     /// presented view to it.
@@ -60,7 +60,7 @@ public protocol UIViewControllerContextTransitioning: AnyObject {
 }
 
 /// An animator of a presentation or dismissal (VC2): how long it takes and what moves.
-@MainActor
+@preconcurrency @MainActor
 public protocol UIViewControllerAnimatedTransitioning: AnyObject {
     func transitionDuration(using transitionContext: UIViewControllerContextTransitioning?) -> TimeInterval
     /// Adds the incoming view to the container, animates, and calls
@@ -83,7 +83,7 @@ extension UIViewControllerAnimatedTransitioning {
 }
 
 /// Drives a transition's progress, typically from a gesture (VC3).
-@MainActor
+@preconcurrency @MainActor
 public protocol UIViewControllerInteractiveTransitioning: AnyObject {
     func startInteractiveTransition(_ transitionContext: UIViewControllerContextTransitioning)
     var completionSpeed: CGFloat { get }
@@ -99,7 +99,7 @@ extension UIViewControllerInteractiveTransitioning {
 
 /// Supplies a presented view controller's animators and interaction controllers; each
 /// method returns nil by default (UIKit's standard slide, no interaction).
-@MainActor
+@preconcurrency @MainActor
 public protocol UIViewControllerTransitioningDelegate: AnyObject {
     func animationController(forPresented presented: UIViewController, presenting: UIViewController,
                              source: UIViewController) -> UIViewControllerAnimatedTransitioning?

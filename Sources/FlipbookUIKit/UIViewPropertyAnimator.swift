@@ -7,7 +7,7 @@ import Foundation
 /// the animator computes from the virtual time, so every control acts at once. Calls
 /// UIKit rejects (PA2) stop the program with a precondition failure naming the rule, as
 /// UIKit raises an exception; `check(_:)` says beforehand whether a call is allowed.
-@MainActor
+@preconcurrency @MainActor
 public final class UIViewPropertyAnimator: UIViewImplicitlyAnimating {
     /// The duration given, or the spring's settling time for a mass/stiffness/damping spring.
     public let duration: TimeInterval
@@ -289,9 +289,15 @@ public final class UIViewPropertyAnimator: UIViewImplicitlyAnimating {
 
     /// Removes the driven animations and puts the model at `position`. The blocks stay
     /// until `reset()`, so a stopped animator can still finish at the start or the end.
+    ///
+    /// At the start the blocks settle last-added first: a block added later starts from
+    /// the values the earlier ones animate to, so the first block's start values must be
+    /// the ones left.
     private func settle(at position: UIViewAnimatingPosition) {
         let now = CACurrentMediaTime()
-        for group in blocks { group.settle(at: position, fraction: timeline.value(at: now, groupStart: group.start)) }
+        for group in position == .start ? blocks.reversed() : blocks {
+            group.settle(at: position, fraction: timeline.value(at: now, groupStart: group.start))
+        }
         cancelScheduledEnd()
     }
 

@@ -2,7 +2,7 @@ import Foundation
 
 /// The root of a tree of views on screen: a stage's root view is one. Its
 /// `rootViewController`'s view fills it.
-@MainActor
+@preconcurrency @MainActor
 open class UIWindow: UIView {
     public override init(frame: CGRect = .zero) {
         super.init(frame: frame)

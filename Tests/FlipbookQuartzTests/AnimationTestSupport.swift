@@ -38,7 +38,6 @@ struct Stage {
 }
 
 /// Records delegate callbacks with the virtual time they came at.
-@MainActor
 final class DelegateLog: CAAnimationDelegate {
     private(set) var entries: [String] = []
 

@@ -7,7 +7,6 @@ import Testing
 @MainActor
 @Suite struct CALayerLayoutTests {
     /// A delegate that records which layers were laid out, by name, and runs `body` for each.
-    @MainActor
     final class LayoutRecorder: CALayerDelegate {
         private(set) var laidOut: [String] = []
         var body: (CALayer) -> Void = { _ in }

@@ -211,6 +211,31 @@ import Testing
         #expect(close(stage.alpha(second), 0.5), "the remaining 1 s")
     }
 
+    @Test func finishingAtTheStartAfterAddingToAPausedAnimatorRewindsEveryBlock_PA1_PA5() {
+        let stage = ViewStage()
+        let (first, second) = (stage.view(), stage.view())
+        let animator = UIViewPropertyAnimator(duration: 1, curve: .linear) {
+            first.alpha = 0
+            first.center = CGPoint(x: 200, y: 50)
+        }
+        stage.turn { animator.pauseAnimation() }
+        stage.turn { animator.fractionComplete = 0.5 }
+
+        stage.turn {
+            animator.addAnimations {
+                first.center = CGPoint(x: 200, y: 200)
+                second.alpha = 0
+            }
+        }
+        stage.turn { animator.stopAnimation(false) }
+        stage.turn { animator.finishAnimation(at: .start) }
+        stage.advance(to: 1)
+
+        #expect(first.alpha == 1 && first.center == CGPoint(x: 50, y: 50), "the first block's properties rewound")
+        #expect(second.alpha == 1, "the added block's property rewound")
+        #expect(stage.alpha(first) == 1 && stage.position(first) == CGPoint(x: 50, y: 50), "and shown so")
+    }
+
     @Test func continueAnimationResumesWithNewTimingAndDuration_PA6() {
         let (stage, view, animator, log) = fading()
         stage.turn { animator.startAnimation() }

@@ -1,7 +1,6 @@
 import Foundation
 
 /// Something a layer runs when a property changes: an animation, or `NSNull` for "none" (TX4).
-@MainActor
 public protocol CAAction {
     func run(forKey event: String, object anObject: Any, arguments dict: [AnyHashable: Any]?)
 }

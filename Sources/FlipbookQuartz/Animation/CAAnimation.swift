@@ -5,7 +5,6 @@ import Foundation
 ///
 /// `add(_:forKey:)` copies the animation, so changing one after adding it has no effect.
 /// A `duration` of 0 means the transaction's duration (0.25 s by default).
-@MainActor
 open class CAAnimation: CAAction {
     /// When the animation starts, in the layer's time; 0 means "when added" (the commit).
     public var beginTime: Double { get { timing.beginTime } set { timing.beginTime = newValue } }

@@ -1,7 +1,6 @@
 import Foundation
 
 /// Receives an animation's start and stop (CA7).
-@MainActor
 public protocol CAAnimationDelegate: AnyObject {
     /// Called at the virtual time the animation's active interval begins.
     func animationDidStart(_ anim: CAAnimation)

@@ -5,7 +5,6 @@ import Foundation
 /// Each child's `beginTime` is relative to the group's start; a child is sampled at the
 /// group's local time, so the group's speed, repeats and timing function apply to all of
 /// them, and nothing runs beyond the group's duration.
-@MainActor
 open class CAAnimationGroup: CAAnimation {
     @exclusivity(unchecked) public var animations: [CAAnimation]?
 

@@ -7,7 +7,6 @@ import Foundation
 /// underneath). A nil `fromValue` of a non-additive animation is filled when it is
 /// added with the presentation value then — the value last committed, so an implicit
 /// animation (no values at all) runs from the old value to the new model value (CA3).
-@MainActor
 open class CABasicAnimation: CAPropertyAnimation {
     public var fromValue: Any? { didSet { convertValues() } }
     public var toValue: Any? { didSet { convertValues() } }

@@ -6,11 +6,10 @@ import Foundation
 ///
 /// The animation stays on the layer until removed; while `fraction` returns nil it has
 /// no effect. Set `speed` to 0 while it is held still, so the run loop knows nothing moves.
-@MainActor
 public final class CADrivenAnimation: CABasicAnimation {
     /// The fraction of the way from `fromValue` to `toValue` at a virtual time, or nil.
     /// It reads the global virtual time: pausing an ancestor layer does not hold it.
-    public var fraction: (@MainActor (Double) -> Double?)?
+    public var fraction: ((Double) -> Double?)?
     /// The object driving it, so that it removes only its own animations.
     public weak var driver: AnyObject?
 

@@ -32,7 +32,6 @@ public struct CAAnimationRotationMode: RawRepresentable, Sendable, Hashable {
 }
 
 /// Animates one key path through a list of values or along a path (CA4).
-@MainActor
 open class CAKeyframeAnimation: CAPropertyAnimation {
     public var values: [Any]? { didSet { convertedValues = nil } }
     /// `values` as `AnimationValue`s, converted once rather than in every frame.

@@ -2,7 +2,6 @@ import Foundation
 
 /// An animation of one key path of a layer (`position`, `position.x`,
 /// `transform.rotation.z` …), optionally additive and cumulative (CA1).
-@MainActor
 open class CAPropertyAnimation: CAAnimation {
     public var keyPath: String? { didSet { resolvedTarget = nil } }
     /// What `keyPath` names on the class of the layer last animated.

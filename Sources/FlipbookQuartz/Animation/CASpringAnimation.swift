@@ -4,7 +4,6 @@ import Foundation
 ///
 /// The spring's time is the animation's local time, so `duration` cuts it: a spring
 /// shorter than `settlingDuration` stops before it settles.
-@MainActor
 open class CASpringAnimation: CABasicAnimation {
     public var mass: Double = 1
     public var stiffness: Double = 100

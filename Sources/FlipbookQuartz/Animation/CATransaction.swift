@@ -7,7 +7,6 @@ import Foundation
 /// committed when the turn ends; `begin()`/`commit()` nest explicit ones inside it.
 /// Settings are read through the nesting: an inner transaction sees an outer one's
 /// duration unless it sets its own.
-@MainActor
 public enum CATransaction {
     public static func begin() { VirtualRunLoop.current.transactions.begin(implicit: false) }
 
@@ -43,14 +42,14 @@ public enum CATransaction {
         VirtualRunLoop.current.transactions.current.disableActions = flag
     }
 
-    public static func completionBlock() -> (@MainActor () -> Void)? {
+    public static func completionBlock() -> (() -> Void)? {
         VirtualRunLoop.current.transactions.current.completion?.block
     }
 
     /// Runs `block` once every animation added to layers after this call, in this
     /// transaction, has stopped; at once (in the next turn) if there are none (TX3).
     /// The block runs in a new turn, so its changes are a new transaction.
-    public static func setCompletionBlock(_ block: (@MainActor () -> Void)?) {
+    public static func setCompletionBlock(_ block: (() -> Void)?) {
         VirtualRunLoop.current.transactions.current.completion = block.map { CompletionGroup(block: $0) }
     }
 }

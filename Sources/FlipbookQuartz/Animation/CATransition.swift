@@ -37,7 +37,6 @@ public struct CATransitionSubtype: RawRepresentable, Sendable, Hashable {
 /// transition runs, the presentation carries it and the progress
 /// (startProgress … endProgress), and the compositor draws old and new content by
 /// FACTS §7.
-@MainActor
 open class CATransition: CAAnimation {
     public var type: CATransitionType = .fade
     public var subtype: CATransitionSubtype?

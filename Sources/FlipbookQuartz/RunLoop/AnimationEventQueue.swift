@@ -1,6 +1,5 @@
 /// The animations on layers whose starts and stops are still to be delivered, and the
 /// order their delegates hear them in (CA7).
-@MainActor
 final class AnimationEventQueue {
     /// Layers with animations. Their order does not matter: events due together are
     /// delivered in the order their animations were added, and the next event is a minimum.

@@ -1,12 +1,11 @@
 /// A transaction's completion block and the animations it waits for (TX3).
-@MainActor
 final class CompletionGroup {
-    let block: @MainActor () -> Void
+    let block: () -> Void
     var pending = 0
     var isCommitted = false
     private var hasRun = false
 
-    init(block: @escaping @MainActor () -> Void) { self.block = block }
+    init(block: @escaping () -> Void) { self.block = block }
 
     /// Schedules the block when the transaction is committed and nothing is pending.
     func runIfDone(on runLoop: VirtualRunLoop) {

@@ -1,6 +1,5 @@
 /// The work before the outermost commit: `layoutIfNeeded()` on each shown tree, then the
 /// display pass (G8).
-@MainActor
 final class LayoutPass {
     private var isRunning = false
 

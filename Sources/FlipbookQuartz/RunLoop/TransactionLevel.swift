@@ -1,5 +1,4 @@
 /// One level of the transaction stack: the settings an open transaction has set.
-@MainActor
 final class TransactionLevel {
     let isImplicit: Bool
     var duration: Double?

@@ -1,6 +1,5 @@
 /// The run loop's open transactions, outermost first (TX2): what `CATransaction` reads
 /// and sets, and what a turn's end commits.
-@MainActor
 final class TransactionStack {
     private unowned let runLoop: VirtualRunLoop
     private var levels: [TransactionLevel] = []

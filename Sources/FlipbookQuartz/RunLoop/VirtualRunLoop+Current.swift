@@ -6,7 +6,7 @@ extension VirtualRunLoop {
     /// The run loop made or made current last; a new one when there is none yet.
     public static var current: VirtualRunLoop { currentRunLoop ?? VirtualRunLoop() }
 
-    private static var currentRunLoop: VirtualRunLoop?
+    nonisolated(unsafe) private static var currentRunLoop: VirtualRunLoop?
 
     /// Makes this run loop `current`: what a `Stage` calls whenever it works, so that stages
     /// side by side each use their own. `performTurn(_:)`, `advance(to:)` and
@@ -15,5 +15,4 @@ extension VirtualRunLoop {
 }
 
 /// The current virtual time of `VirtualRunLoop.current`, in seconds.
-@MainActor
 public func CACurrentMediaTime() -> Double { VirtualRunLoop.current.now }

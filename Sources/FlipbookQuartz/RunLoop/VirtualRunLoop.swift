@@ -13,7 +13,6 @@ import Foundation
 /// The run loop keeps the time, the scheduled blocks and the shown trees; its
 /// `transactions`, `layoutPass` and `animations` do the rest of a turn's work. Creating
 /// one makes it `current`, the run loop of `CATransaction` and `CACurrentMediaTime()`.
-@MainActor
 public final class VirtualRunLoop {
     /// The current virtual time in seconds.
     public private(set) var now: Double = 0
@@ -22,7 +21,7 @@ public final class VirtualRunLoop {
     public var rootLayers: [CALayer] = []
     /// Told of every animation start and stop, right after the animation's delegate, in
     /// the same order (for event logs of code-built animations).
-    public var animationEventObserver: (@MainActor (AnimationEvent) -> Void)?
+    public var animationEventObserver: ((AnimationEvent) -> Void)?
 
     /// The transactions open in the turn running.
     private(set) lazy var transactions = TransactionStack(runLoop: self)
@@ -34,10 +33,15 @@ public final class VirtualRunLoop {
     private struct Scheduled {
         let time: Double
         let sequence: Int
-        let work: @MainActor () -> Void
+        /// Work that schedules itself again (a repeating timer's next firing): it never
+        /// runs out, so it does not count as work to come when asking whether play ends.
+        let recurring: Bool
+        let work: () -> Void
     }
 
     private var scheduled: [Scheduled] = []
+    /// The display links added to this run loop, called once per frame (`displayFrame`).
+    var displayLinks: [CADisplayLink] = []
     private var sequence = 0
     private var attachments: [ObjectIdentifier: AnyObject] = [:]
 
@@ -67,11 +71,13 @@ public final class VirtualRunLoop {
 
     /// Runs `work` in a turn at virtual time `time` (not earlier than now).
     /// Returns a number that `cancelScheduled(_:)` takes.
+    /// `recurring` marks the next firing of work that repeats (a repeating `Timer`): the
+    /// play then never ends by itself (`hasRecurringWork`).
     @discardableResult
-    public func schedule(at time: Double, _ work: @escaping @MainActor () -> Void) -> Int {
+    public func schedule(at time: Double, recurring: Bool = false, _ work: @escaping () -> Void) -> Int {
         makeCurrent()
         let sequence = nextSequence()
-        scheduled.append(Scheduled(time: max(time, now), sequence: sequence, work: work))
+        scheduled.append(Scheduled(time: max(time, now), sequence: sequence, recurring: recurring, work: work))
         return sequence
     }
 
@@ -112,6 +118,18 @@ public final class VirtualRunLoop {
         for turn in scheduled { next = min(next ?? turn.time, turn.time) }
         guard let animationEvent = animations.nextEventTime(now: now) else { return next }
         return min(next ?? animationEvent, animationEvent)
+    }
+
+    /// Whether anything is still to happen apart from work that repeats forever: a block
+    /// scheduled once, or an animation starting or ending.
+    public var hasWorkToCome: Bool {
+        animations.hasRemovedAnimations || scheduled.contains { !$0.recurring } || animations.nextEventTime(now: now) != nil
+    }
+
+    /// Whether work repeats forever: a repeating timer, or a display link not invalidated
+    /// nor paused. Like an animation repeating forever, the play never ends by itself.
+    public var hasRecurringWork: Bool {
+        scheduled.contains { $0.recurring } || displayLinks.contains { !$0.isPaused }
     }
 
     /// Whether an animation on a shown layer repeats forever (it has no end to wait for).

@@ -6,7 +6,6 @@ import Foundation
 /// system font in opaque white by default, on one line per paragraph unless `isWrapped`;
 /// `fontSize` and `foregroundColor` animate. Text beyond the bounds is clipped, or cut
 /// with an ellipsis on the last line that fits when `truncationMode` is not `.none`.
-@MainActor
 open class CATextLayer: CALayer {
     /// The text drawn; nil draws nothing.
     public var string: String?

@@ -339,7 +339,7 @@ extension LayoutCall {
 
 /// Logs the start and stop of an animation a scene added.
 @MainActor
-private final class AnimationEventRecorder: CAAnimationDelegate {
+private final class AnimationEventRecorder: @MainActor CAAnimationDelegate {
     unowned let run: SceneRun
     let layer: String
     let key: String?
