@@ -87,6 +87,13 @@ let package = Package(
         .testTarget(name: "FlipbookTestingTests", dependencies: ["FlipbookTesting", "FlipbookOutput"], exclude: ["__Snapshots__"]),
         .testTarget(name: "FlipbookTestingXCTests", dependencies: ["FlipbookTesting"], exclude: ["__Snapshots__"]),
         .testTarget(name: "FlipbookSnapshotTestingTests", dependencies: ["FlipbookSnapshotTesting"], exclude: ["__Snapshots__"]),
+        // The compatibility corpus: iOS animation code, one program per file in
+        // Tests/Compatibility/Programs, compiled in the Swift 5 and the Swift 6 language mode
+        // (each target's folder links to the same programs; Tests/Compatibility/README.md).
+        .testTarget(name: "CompatibilitySwift5Tests", dependencies: ["FlipbookUIKit", "FlipbookTesting"],
+                    path: "Tests/Compatibility/Swift5", swiftSettings: [.swiftLanguageMode(.v5)]),
+        .testTarget(name: "CompatibilitySwift6Tests", dependencies: ["FlipbookUIKit", "FlipbookTesting"],
+                    path: "Tests/Compatibility/Swift6", swiftSettings: [.swiftLanguageMode(.v6)]),
         // Runs the built `flipbook` and `UIKitExample` binaries end to end (swift build --build-tests builds them).
         .testTarget(name: "FlipbookCLITests", dependencies: ["FlipbookRender", .product(name: "Yams", package: "Yams")],
                     exclude: ["FuzzRegressions"]),

@@ -23,7 +23,7 @@ extension Timer {
 }
 
 /// A `Timer` whose firings are turns of the virtual run loop.
-final class VirtualTimer: Timer, @unchecked Sendable {
+final class VirtualTimer: Timer {
     private let interval: TimeInterval
     private let repeats: Bool
     private let block: @Sendable (Timer) -> Void
