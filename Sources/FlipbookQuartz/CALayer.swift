@@ -161,8 +161,8 @@ open class CALayer {
     ///
     /// `@exclusivity(unchecked)`, here and on the state of animations that every frame
     /// reads: building a frame reads them for every animated layer, the run-time check of
-    /// exclusive access costs more than the read, and the main actor already rules out
-    /// access from two threads.
+    /// exclusive access costs more than the read, and a layer tree is used from one thread
+    /// at a time: the thread of the stage that shows it (the main actor).
     ///
     /// Model layers write it only through `update` and `store`, which also forget the kept
     /// render value (`renderCache`); not an observer, which would copy the whole value

@@ -2,7 +2,7 @@ import Foundation
 
 /// An immutable snapshot of what a frame shows: the values the compositor draws.
 ///
-/// Built on the main actor from the layer tree's presentation values, then handed to
+/// Built on the stage's thread from the layer tree's presentation values, then handed to
 /// rendering threads; nothing in it refers back to live objects.
 public struct RenderTree: Sendable {
     /// The canvas size in points.

@@ -26,6 +26,8 @@ public final class Stage {
     public let window: UIWindow
     /// Moved only through the stage, which keeps time going forward.
     let runLoop = VirtualRunLoop()
+    /// The first frame whose display links have not run yet.
+    private var nextDisplayFrame = 0
 
     /// An empty stage of `canvas`'s size, its run loop at 0 and current.
     public init(canvas: Canvas) {
@@ -62,10 +64,19 @@ public final class Stage {
         runLoop.cancelScheduled(id)
     }
 
-    /// Runs every turn due at or before `t`, in time order, and moves time there.
+    /// Runs every turn due at or before `t`, in time order, and moves time there. At each
+    /// frame's time on the way (and at `t`, if a frame falls on it) the display links run
+    /// for that frame, once, whether or not the frame is drawn.
     /// - Precondition: `t` is not earlier than the time already reached.
     public func run(until t: Double) {
         precondition(t >= time, "time only moves forward (at \(time), asked for \(t))")
+        while canvas.time(ofFrame: nextDisplayFrame) <= t {
+            let frameTime = canvas.time(ofFrame: nextDisplayFrame)
+            nextDisplayFrame += 1
+            guard runLoop.hasDisplayLinks, frameTime >= time else { continue }
+            runLoop.advance(to: frameTime)
+            runLoop.displayFrame(at: frameTime, interval: 1 / canvas.fps)
+        }
         runLoop.advance(to: t)
     }
 
@@ -87,12 +98,10 @@ public final class Stage {
         return RenderTree(size: canvas.size, scale: canvas.scale, background: canvas.background, root: root)
     }
 
-    /// Runs to frame `index`'s time, calls the display links for the frame, and returns
-    /// what shows then.
+    /// Runs to frame `index`'s time (its display links run on the way) and returns what
+    /// shows then.
     public func renderTree(atFrame index: Int) -> RenderTree {
-        let time = canvas.time(ofFrame: index)
-        run(until: time)
-        runLoop.displayFrame(at: time, interval: 1 / canvas.fps)
+        run(until: canvas.time(ofFrame: index))
         return renderTree()
     }
 

@@ -18,7 +18,14 @@ extension UIImage {
     /// Folders `UIImage(named:)` looks in before the main bundle's resources, first to last:
     /// the app's images, as a `Recorder`'s `resourceFolder` names them. Process-wide, as an
     /// app's bundle is.
-    public static var resourceFolders: [URL] = []
+    public static var resourceFolders: [URL] {
+        get { resourceFoldersLock.withLock { storedResourceFolders } }
+        set { resourceFoldersLock.withLock { storedResourceFolders = newValue } }
+    }
+
+    /// Guarded by `resourceFoldersLock`: images, as UIKit's, are made on any thread.
+    nonisolated(unsafe) private static var storedResourceFolders: [URL] = []
+    private static let resourceFoldersLock = NSLock()
 
     /// The PNG image called `name` (G7), found as UIKit finds a bundle's images: in each of
     /// `resourceFolders`, then in the main bundle's resources, `name` itself when it has

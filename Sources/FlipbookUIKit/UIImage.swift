@@ -5,8 +5,10 @@ import Foundation
 /// `UIImage(contentsOfFile:)` and `UIImage(named:)` decode PNG files; they live in FlipbookStage
 /// (`UIImage+Files.swift`), as decoding goes through the render target's libpng and
 /// FlipbookUIKit depends on FlipbookQuartz only.
-@preconcurrency @MainActor
-open class UIImage {
+///
+/// Not on the main actor and `Sendable`, as UIKit's: an image is immutable, so code on
+/// any thread may make, pass and read one.
+open class UIImage: @unchecked Sendable {
     public let cgImage: CGImage?
     /// Pixels per point; 1 unless given.
     public let scale: CGFloat

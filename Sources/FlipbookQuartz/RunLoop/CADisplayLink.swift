@@ -6,7 +6,8 @@ import Foundation
 /// has no selectors, so Flipbook's takes the callback as a closure:
 /// `CADisplayLink { [weak self] link in self?.step(link) }` (docs/swift-api.md). Add it to
 /// a run loop as on iOS, `link.add(to: .main, forMode: .common)`: from then on the stage
-/// calls it before it snapshots each frame, with `timestamp` the frame's time and
+/// calls it at each frame's time, before it snapshots the frame (or when a test runs the
+/// recording past that time), with `timestamp` the frame's time and
 /// `targetTimestamp` the next frame's, both on the clock `CACurrentMediaTime()` reads.
 /// Until it is invalidated or paused, the play never ends by itself: give the recording
 /// a duration.
@@ -66,6 +67,9 @@ public final class CADisplayLink {
 }
 
 extension VirtualRunLoop {
+    /// Whether a display link is added: a stage then calls `displayFrame(at:interval:)`.
+    public var hasDisplayLinks: Bool { !displayLinks.isEmpty }
+
     /// Runs the display links for the frame shown at `time` (the run loop is already
     /// there), as one turn, before the frame is snapshotted. Nothing happens without links.
     public func displayFrame(at time: Double, interval: Double) {

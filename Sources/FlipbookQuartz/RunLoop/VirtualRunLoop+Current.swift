@@ -6,6 +6,8 @@ extension VirtualRunLoop {
     /// The run loop made or made current last; a new one when there is none yet.
     public static var current: VirtualRunLoop { currentRunLoop ?? VirtualRunLoop() }
 
+    /// Not guarded: like the layers, the run loop is used from one thread at a time, the
+    /// one driving its stage (a `Stage` is on the main actor).
     nonisolated(unsafe) private static var currentRunLoop: VirtualRunLoop?
 
     /// Makes this run loop `current`: what a `Stage` calls whenever it works, so that stages
