@@ -55,10 +55,11 @@ import Testing
 
     let fading = try recorder.presentation(of: controller.content, at: 0.4)
 
-    #expect(Array(controller.calls.prefix(3)) == ["loadView", "viewDidLoad", "viewWillAppear"])
-    #expect(controller.calls.contains("viewDidLayoutSubviews"))
-    #expect(controller.calls.last == "viewDidAppear" || controller.calls.firstIndex(of: "viewDidAppear")!
-        > controller.calls.firstIndex(of: "viewDidLayoutSubviews")!, "\(controller.calls)")
+    #expect(controller.calls.filter { $0 != "viewDidLayoutSubviews" }
+        == ["loadView", "viewDidLoad", "viewWillAppear", "viewDidAppear"], "\(controller.calls)")
+    let firstLayout = controller.calls.firstIndex(of: "viewDidLayoutSubviews") ?? .max
+    #expect(firstLayout > 2 && firstLayout < controller.calls.firstIndex(of: "viewDidAppear") ?? 0,
+            "laid out between viewWillAppear and viewDidAppear: \(controller.calls)")
     #expect(controller.content.frame == CGRect(x: 20, y: 20, width: 80, height: 80), "laid out to the canvas")
     #expect(fading.opacity > 0.1 && fading.opacity < 0.9, "\(fading.opacity)")
     assertAnimationSnapshots(of: recorder, at: [0.4])
