@@ -95,9 +95,9 @@ let package = Package(
         // Tests/Compatibility/Programs, compiled in the Swift 5 and the Swift 6 language mode
         // (each target's folder links to the same programs; Tests/Compatibility/README.md).
         .testTarget(name: "CompatibilitySwift5Tests", dependencies: ["FlipbookUIKit", "FlipbookTesting"],
-                    path: "Tests/Compatibility/Swift5", swiftSettings: [.swiftLanguageMode(.v5)]),
+                    path: "Tests/Compatibility/Swift5", exclude: ["Programs/__Snapshots__"], swiftSettings: [.swiftLanguageMode(.v5)]),
         .testTarget(name: "CompatibilitySwift6Tests", dependencies: ["FlipbookUIKit", "FlipbookTesting"],
-                    path: "Tests/Compatibility/Swift6", swiftSettings: [.swiftLanguageMode(.v6)]),
+                    path: "Tests/Compatibility/Swift6", exclude: ["Programs/__Snapshots__"], swiftSettings: [.swiftLanguageMode(.v6)]),
         // Runs the built `flipbook` and `UIKitExample` binaries end to end (swift build --build-tests builds them).
         .testTarget(name: "FlipbookCLITests", dependencies: ["FlipbookRender", .product(name: "Yams", package: "Yams")],
                     exclude: ["FuzzRegressions"]),
