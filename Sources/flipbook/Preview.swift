@@ -65,7 +65,14 @@ struct Preview: FlipbookCommand {
         let signals = [SIGINT, SIGTERM].map { number in
             signal(number, SIG_IGN)
             let source = DispatchSource.makeSignalSource(signal: number, queue: .main)
-            source.setEventHandler { server.cancel() }
+            // Stops the renders and exits at once rather than waiting for the server to end:
+            // a release build's socket pool can sit in epoll_wait after the listening socket
+            // closes, so the server task may never return.
+            source.setEventHandler {
+                server.cancel()
+                MainActor.assumeIsolated { studio.stopRenders() }
+                Foundation.exit(EXIT_SUCCESS)
+            }
             source.resume()
             return source
         }
