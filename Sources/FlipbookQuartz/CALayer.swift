@@ -76,7 +76,12 @@ open class CALayer {
         get { properties.shadowRadius }
         set { update(\.shadowRadius, to: newValue, key: "shadowRadius", as: { .number(Double($0)) }) }
     }
-    public var shadowPath: CGPath? { get { properties.shadowPath } set { store(\.shadowPath, newValue) } }
+    /// The shadow's outline in place of the layer's shape; animatable, but only
+    /// explicitly, as every path property (TX1).
+    public var shadowPath: CGPath? {
+        get { properties.shadowPath }
+        set { update(\.shadowPath, to: newValue, key: "shadowPath", as: AnimationValue.path) }
+    }
     public var masksToBounds: Bool {
         get { properties.masksToBounds }
         set { update(\.masksToBounds, to: newValue, key: "masksToBounds", as: AnimationValue.bool) }
