@@ -49,6 +49,12 @@ open class CALayer {
         get { properties.cornerRadius }
         set { update(\.cornerRadius, to: newValue, key: "cornerRadius", as: { .number(Double($0)) }) }
     }
+    /// The corners `cornerRadius` rounds (background, border, `masksToBounds` clipping and
+    /// the shadow); all four by default. Not animatable, as in Core Animation.
+    public var maskedCorners: CACornerMask { get { properties.maskedCorners } set { store(\.maskedCorners, newValue) } }
+    /// The curve of the rounded corners; `circular` by default. Not animatable, as in Core
+    /// Animation. `continuous` is drawn as an approximation (FACTS §10).
+    public var cornerCurve: CALayerCornerCurve { get { properties.cornerCurve } set { store(\.cornerCurve, newValue) } }
     /// Drawn inset from the bounds, above the contents and sublayers.
     public var borderWidth: CGFloat {
         get { properties.borderWidth }
