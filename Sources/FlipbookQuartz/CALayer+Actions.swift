@@ -35,8 +35,13 @@ extension CALayer {
     /// The implicit animation for an animatable key (TX1): a basic animation over the
     /// transaction's duration (0.25 s unless set) with its timing function, or the
     /// `default` curve, "the curve used by implicit animations".
+    ///
+    /// None for a path (`path`, `shadowPath`): "as with all CGPathRef animatable
+    /// properties", they "do not support implicit animation" (Apple's documentation of
+    /// both); an explicit animation, or an action in `actions` or from the delegate, still
+    /// animates them.
     static func implicitAnimation(forKey event: String, of layerType: CALayer.Type) -> CAAction? {
-        guard layerType.animatableProperty(forKey: event) != nil else { return nil }
+        guard let property = layerType.animatableProperty(forKey: event), property.kind != .path else { return nil }
         let animation = CABasicAnimation(keyPath: event)
         animation.duration = CATransaction.animationDuration()
         animation.timingFunction = CATransaction.animationTimingFunction() ?? CAMediaTimingFunction(name: .default)

@@ -123,6 +123,8 @@ extension CALayer {
         "shadowOpacity": .number({ Double($0.shadowOpacity) }, { $0.shadowOpacity = Float($1) }),
         "shadowOffset": .size({ $0.shadowOffset }, { $0.shadowOffset = $1 }),
         "shadowRadius": .number({ Double($0.shadowRadius) }, { $0.shadowRadius = CGFloat($1) }),
+        "shadowPath": AnimatableProperty(kind: .path, get: { .path($0.shadowPath) },
+                                         set: { if case .path(let path) = $1 { $0.shadowPath = path } }),
         "masksToBounds": .bool({ $0.masksToBounds }, { $0.masksToBounds = $1 }),
         "hidden": .bool({ $0.isHidden }, { $0.isHidden = $1 }),
         "zPosition": .number({ Double($0.zPosition) }, { $0.zPosition = CGFloat($1) }),

@@ -48,7 +48,7 @@ extension CALayer {
             transform: values.transform, sublayerTransform: values.sublayerTransform,
             opacity: CGFloat(min(max(values.opacity, 0), 1)),
             backgroundColor: values.backgroundColor, content: shown.renderContent(),
-            cornerRadius: max(values.cornerRadius, 0),
+            cornerRadius: max(values.cornerRadius, 0), maskedCorners: values.maskedCorners, cornerCurve: values.cornerCurve,
             borderWidth: max(values.borderWidth, 0), borderColor: values.borderColor,
             shadow: values.renderShadow, masksToBounds: values.masksToBounds, isDoubleSided: values.isDoubleSided,
             mask: mask?.renderLayer(), sublayers: children, transition: shown.transitionState,
@@ -122,12 +122,18 @@ extension LayerProperties {
 }
 
 extension RenderLayer {
+    /// How the layer's corners are rounded, in one value.
+    public var corners: CornerRounding {
+        CornerRounding(radius: cornerRadius, corners: maskedCorners, curve: cornerCurve)
+    }
+
     /// The same layer with no transition of its own: the new appearance a transition moves to.
     public var withoutTransition: RenderLayer {
         guard transition != nil else { return self }
         return RenderLayer(position: position, bounds: bounds, anchorPoint: anchorPoint, transform: transform,
                            sublayerTransform: sublayerTransform, opacity: opacity, backgroundColor: backgroundColor,
-                           content: content, cornerRadius: cornerRadius, borderWidth: borderWidth, borderColor: borderColor,
+                           content: content, cornerRadius: cornerRadius, maskedCorners: maskedCorners,
+                           cornerCurve: cornerCurve, borderWidth: borderWidth, borderColor: borderColor,
                            shadow: shadow, masksToBounds: masksToBounds, isDoubleSided: isDoubleSided,
                            mask: mask, sublayers: sublayers, rasterizationScale: rasterizationScale, isOpaque: isOpaque)
     }

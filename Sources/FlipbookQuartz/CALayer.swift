@@ -49,6 +49,12 @@ open class CALayer {
         get { properties.cornerRadius }
         set { update(\.cornerRadius, to: newValue, key: "cornerRadius", as: { .number(Double($0)) }) }
     }
+    /// The corners `cornerRadius` rounds (background, border, `masksToBounds` clipping and
+    /// the shadow); all four by default. Not animatable, as in Core Animation.
+    public var maskedCorners: CACornerMask { get { properties.maskedCorners } set { store(\.maskedCorners, newValue) } }
+    /// The curve of the rounded corners; `circular` by default. Not animatable, as in Core
+    /// Animation. `continuous` is drawn as an approximation (FACTS §10).
+    public var cornerCurve: CALayerCornerCurve { get { properties.cornerCurve } set { store(\.cornerCurve, newValue) } }
     /// Drawn inset from the bounds, above the contents and sublayers.
     public var borderWidth: CGFloat {
         get { properties.borderWidth }
@@ -76,7 +82,12 @@ open class CALayer {
         get { properties.shadowRadius }
         set { update(\.shadowRadius, to: newValue, key: "shadowRadius", as: { .number(Double($0)) }) }
     }
-    public var shadowPath: CGPath? { get { properties.shadowPath } set { store(\.shadowPath, newValue) } }
+    /// The shadow's outline in place of the layer's shape; animatable, but only
+    /// explicitly, as every path property (TX1).
+    public var shadowPath: CGPath? {
+        get { properties.shadowPath }
+        set { update(\.shadowPath, to: newValue, key: "shadowPath", as: AnimationValue.path) }
+    }
     public var masksToBounds: Bool {
         get { properties.masksToBounds }
         set { update(\.masksToBounds, to: newValue, key: "masksToBounds", as: AnimationValue.bool) }

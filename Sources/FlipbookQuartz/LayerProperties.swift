@@ -15,6 +15,8 @@ struct LayerProperties {
     var opacity: Float = 1
     var backgroundColor: CGColor? = nil
     var cornerRadius: CGFloat = 0
+    var maskedCorners: CACornerMask = .allCorners
+    var cornerCurve: CALayerCornerCurve = .circular
     var borderWidth: CGFloat = 0
     var borderColor: CGColor? = .black
     var shadowColor: CGColor? = .black

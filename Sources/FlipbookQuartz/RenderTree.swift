@@ -59,6 +59,9 @@ public final class RenderLayer: Sendable {
     /// What a content layer draws above its background and below its sublayers (G7).
     public let content: LayerContent?
     public let cornerRadius: CGFloat
+    /// The corners `cornerRadius` rounds.
+    public let maskedCorners: CACornerMask
+    public let cornerCurve: CALayerCornerCurve
     public let borderWidth: CGFloat
     public let borderColor: CGColor?
     public let shadow: Shadow?
@@ -76,7 +79,8 @@ public final class RenderLayer: Sendable {
     public init(position: CGPoint, bounds: CGRect, anchorPoint: CGPoint = CGPoint(x: 0.5, y: 0.5),
                 transform: CATransform3D = .identity, sublayerTransform: CATransform3D = .identity,
                 opacity: CGFloat = 1, backgroundColor: CGColor? = nil, content: LayerContent? = nil,
-                cornerRadius: CGFloat = 0,
+                cornerRadius: CGFloat = 0, maskedCorners: CACornerMask = CACornerMask(rawValue: 0b1111),
+                cornerCurve: CALayerCornerCurve = .circular,
                 borderWidth: CGFloat = 0, borderColor: CGColor? = nil, shadow: Shadow? = nil,
                 masksToBounds: Bool = false, isDoubleSided: Bool = true, mask: RenderLayer? = nil,
                 sublayers: [RenderLayer] = [], transition: Transition? = nil,
@@ -90,6 +94,8 @@ public final class RenderLayer: Sendable {
         self.backgroundColor = backgroundColor
         self.content = content
         self.cornerRadius = cornerRadius
+        self.maskedCorners = maskedCorners
+        self.cornerCurve = cornerCurve
         self.borderWidth = borderWidth
         self.borderColor = borderColor
         self.shadow = shadow

@@ -50,7 +50,7 @@ extension LayerPainter {
         cairo_save(cr)
         defer { cairo_restore(cr) }
         cairo_new_path(cr)
-        addRoundedRect(cr, CGRect(origin: .zero, size: layer.bounds.size), radius: layer.masksToBounds ? layer.cornerRadius : 0)
+        addRoundedRect(cr, CGRect(origin: .zero, size: layer.bounds.size), corners: layer.masksToBounds ? layer.corners : .square)
         cairo_clip(cr)
         cairo_identity_matrix(cr)
         cairo_set_source_surface(cr, blurred.pointer, Double(x0) - offsetX, Double(y0) - offsetY)

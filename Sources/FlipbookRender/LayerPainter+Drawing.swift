@@ -12,7 +12,7 @@ extension LayerPainter {
         guard size.width > 0, size.height > 0, drawn.width > 0, drawn.height > 0 else { return }
         cairo_save(cr)
         defer { cairo_restore(cr) }
-        addRoundedRect(cr, CGRect(origin: .zero, size: size), radius: layer.masksToBounds ? layer.cornerRadius : 0)
+        addRoundedRect(cr, CGRect(origin: .zero, size: size), corners: layer.masksToBounds ? layer.corners : .square)
         cairo_clip(cr)
         cairo_scale(cr, size.width / drawn.width, size.height / drawn.height)
         cairo_translate(cr, -list.bounds.minX, -list.bounds.minY)

@@ -53,6 +53,7 @@ extension LayerPainter {
                            transform: flip.concatenating(layer.transform),
                            sublayerTransform: layer.sublayerTransform, opacity: layer.opacity,
                            backgroundColor: layer.backgroundColor, content: layer.content, cornerRadius: layer.cornerRadius,
+                           maskedCorners: layer.maskedCorners, cornerCurve: layer.cornerCurve,
                            borderWidth: layer.borderWidth, borderColor: layer.borderColor, shadow: layer.shadow,
                            masksToBounds: layer.masksToBounds, isDoubleSided: layer.isDoubleSided,
                            mask: layer.mask, sublayers: layer.sublayers)

@@ -21,7 +21,7 @@ extension LayerPainter {
         defer { cairo_restore(cr) }
         let rect = CGRect(origin: .zero, size: size)
         if layer.masksToBounds {
-            addRoundedRect(cr, rect, radius: layer.cornerRadius)
+            addRoundedRect(cr, rect, corners: layer.corners)
         } else {
             cairo_rectangle(cr, 0, 0, size.width, size.height)
         }

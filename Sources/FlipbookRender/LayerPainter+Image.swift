@@ -18,7 +18,7 @@ extension LayerPainter {
         cairo_save(cr)
         defer { cairo_restore(cr) }
         if layer.masksToBounds {
-            addRoundedRect(cr, CGRect(origin: .zero, size: layer.bounds.size), radius: layer.cornerRadius)
+            addRoundedRect(cr, CGRect(origin: .zero, size: layer.bounds.size), corners: layer.corners)
             cairo_clip(cr)
         }
         cairo_rectangle(cr, destination.minX, destination.minY, destination.width, destination.height)

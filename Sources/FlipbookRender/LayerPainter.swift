@@ -159,13 +159,13 @@ struct LayerPainter {
             defer { cairo_restore(cr) }
             // masksToBounds clips everything the layer draws, its own shadow included.
             if layer.masksToBounds {
-                addRoundedRect(cr, CGRect(origin: .zero, size: size), radius: layer.cornerRadius)
+                addRoundedRect(cr, CGRect(origin: .zero, size: size), corners: layer.corners)
                 cairo_clip(cr)
             }
             try ShadowPainter(cr: cr, warpSampler: warpSampler).draw(shadow, of: layer, alpha: alpha)
         }
         if layer.drawsBackground, let color = layer.backgroundColor {
-            addRoundedRect(cr, CGRect(origin: .zero, size: size), radius: layer.cornerRadius)
+            addRoundedRect(cr, CGRect(origin: .zero, size: size), corners: layer.corners)
             setSource(color, alpha: alpha)
             cairo_fill(cr)
         }
@@ -180,8 +180,8 @@ struct LayerPainter {
         if layer.drawsBorder, let color = layer.borderColor {
             let outer = CGRect(origin: .zero, size: size)
             let width = min(layer.borderWidth, size.width / 2, size.height / 2)
-            addRoundedRect(cr, outer, radius: layer.cornerRadius)
-            addRoundedRect(cr, outer.insetBy(dx: width, dy: width), radius: max(layer.cornerRadius - width, 0))
+            addRoundedRect(cr, outer, corners: layer.corners)
+            addRoundedRect(cr, outer.insetBy(dx: width, dy: width), corners: layer.corners.inset(by: width))
             cairo_set_fill_rule(cr, CAIRO_FILL_RULE_EVEN_ODD)
             setSource(color, alpha: alpha)
             cairo_fill(cr)
@@ -199,7 +199,7 @@ struct LayerPainter {
         cairo_save(cr)
         defer { cairo_restore(cr) }
         if clip {
-            addRoundedRect(cr, CGRect(origin: .zero, size: layer.bounds.size), radius: layer.cornerRadius)
+            addRoundedRect(cr, CGRect(origin: .zero, size: layer.bounds.size), corners: layer.corners)
             cairo_clip(cr)
         }
         if isAffine { cairo_transform(cr, [toLocal.cairoMatrix]) }

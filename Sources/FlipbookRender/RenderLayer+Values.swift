@@ -26,7 +26,8 @@ extension RenderLayer {
         }
         guard bounds == other.bounds, sublayerTransform == other.sublayerTransform,
               backgroundColor == other.backgroundColor, content == other.content,
-              cornerRadius == other.cornerRadius, borderWidth == other.borderWidth,
+              cornerRadius == other.cornerRadius, maskedCorners == other.maskedCorners,
+              cornerCurve == other.cornerCurve, borderWidth == other.borderWidth,
               borderColor == other.borderColor, shadow == other.shadow,
               masksToBounds == other.masksToBounds, isDoubleSided == other.isDoubleSided,
               rasterizationScale == other.rasterizationScale, isOpaque == other.isOpaque,
@@ -57,6 +58,8 @@ extension RenderLayer {
         hasher.combine(backgroundColor)
         hasher.combine(content)
         hasher.combine(cornerRadius)
+        hasher.combine(maskedCorners)
+        hasher.combine(cornerCurve)
         hasher.combine(borderWidth)
         hasher.combine(borderColor)
         hasher.combine(shadow?.color)

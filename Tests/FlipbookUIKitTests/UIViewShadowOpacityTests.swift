@@ -15,6 +15,7 @@ import Testing
                 view.layer.shadowOpacity = 0.8
                 view.layer.shadowRadius = 10
                 view.layer.shadowOffset = CGSize(width: 0, height: 8)
+                view.layer.shadowPath = CGPath(rect: CGRect(x: 0, y: 0, width: 20, height: 20), transform: nil)
             })
         }
         stage.advance(to: 0.5)
@@ -23,6 +24,7 @@ import Testing
         #expect(abs(Double(view.layer.presentation()?.shadowOpacity ?? 0) - 0.4) < 1e-6)
         #expect(view.layer.presentation()?.shadowRadius == 10)
         #expect(view.layer.presentation()?.shadowOffset == CGSize(width: 0, height: 8))
+        #expect(view.layer.presentation()?.shadowPath?.boundingBox == CGRect(x: 0, y: 0, width: 20, height: 20))
     }
 
     @Test func aNewShadowOpacityAnimationReplacesTheOneInFlight_V3() {

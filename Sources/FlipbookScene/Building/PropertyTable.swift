@@ -124,6 +124,8 @@ extension PropertyTable where Target == CALayer {
         "opacity": property(\.opacity, .number, fraction),
         "backgroundColor": property(\.backgroundColor, .color) { try $0.color() },
         "cornerRadius": property(\.cornerRadius, .number, length),
+        "maskedCorners": property(\.maskedCorners, .list(.choice(SceneNode.cornerNames.map(\.0)))) { try $0.cornerMask() },
+        "cornerCurve": choice(\.cornerCurve, ["circular", "continuous"]) { CALayerCornerCurve(rawValue: $0) },
         "borderWidth": property(\.borderWidth, .number, length),
         "borderColor": property(\.borderColor, .color) { try $0.color() },
         "shadowColor": property(\.shadowColor, .color) { try $0.color() },

@@ -149,6 +149,21 @@ extension SceneNode {
         return text
     }
 
+    /// `CACornerMask`'s members by their Swift names, as `maskedCorners` lists them.
+    static let cornerNames: [(String, CACornerMask)] = [
+        ("layerMinXMinYCorner", .layerMinXMinYCorner), ("layerMaxXMinYCorner", .layerMaxXMinYCorner),
+        ("layerMinXMaxYCorner", .layerMinXMaxYCorner), ("layerMaxXMaxYCorner", .layerMaxXMaxYCorner),
+    ]
+
+    /// A `CACornerMask`: a list of its member names (`[layerMinXMinYCorner,
+    /// layerMaxXMaxYCorner]`), `[]` for none.
+    func cornerMask() throws -> CACornerMask {
+        try list().reduce(into: CACornerMask()) { mask, item in
+            let name = try item.choice(Self.cornerNames.map(\.0))
+            mask.formUnion(Self.cornerNames.first { $0.0 == name }!.1)
+        }
+    }
+
     /// A path: SVG path data ("M0 0 L10 10 …"), `{points: [[x, y] …], closed: false}`,
     /// `{rect: [x, y, w, h]}`, `{ellipse: [x, y, w, h]}` or `{roundedRect: [x, y, w, h], radius: r}`.
     @MainActor

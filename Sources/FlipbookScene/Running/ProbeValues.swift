@@ -39,6 +39,8 @@ enum ProbeValues {
             ("contentsScale", .number(layer.contentsScale)),
             ("speed", float(layer.speed)),
             ("timeOffset", .number(layer.timeOffset)),
+            ("maskedCorners", .array(SceneNode.cornerNames.filter { layer.maskedCorners.contains($0.1) }.map { .string($0.0) })),
+            ("cornerCurve", .string(layer.cornerCurve.rawValue)),
         ]
         switch layer {
         case let shape as CAShapeLayer: entries += properties(of: shape)
