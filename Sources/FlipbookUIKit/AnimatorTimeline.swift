@@ -106,9 +106,12 @@ final class AnimatorTimeline {
         }
     }
 
-    /// `continueAnimation`: new duration and curve from where it is.
-    func retime(at now: Double, duration newDuration: Double, curve newCurve: AnimatorCurve?) {
+    /// `continueAnimation`: the rest of the way, from where it is, takes `remaining`
+    /// seconds (nil: as long as it would have) along `newCurve` (nil: the current curve).
+    func retime(at now: Double, remaining: Double?, curve newCurve: AnimatorCurve?) {
         let (f, v) = (fraction(at: now), value(at: now, groupStart: 0))
+        let left = isReversed ? f : 1 - f
+        let newDuration = remaining.map { left > 0 ? max($0, 0.000001) / left : duration } ?? duration
         anchorFraction = f
         anchorTime = nil
         isLinearlyScrubbed = false

@@ -216,12 +216,15 @@ public final class UIViewPropertyAnimator: UIViewImplicitlyAnimating {
         completions.append(completion)
     }
 
-    /// Resumes a paused animator from where it is, with new timing (nil keeps the current)
-    /// over `durationFactor` × the original duration (PA6).
+    /// Resumes a paused animator from where it is, with new timing (nil keeps the current),
+    /// the rest taking `durationFactor` × the original duration (PA6): UIKit multiplies the
+    /// original duration by the factor "to obtain the new duration for the animations",
+    /// what is left of them, so the common `durationFactor: 1 - fractionComplete` keeps the
+    /// original pace. A factor of 0 or less keeps the time the rest would have taken (as
+    /// Apple's WWDC 2017 "Advanced Animations with UIKit" code passes 0 to just go on).
     public func continueAnimation(withTimingParameters parameters: UITimingCurveProvider?, durationFactor: CGFloat) {
         require(.continueAnimation)
-        let newDuration = duration * max(Double(durationFactor), 0.000001)
-        timeline.retime(at: CACurrentMediaTime(), duration: newDuration,
+        timeline.retime(at: CACurrentMediaTime(), remaining: durationFactor > 0 ? duration * Double(durationFactor) : nil,
                         curve: parameters.map { AnimatorCurve($0) })
         isRunning = true
         timeline.run(from: CACurrentMediaTime())

@@ -287,9 +287,9 @@ private func scene(_ timeline: String, canvas: String = "{size: [200, 100]}") ->
 
         let resumed = try progress(of: run, at: 1.5)
 
-        // The remaining half takes (1 − 0.5) × 2 s = 1 s along UIKit's spring for 1 s.
-        #expect(isClose(resumed, 0.5 + 0.5 * Spring(duration: 1, dampingRatio: 1).value(at: 0.5), 1e-5))
-        #expect(events(run, until: 3).last == #"{"t":2.0,"event":"completion","name":"a1","position":"end"}"#)
+        // The remaining half takes 2 × 1 s = 2 s along UIKit's spring for 2 s.
+        #expect(isClose(resumed, 0.5 + 0.5 * Spring(duration: 2, dampingRatio: 1).value(at: 0.5), 1e-5))
+        #expect(events(run, until: 4).last == #"{"t":3.0,"event":"completion","name":"a1","position":"end"}"#)
     }
 
     @Test func continueAnimationWithoutParametersKeepsTheTimingAndDuration_PA6() throws {

@@ -248,12 +248,45 @@ import Testing
         }
         stage.advance(to: 1.5)
         let resumed = 1 - stage.alpha(view)
+        stage.advance(to: 4)
+
+        // The remaining half now takes 2 × 1 s = 2 s along UIKit's spring for 2 s.
+        let spring = Spring(duration: 2, dampingRatio: 1).value(at: 0.5)
+        #expect(close(resumed, 0.5 + 0.5 * spring, 1e-5), "\(resumed)")
+        #expect(log.entries.last == "completion end@3.0")
+    }
+
+    @Test func continuingWithOneMinusTheFractionKeepsTheOriginalPace_PA6() {
+        let (stage, view, animator, log) = fading()
+        stage.turn { animator.startAnimation() }
+        stage.advance(to: 0.25)
+        stage.turn { animator.pauseAnimation() }
+        stage.advance(to: 1)
+
+        // The idiom of interactive code: the rest takes (1 − 0.25) × 1 s, linearly.
+        stage.turn {
+            animator.continueAnimation(withTimingParameters: UICubicTimingParameters(animationCurve: .linear),
+                                       durationFactor: 1 - animator.fractionComplete)
+        }
+        stage.advance(to: 1.375)
+        let halfway = 1 - stage.alpha(view)
         stage.advance(to: 3)
 
-        // The remaining half now takes (1 − 0.5) × 2 s = 1 s along UIKit's spring for 1 s.
-        let spring = Spring(duration: 1, dampingRatio: 1).value(at: 0.5)
-        #expect(close(resumed, 0.5 + 0.5 * spring, 1e-5), "\(resumed)")
-        #expect(log.entries.last == "completion end@2.0")
+        #expect(close(halfway, 0.25 + 0.75 * 0.5, 1e-6), "\(halfway)")
+        #expect(log.entries.last == "completion end@1.75")
+    }
+
+    @Test func continuingWithAFactorOfZeroTakesTheTimeTheRestWouldHave_PA6() {
+        let (stage, _, animator, log) = fading()
+        stage.turn { animator.startAnimation() }
+        stage.advance(to: 0.5)
+        stage.turn { animator.pauseAnimation() }
+        stage.advance(to: 1)
+
+        stage.turn { animator.continueAnimation(withTimingParameters: nil, durationFactor: 0) }
+        stage.advance(to: 3)
+
+        #expect(log.entries.last == "completion end@1.5")
     }
 
     @Test func pausesOnCompletionStaysActiveWithoutCompleting_PA7() {

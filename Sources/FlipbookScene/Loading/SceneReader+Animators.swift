@@ -299,7 +299,7 @@ extension SceneReader {
         case "continueAnimation":
             let factorNode = fields["durationFactor"]
             return .continueAnimation(try fields["timingParameters"].map { try timingParameters($0) },
-                                      durationFactor: try factorNode?.positiveNumber() ?? 1)
+                                      durationFactor: try factorNode?.positiveNumber() ?? 0)
         case "addAnimations":
             let delayFactor = try fields["delayFactor"].map { node in
                 let factor = try node.number()

@@ -76,6 +76,7 @@ struct AnimatorCallSpec: Sendable, Equatable {
         case stopAnimation(withoutFinishing: Bool)
         case finishAnimation(at: UIViewAnimatingPosition)
         /// nil parameters keep the current timing.
+        /// `durationFactor` 0: none given, the rest takes as long as it would have.
         case continueAnimation(TimingParametersSpec?, durationFactor: Double)
         case addAnimations([Action], delayFactor: Double?)
         case addCompletion([Action])

@@ -56,9 +56,7 @@ import Testing
     #expect(close(Double(scrubbedX), 30 + 0.5 * 140), "halfway along by the slider")
     // UIKit: "The durationFactor ... is used to specify the remaining time for the
     // animation" (UIViewPropertyAnimator.h), so the remaining half takes 0.5 s.
-    withKnownIssue("Flipbook takes durationFactor × duration as the whole course, so the rest takes 0.25 s") {
-        #expect(close(Double(playing), 30 + 0.75 * 140, tolerance: 1e-3), "halfway through the remaining half")
-    }
+    #expect(close(Double(playing), 30 + 0.75 * 140, tolerance: 1e-3), "halfway through the remaining half")
     assertAnimationSnapshots(of: recorder, at: [1.6], named: ["end"])
     #expect(scrubber.finalPosition == .end)
 }
