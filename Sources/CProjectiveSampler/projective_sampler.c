@@ -1,6 +1,7 @@
 #include "projective_sampler.h"
 
 #include <math.h>
+#include <stdlib.h>
 #include <string.h>
 
 // Every pixel's coordinates are computed by the same expressions in IEEE double, with no
@@ -154,22 +155,66 @@ static void sample_points(flipbook_projective_map m, row_origin o, double minimu
     }
 }
 
-/// Samples columns [first, last] of row `y` (plane coordinates, at most chunk_columns of
-/// them) into `out`, the pixel of column `first`.
-static inline void sample_span(flipbook_image source, flipbook_projective_map m, double minimum_w,
-                               int composite_over, int y, int first, int last, uint32_t *out) {
-    int32_t xs[chunk_columns], ys[chunk_columns];
-    const int count = last - first + 1;
-    sample_points(m, origin_of_row(m, y), minimum_w, (source.width + 1.0) * 128, (source.height + 1.0) * 128,
-                  first, count, xs, ys);
-    // The rows a few tile rows down are the next to be read: asked for now, they arrive
-    // while this span is sampled (a tile row starts new source rows the prefetchers miss).
-    for (int i = 0; i < count; i += 8) {
-        if (xs[i] < 0) continue;
-        const int ahead = ys[i] / 128 + prefetched_rows_ahead, left = xs[i] / 128;
-        if (ahead < source.height && left < source.width) __builtin_prefetch(row_of(source, ahead) + left);
+/// Which squares of the source are one colour, found as the sampler first asks: where
+/// all four pixels a sample reads are one colour the filter gives that colour exactly
+/// (the weights sum to 128 · 128 = 2¹⁴), so a run of samples inside such squares of one
+/// colour is that colour, without filtering. A layer's flat image is mostly its fills.
+enum { square_shift = 4, square_side = 1 << square_shift };
+
+typedef struct {
+    flipbook_image source;
+    int columns, rows;
+    /// Per square: 0 not looked at yet, 1 one colour (in `colours`), 2 several; NULL when
+    /// there was no memory for the table.
+    uint8_t *states;
+    uint32_t *colours;
+} uniform_squares;
+
+/// Whether square (column, row) is one colour, and which.
+static int square_colour(uniform_squares *squares, int column, int row, uint32_t *colour) {
+    const size_t index = (size_t)row * (size_t)squares->columns + (size_t)column;
+    if (squares->states[index] == 0) {
+        const flipbook_image source = squares->source;
+        const int left = column << square_shift, top = row << square_shift;
+        const int right = left + square_side < source.width ? left + square_side : source.width;
+        const int bottom = top + square_side < source.height ? top + square_side : source.height;
+        const uint32_t first = row_of(source, top)[left];
+        uint32_t differs = 0;
+        for (int y = top; y < bottom; y++) {
+            const uint32_t *pixels = row_of(source, y);
+            for (int x = left; x < right; x++) differs |= pixels[x] ^ first;
+        }
+        squares->colours[index] = first;
+        squares->states[index] = differs ? 2 : 1;
     }
-    for (int i = 0; i < count; i++) {
+    *colour = squares->colours[index];
+    return squares->states[index] == 1;
+}
+
+/// Whether the source pixels in columns [left, right] and rows [top, bottom], all inside
+/// the source, are one colour (checked square by square), and which.
+static int region_colour(uniform_squares *squares, int left, int top, int right, int bottom, uint32_t *colour) {
+    int found = 0;
+    for (int row = top >> square_shift; row <= bottom >> square_shift; row++) {
+        for (int column = left >> square_shift; column <= right >> square_shift; column++) {
+            uint32_t square;
+            if (!square_colour(squares, column, row, &square)) return 0;
+            if (found && square != *colour) return 0;
+            *colour = square;
+            found = 1;
+        }
+    }
+    return found;
+}
+
+/// Samples taken together when they may all fall in squares of one colour.
+enum { run_columns = 16 };
+
+/// Samples the pixels i in [from, from + count) of a span, whose sample points are xs[i]
+/// and ys[i], into out[i], filtering each.
+static inline void filter_samples(flipbook_image source, int composite_over, const int32_t *xs, const int32_t *ys,
+                                  int from, int count, uint32_t *out) {
+    for (int i = from; i < from + count; i++) {
         if (xs[i] < 0) continue;
         const int left = xs[i] / 128 - 1, top = ys[i] / 128 - 1;
         const uint32_t wx = (uint32_t)xs[i] % 128, wy = (uint32_t)ys[i] % 128;
@@ -189,6 +234,97 @@ static inline void sample_span(flipbook_image source, flipbook_projective_map m,
     }
 }
 
+/// Whether the samples i in [from, from + count) all read one colour of the source (every
+/// sample touches it, and the pixels they read lie in squares of that colour), and which.
+static inline int samples_colour(uniform_squares *squares, const int32_t *xs, const int32_t *ys, int from, int count,
+                                 uint32_t *colour) {
+    if (!squares->states) return 0;
+    int32_t low_x = INT32_MAX, high_x = -1, low_y = INT32_MAX, high_y = -1;
+    for (int i = from; i < from + count; i++) {
+        if (xs[i] < 0) return 0;
+        low_x = xs[i] < low_x ? xs[i] : low_x;
+        high_x = xs[i] > high_x ? xs[i] : high_x;
+        low_y = ys[i] < low_y ? ys[i] : low_y;
+        high_y = ys[i] > high_y ? ys[i] : high_y;
+    }
+    // A sample at x reads columns x / 128 − 1 and x / 128 (and so for rows).
+    const int left = low_x / 128 - 1, right = high_x / 128, top = low_y / 128 - 1, bottom = high_y / 128;
+    if (left < 0 || top < 0 || right >= squares->source.width || bottom >= squares->source.height) return 0;
+    return region_colour(squares, left, top, right, bottom, colour);
+}
+
+/// Whether the samples of columns [first, first + count) of a row all read one colour,
+/// judged from the run's two ends without computing the points between, and which.
+///
+/// W is linear in the column and computed so that it is monotonic, so W between the ends
+/// is at least the smaller end's. X / W and Y / W are monotonic along a row where W > 0;
+/// computed, each point is within 2⁻¹⁰ of a 128th of a pixel of that exact curve through
+/// the row's origin (the checks on magnitudes below bound each rounding), so every point
+/// between lies within one 128th of the box of the two ends. The pixels that box reads,
+/// widened by that 128th, are looked up in the table of squares.
+static int run_colour(uniform_squares *squares, flipbook_projective_map m, row_origin o, double minimum_w,
+                      double x_limit, double y_limit, int first, int count, uint32_t *colour) {
+    if (!squares->states) return 0;
+    int32_t xs[2], ys[2];
+    const int last = first + count - 1;
+    sample_points(m, o, minimum_w, x_limit, y_limit, first, 1, xs, ys);
+    sample_points(m, o, minimum_w, x_limit, y_limit, last, 1, xs + 1, ys + 1);
+    if (xs[0] < 0 || xs[1] < 0) return 0;
+    const double u = fmax(fabs(first + 0.5), fabs(last + 0.5));
+    const double w = fmin((first + 0.5) * m.m13 + o.w, (last + 0.5) * m.m13 + o.w);
+    if (!(fabs(u * m.m13) + fabs(o.w) <= 0x1p20 * w && 128 * (fabs(u * m.m11) + fabs(o.x)) <= 0x1p40 * w &&
+          128 * (fabs(u * m.m12) + fabs(o.y)) <= 0x1p40 * w)) return 0;
+    const int32_t low_x = (xs[0] < xs[1] ? xs[0] : xs[1]) - 1, high_x = (xs[0] > xs[1] ? xs[0] : xs[1]) + 1;
+    const int32_t low_y = (ys[0] < ys[1] ? ys[0] : ys[1]) - 1, high_y = (ys[0] > ys[1] ? ys[0] : ys[1]) + 1;
+    if (low_x < 128 || low_y < 128) return 0;
+    // A point at x reads columns x / 128 − 1 and x / 128 (and so for rows).
+    const int left = low_x / 128 - 1, right = high_x / 128, top = low_y / 128 - 1, bottom = high_y / 128;
+    if (right >= squares->source.width || bottom >= squares->source.height) return 0;
+    return region_colour(squares, left, top, right, bottom, colour);
+}
+
+/// Writes `colour`, a sample, into out[i] for i in [from, from + count).
+static inline void fill_samples(uint32_t colour, int composite_over, int from, int count, uint32_t *out) {
+    if (!composite_over || colour >> 24 == 255) {
+        for (int i = from; i < from + count; i++) out[i] = colour;
+    } else if (colour != 0) {
+        for (int i = from; i < from + count; i++) out[i] = over(colour, out[i]);
+    }
+}
+
+/// Samples columns [first, last] of row `y` (plane coordinates, at most chunk_columns of
+/// them) into `out`, the pixel of column `first`: run by run, a run in squares of one
+/// colour filled with it, the others point by point.
+static inline void sample_span(uniform_squares *squares, flipbook_projective_map m, double minimum_w,
+                               int composite_over, int y, int first, int last, uint32_t *out) {
+    const flipbook_image source = squares->source;
+    const row_origin o = origin_of_row(m, y);
+    const double x_limit = (source.width + 1.0) * 128, y_limit = (source.height + 1.0) * 128;
+    int32_t xs[run_columns], ys[run_columns];
+    const int count = last - first + 1;
+    for (int from = 0; from < count; from += run_columns) {
+        const int run = count - from < run_columns ? count - from : run_columns;
+        uint32_t colour;
+        if (run_colour(squares, m, o, minimum_w, x_limit, y_limit, first + from, run, &colour)) {
+            fill_samples(colour, composite_over, from, run, out);
+            continue;
+        }
+        sample_points(m, o, minimum_w, x_limit, y_limit, first + from, run, xs, ys);
+        // The rows a few tile rows down are the next to be read: asked for now, they arrive
+        // while this run is sampled (a tile row starts new source rows the prefetchers miss).
+        for (int i = 0; i < run; i += 8) {
+            if (xs[i] < 0) continue;
+            const int ahead = ys[i] / 128 + prefetched_rows_ahead, left = xs[i] / 128;
+            if (ahead < source.height && left < source.width) __builtin_prefetch(row_of(source, ahead) + left);
+        }
+        if (samples_colour(squares, xs, ys, 0, run, &colour)) {
+            fill_samples(colour, composite_over, from, run, out);
+        } else {
+            filter_samples(source, composite_over, xs, ys, 0, run, out + from);
+        }
+    }
+}
+
 /// The destination is sampled in tiles of this many rows and columns: a destination row
 /// runs across the source at a slant, so row by row across the whole width would read a
 /// new 4 KB page of the source every few pixels; a tile reads a small patch, kept in the
@@ -198,6 +334,19 @@ enum { tile_rows = 32, tile_columns = chunk_columns };
 void flipbook_warp_bilinear(flipbook_image source, flipbook_image destination,
                             flipbook_projective_map m, int origin_x, int origin_y, double minimum_w,
                             int composite_over) {
+    if (source.width <= 0 || source.height <= 0) return;
+    uniform_squares squares = {source, (source.width + square_side - 1) >> square_shift,
+                               (source.height + square_side - 1) >> square_shift, NULL, NULL};
+    const size_t count = (size_t)squares.columns * (size_t)squares.rows;
+    squares.states = calloc(count, 1);
+    squares.colours = malloc(count * sizeof(uint32_t));
+    if (!squares.states || !squares.colours) {
+        // Without the table every sample is filtered: slower, the same pixels.
+        free(squares.states);
+        free(squares.colours);
+        squares.states = NULL;
+        squares.colours = NULL;
+    }
     for (int top = 0; top < destination.height; top += tile_rows) {
         const int rows = destination.height - top < tile_rows ? destination.height - top : tile_rows;
         int firsts[tile_rows], lasts[tile_rows];
@@ -218,9 +367,11 @@ void flipbook_warp_bilinear(flipbook_image source, flipbook_image destination,
                 const int last = lasts[row] < right ? lasts[row] : right;
                 if (first > last) continue;
                 uint32_t *out = (uint32_t *)((uint8_t *)destination.pixels + (ptrdiff_t)(top + row) * destination.stride);
-                sample_span(source, m, minimum_w, composite_over, origin_y + top + row, origin_x + first,
+                sample_span(&squares, m, minimum_w, composite_over, origin_y + top + row, origin_x + first,
                             origin_x + last, out + first);
             }
         }
     }
+    free(squares.states);
+    free(squares.colours);
 }
