@@ -164,31 +164,52 @@ enum { square_shift = 4, square_side = 1 << square_shift };
 typedef struct {
     flipbook_image source;
     int columns, rows;
-    /// Per square: 0 not looked at yet, 1 one colour (in `colours`), 2 several; NULL when
-    /// there was no memory for the table.
-    uint8_t *states;
+    /// Per row of squares: whether it has been looked at. NULL when there was no memory
+    /// for the table.
+    uint8_t *rows_done;
+    /// Per square: whether it is one colour, and the colour of its top left pixel.
+    uint8_t *uniform;
     uint32_t *colours;
+    /// Per column of squares, while a row of squares is looked at: the bits that differ.
+    uint32_t *differences;
 } uniform_squares;
 
-/// Whether square (column, row) is one colour, and which.
-static int square_colour(uniform_squares *squares, int column, int row, uint32_t *colour) {
-    const size_t index = (size_t)row * (size_t)squares->columns + (size_t)column;
-    if (squares->states[index] == 0) {
-        const flipbook_image source = squares->source;
-        const int left = column << square_shift, top = row << square_shift;
-        const int right = left + square_side < source.width ? left + square_side : source.width;
-        const int bottom = top + square_side < source.height ? top + square_side : source.height;
-        const uint32_t first = row_of(source, top)[left];
-        uint32_t differs = 0;
-        for (int y = top; y < bottom; y++) {
-            const uint32_t *pixels = row_of(source, y);
-            for (int x = left; x < right; x++) differs |= pixels[x] ^ first;
-        }
-        squares->colours[index] = first;
-        squares->states[index] = differs ? 2 : 1;
+/// Looks at the squares of row `row`, reading its pixels row after row (in the order the
+/// memory's prefetchers follow best: the image was just drawn and is not in the caches).
+static void look_at_row(uniform_squares *squares, int row) {
+    const flipbook_image source = squares->source;
+    const int top = row << square_shift;
+    const int bottom = top + square_side < source.height ? top + square_side : source.height;
+    uint32_t *colours = squares->colours + (size_t)row * (size_t)squares->columns;
+    const uint32_t *first_row = row_of(source, top);
+    for (int column = 0; column < squares->columns; column++) {
+        colours[column] = first_row[column << square_shift];
+        squares->differences[column] = 0;
     }
+    const int whole = source.width >> square_shift;
+    for (int y = top; y < bottom; y++) {
+        const uint32_t *pixels = row_of(source, y);
+        for (int column = 0; column < whole; column++) {
+            const uint32_t *square = pixels + (column << square_shift), colour = colours[column];
+            uint32_t differs = 0;
+            for (int x = 0; x < square_side; x++) differs |= square[x] ^ colour;
+            squares->differences[column] |= differs;
+        }
+        for (int x = whole << square_shift; x < source.width; x++) {
+            squares->differences[whole] |= pixels[x] ^ colours[whole];
+        }
+    }
+    uint8_t *uniform = squares->uniform + (size_t)row * (size_t)squares->columns;
+    for (int column = 0; column < squares->columns; column++) uniform[column] = squares->differences[column] == 0;
+    squares->rows_done[row] = 1;
+}
+
+/// Whether square (column, row) is one colour, and which.
+static inline int square_colour(uniform_squares *squares, int column, int row, uint32_t *colour) {
+    if (!squares->rows_done[row]) look_at_row(squares, row);
+    const size_t index = (size_t)row * (size_t)squares->columns + (size_t)column;
     *colour = squares->colours[index];
-    return squares->states[index] == 1;
+    return squares->uniform[index];
 }
 
 /// Whether the source pixels in columns [left, right] and rows [top, bottom], all inside
@@ -238,7 +259,7 @@ static inline void filter_samples(flipbook_image source, int composite_over, con
 /// sample touches it, and the pixels they read lie in squares of that colour), and which.
 static inline int samples_colour(uniform_squares *squares, const int32_t *xs, const int32_t *ys, int from, int count,
                                  uint32_t *colour) {
-    if (!squares->states) return 0;
+    if (!squares->rows_done) return 0;
     int32_t low_x = INT32_MAX, high_x = -1, low_y = INT32_MAX, high_y = -1;
     for (int i = from; i < from + count; i++) {
         if (xs[i] < 0) return 0;
@@ -253,8 +274,9 @@ static inline int samples_colour(uniform_squares *squares, const int32_t *xs, co
     return region_colour(squares, left, top, right, bottom, colour);
 }
 
-/// Whether the samples of columns [first, first + count) of a row all read one colour,
-/// judged from the run's two ends without computing the points between, and which.
+/// Whether the samples of columns [first, last] of a row all read one colour, judged from
+/// the points of the two ends alone (xs[0], ys[0] and xs[1], ys[1], from `sample_points`),
+/// and which.
 ///
 /// W is linear in the column and computed so that it is monotonic, so W between the ends
 /// is at least the smaller end's. X / W and Y / W are monotonic along a row where W > 0;
@@ -262,14 +284,9 @@ static inline int samples_colour(uniform_squares *squares, const int32_t *xs, co
 /// the row's origin (the checks on magnitudes below bound each rounding), so every point
 /// between lies within one 128th of the box of the two ends. The pixels that box reads,
 /// widened by that 128th, are looked up in the table of squares.
-static int run_colour(uniform_squares *squares, flipbook_projective_map m, row_origin o, double minimum_w,
-                      double x_limit, double y_limit, int first, int count, uint32_t *colour) {
-    if (!squares->states) return 0;
-    int32_t xs[2], ys[2];
-    const int last = first + count - 1;
-    sample_points(m, o, minimum_w, x_limit, y_limit, first, 1, xs, ys);
-    sample_points(m, o, minimum_w, x_limit, y_limit, last, 1, xs + 1, ys + 1);
-    if (xs[0] < 0 || xs[1] < 0) return 0;
+static int run_colour(uniform_squares *squares, flipbook_projective_map m, row_origin o, int first, int last,
+                      const int32_t xs[2], const int32_t ys[2], uint32_t *colour) {
+    if (!squares->rows_done || xs[0] < 0 || xs[1] < 0) return 0;
     const double u = fmax(fabs(first + 0.5), fabs(last + 0.5));
     const double w = fmin((first + 0.5) * m.m13 + o.w, (last + 0.5) * m.m13 + o.w);
     if (!(fabs(u * m.m13) + fabs(o.w) <= 0x1p20 * w && 128 * (fabs(u * m.m11) + fabs(o.x)) <= 0x1p40 * w &&
@@ -302,10 +319,18 @@ static inline void sample_span(uniform_squares *squares, flipbook_projective_map
     const double x_limit = (source.width + 1.0) * 128, y_limit = (source.height + 1.0) * 128;
     int32_t xs[run_columns], ys[run_columns];
     const int count = last - first + 1;
+    // The points of a run's two ends; a run's end is the next run's start.
+    int32_t end_xs[2], end_ys[2];
+    sample_points(m, o, minimum_w, x_limit, y_limit, first, 1, end_xs, end_ys);
     for (int from = 0; from < count; from += run_columns) {
         const int run = count - from < run_columns ? count - from : run_columns;
+        const int end = from + run < count ? first + from + run : last;
+        sample_points(m, o, minimum_w, x_limit, y_limit, end, 1, end_xs + 1, end_ys + 1);
         uint32_t colour;
-        if (run_colour(squares, m, o, minimum_w, x_limit, y_limit, first + from, run, &colour)) {
+        const int one_colour = run_colour(squares, m, o, first + from, end, end_xs, end_ys, &colour);
+        end_xs[0] = end_xs[1];
+        end_ys[0] = end_ys[1];
+        if (one_colour) {
             fill_samples(colour, composite_over, from, run, out);
             continue;
         }
@@ -335,17 +360,15 @@ void flipbook_warp_bilinear(flipbook_image source, flipbook_image destination,
                             flipbook_projective_map m, int origin_x, int origin_y, double minimum_w,
                             int composite_over) {
     if (source.width <= 0 || source.height <= 0) return;
-    uniform_squares squares = {source, (source.width + square_side - 1) >> square_shift,
-                               (source.height + square_side - 1) >> square_shift, NULL, NULL};
-    const size_t count = (size_t)squares.columns * (size_t)squares.rows;
-    squares.states = calloc(count, 1);
-    squares.colours = malloc(count * sizeof(uint32_t));
-    if (!squares.states || !squares.colours) {
+    const int columns = (source.width + square_side - 1) >> square_shift;
+    const int rows = (source.height + square_side - 1) >> square_shift;
+    const size_t count = (size_t)columns * (size_t)rows;
+    uniform_squares squares = {source, columns, rows, calloc((size_t)rows, 1), malloc(count),
+                               malloc(count * sizeof(uint32_t)), malloc((size_t)columns * sizeof(uint32_t))};
+    if (!squares.rows_done || !squares.uniform || !squares.colours || !squares.differences) {
         // Without the table every sample is filtered: slower, the same pixels.
-        free(squares.states);
-        free(squares.colours);
-        squares.states = NULL;
-        squares.colours = NULL;
+        free(squares.rows_done);
+        squares.rows_done = NULL;
     }
     for (int top = 0; top < destination.height; top += tile_rows) {
         const int rows = destination.height - top < tile_rows ? destination.height - top : tile_rows;
@@ -372,6 +395,8 @@ void flipbook_warp_bilinear(flipbook_image source, flipbook_image destination,
             }
         }
     }
-    free(squares.states);
+    free(squares.rows_done);
+    free(squares.uniform);
     free(squares.colours);
+    free(squares.differences);
 }
