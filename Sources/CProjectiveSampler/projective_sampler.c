@@ -129,30 +129,33 @@ enum { chunk_columns = 64 };
 /// How many source rows below a span's the span asks the caches for.
 enum { prefetched_rows_ahead = 2 };
 
-/// Where columns first, first + 1, … (count of them, at most chunk_columns) of a row
-/// sample: the sample point less ½, plus one pixel (so that it is ≥ 0 where it touches
+/// Where column `column` of a row samples, into *x and *y: the sample point less ½, plus one pixel (so that it is ≥ 0 where it touches
 /// the source and truncating is flooring), in 128ths of a pixel: the integer part less
 /// one is the top-left pixel, the low 7 bits the weight (pixman's
 /// pixman_fixed_to_bilinear_weight). −1 where the pixel is left alone: W below
 /// minimum_w (or not a number), or a sample that misses the source.
-///
-/// One reciprocal per pixel, in a loop the compiler vectorizes (two or four pixels an
-/// instruction); the clone for AVX2 gives the same bits, IEEE division being exact.
+static inline void sample_point(flipbook_projective_map m, row_origin o, double minimum_w, double x_limit,
+                                double y_limit, int column, int32_t *x, int32_t *y) {
+    const double u = column + 0.5;
+    const double w = u * m.m13 + o.w;
+    const double reciprocal = 1.0 / w;
+    const double sx = ((u * m.m11 + o.x) * reciprocal + 0.5) * 128;
+    const double sy = ((u * m.m12 + o.y) * reciprocal + 0.5) * 128;
+    const int inside = w >= minimum_w && sx >= 0 && sx < x_limit && sy >= 0 && sy < y_limit;
+    *x = inside ? (int32_t)(inside ? sx : 0) : -1;
+    *y = inside ? (int32_t)(inside ? sy : 0) : -1;
+}
+
+/// `sample_point` for columns first, first + 1, … (count of them, at most chunk_columns),
+/// into xs and ys: one reciprocal per pixel, in a loop the compiler vectorizes (two or four
+/// pixels an instruction); the clone for AVX2 and a single point alone give the same bits,
+/// IEEE division being exact.
 #if defined(__x86_64__) && defined(__clang__) && defined(__linux__)
 __attribute__((target_clones("avx2", "default")))
 #endif
 static void sample_points(flipbook_projective_map m, row_origin o, double minimum_w, double x_limit, double y_limit,
                           int first, int count, int32_t *restrict xs, int32_t *restrict ys) {
-    for (int i = 0; i < count; i++) {
-        const double u = (first + i) + 0.5;
-        const double w = u * m.m13 + o.w;
-        const double reciprocal = 1.0 / w;
-        const double sx = ((u * m.m11 + o.x) * reciprocal + 0.5) * 128;
-        const double sy = ((u * m.m12 + o.y) * reciprocal + 0.5) * 128;
-        const int inside = w >= minimum_w && sx >= 0 && sx < x_limit && sy >= 0 && sy < y_limit;
-        xs[i] = inside ? (int32_t)(inside ? sx : 0) : -1;
-        ys[i] = inside ? (int32_t)(inside ? sy : 0) : -1;
-    }
+    for (int i = 0; i < count; i++) sample_point(m, o, minimum_w, x_limit, y_limit, first + i, xs + i, ys + i);
 }
 
 /// Which squares of the source are one colour, found as the sampler first asks: where
@@ -275,7 +278,7 @@ static inline int samples_colour(uniform_squares *squares, const int32_t *xs, co
 }
 
 /// Whether the samples of columns [first, last] of a row all read one colour, judged from
-/// the points of the two ends alone (xs[0], ys[0] and xs[1], ys[1], from `sample_points`),
+/// the points of the two ends alone (xs[0], ys[0] and xs[1], ys[1], from `sample_point`),
 /// and which.
 ///
 /// W is linear in the column and computed so that it is monotonic, so W between the ends
@@ -321,11 +324,11 @@ static inline void sample_span(uniform_squares *squares, flipbook_projective_map
     const int count = last - first + 1;
     // The points of a run's two ends; a run's end is the next run's start.
     int32_t end_xs[2], end_ys[2];
-    sample_points(m, o, minimum_w, x_limit, y_limit, first, 1, end_xs, end_ys);
+    sample_point(m, o, minimum_w, x_limit, y_limit, first, end_xs, end_ys);
     for (int from = 0; from < count; from += run_columns) {
         const int run = count - from < run_columns ? count - from : run_columns;
         const int end = from + run < count ? first + from + run : last;
-        sample_points(m, o, minimum_w, x_limit, y_limit, end, 1, end_xs + 1, end_ys + 1);
+        sample_point(m, o, minimum_w, x_limit, y_limit, end, end_xs + 1, end_ys + 1);
         uint32_t colour;
         const int one_colour = run_colour(squares, m, o, first + from, end, end_xs, end_ys, &colour);
         end_xs[0] = end_xs[1];
