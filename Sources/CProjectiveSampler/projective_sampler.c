@@ -1,6 +1,7 @@
 #include "projective_sampler.h"
 
 #include <math.h>
+#include <stdlib.h>
 #include <string.h>
 
 // Every pixel's coordinates are computed by the same expressions in IEEE double, with no
@@ -128,48 +129,116 @@ enum { chunk_columns = 64 };
 /// How many source rows below a span's the span asks the caches for.
 enum { prefetched_rows_ahead = 2 };
 
-/// Where columns first, first + 1, … (count of them, at most chunk_columns) of a row
-/// sample: the sample point less ½, plus one pixel (so that it is ≥ 0 where it touches
+/// Where column `column` of a row samples, into *x and *y: the sample point less ½, plus one pixel (so that it is ≥ 0 where it touches
 /// the source and truncating is flooring), in 128ths of a pixel: the integer part less
 /// one is the top-left pixel, the low 7 bits the weight (pixman's
 /// pixman_fixed_to_bilinear_weight). −1 where the pixel is left alone: W below
 /// minimum_w (or not a number), or a sample that misses the source.
-///
-/// One reciprocal per pixel, in a loop the compiler vectorizes (two or four pixels an
-/// instruction); the clone for AVX2 gives the same bits, IEEE division being exact.
+static inline void sample_point(flipbook_projective_map m, row_origin o, double minimum_w, double x_limit,
+                                double y_limit, int column, int32_t *x, int32_t *y) {
+    const double u = column + 0.5;
+    const double w = u * m.m13 + o.w;
+    const double reciprocal = 1.0 / w;
+    const double sx = ((u * m.m11 + o.x) * reciprocal + 0.5) * 128;
+    const double sy = ((u * m.m12 + o.y) * reciprocal + 0.5) * 128;
+    const int inside = w >= minimum_w && sx >= 0 && sx < x_limit && sy >= 0 && sy < y_limit;
+    *x = inside ? (int32_t)(inside ? sx : 0) : -1;
+    *y = inside ? (int32_t)(inside ? sy : 0) : -1;
+}
+
+/// `sample_point` for columns first, first + 1, … (count of them, at most chunk_columns),
+/// into xs and ys: one reciprocal per pixel, in a loop the compiler vectorizes (two or four
+/// pixels an instruction); the clone for AVX2 and a single point alone give the same bits,
+/// IEEE division being exact.
 #if defined(__x86_64__) && defined(__clang__) && defined(__linux__)
 __attribute__((target_clones("avx2", "default")))
 #endif
 static void sample_points(flipbook_projective_map m, row_origin o, double minimum_w, double x_limit, double y_limit,
                           int first, int count, int32_t *restrict xs, int32_t *restrict ys) {
-    for (int i = 0; i < count; i++) {
-        const double u = (first + i) + 0.5;
-        const double w = u * m.m13 + o.w;
-        const double reciprocal = 1.0 / w;
-        const double sx = ((u * m.m11 + o.x) * reciprocal + 0.5) * 128;
-        const double sy = ((u * m.m12 + o.y) * reciprocal + 0.5) * 128;
-        const int inside = w >= minimum_w && sx >= 0 && sx < x_limit && sy >= 0 && sy < y_limit;
-        xs[i] = inside ? (int32_t)(inside ? sx : 0) : -1;
-        ys[i] = inside ? (int32_t)(inside ? sy : 0) : -1;
-    }
+    for (int i = 0; i < count; i++) sample_point(m, o, minimum_w, x_limit, y_limit, first + i, xs + i, ys + i);
 }
 
-/// Samples columns [first, last] of row `y` (plane coordinates, at most chunk_columns of
-/// them) into `out`, the pixel of column `first`.
-static inline void sample_span(flipbook_image source, flipbook_projective_map m, double minimum_w,
-                               int composite_over, int y, int first, int last, uint32_t *out) {
-    int32_t xs[chunk_columns], ys[chunk_columns];
-    const int count = last - first + 1;
-    sample_points(m, origin_of_row(m, y), minimum_w, (source.width + 1.0) * 128, (source.height + 1.0) * 128,
-                  first, count, xs, ys);
-    // The rows a few tile rows down are the next to be read: asked for now, they arrive
-    // while this span is sampled (a tile row starts new source rows the prefetchers miss).
-    for (int i = 0; i < count; i += 8) {
-        if (xs[i] < 0) continue;
-        const int ahead = ys[i] / 128 + prefetched_rows_ahead, left = xs[i] / 128;
-        if (ahead < source.height && left < source.width) __builtin_prefetch(row_of(source, ahead) + left);
+/// Which squares of the source are one colour, found as the sampler first asks: where
+/// all four pixels a sample reads are one colour the filter gives that colour exactly
+/// (the weights sum to 128 · 128 = 2¹⁴), so a run of samples inside such squares of one
+/// colour is that colour, without filtering. A layer's flat image is mostly its fills.
+enum { square_shift = 4, square_side = 1 << square_shift };
+
+typedef struct {
+    flipbook_image source;
+    int columns, rows;
+    /// Per row of squares: whether it has been looked at. NULL when there was no memory
+    /// for the table.
+    uint8_t *rows_done;
+    /// Per square: whether it is one colour, and the colour of its top left pixel.
+    uint8_t *uniform;
+    uint32_t *colours;
+    /// Per column of squares, while a row of squares is looked at: the bits that differ.
+    uint32_t *differences;
+} uniform_squares;
+
+/// Looks at the squares of row `row`, reading its pixels row after row (in the order the
+/// memory's prefetchers follow best: the image was just drawn and is not in the caches).
+static void look_at_row(uniform_squares *squares, int row) {
+    const flipbook_image source = squares->source;
+    const int top = row << square_shift;
+    const int bottom = top + square_side < source.height ? top + square_side : source.height;
+    uint32_t *colours = squares->colours + (size_t)row * (size_t)squares->columns;
+    const uint32_t *first_row = row_of(source, top);
+    for (int column = 0; column < squares->columns; column++) {
+        colours[column] = first_row[column << square_shift];
+        squares->differences[column] = 0;
     }
-    for (int i = 0; i < count; i++) {
+    const int whole = source.width >> square_shift;
+    for (int y = top; y < bottom; y++) {
+        const uint32_t *pixels = row_of(source, y);
+        for (int column = 0; column < whole; column++) {
+            const uint32_t *square = pixels + (column << square_shift), colour = colours[column];
+            uint32_t differs = 0;
+            for (int x = 0; x < square_side; x++) differs |= square[x] ^ colour;
+            squares->differences[column] |= differs;
+        }
+        for (int x = whole << square_shift; x < source.width; x++) {
+            squares->differences[whole] |= pixels[x] ^ colours[whole];
+        }
+    }
+    uint8_t *uniform = squares->uniform + (size_t)row * (size_t)squares->columns;
+    for (int column = 0; column < squares->columns; column++) uniform[column] = squares->differences[column] == 0;
+    squares->rows_done[row] = 1;
+}
+
+/// Whether square (column, row) is one colour, and which.
+static inline int square_colour(uniform_squares *squares, int column, int row, uint32_t *colour) {
+    if (!squares->rows_done[row]) look_at_row(squares, row);
+    const size_t index = (size_t)row * (size_t)squares->columns + (size_t)column;
+    *colour = squares->colours[index];
+    return squares->uniform[index];
+}
+
+/// Whether the source pixels in columns [left, right] and rows [top, bottom], all inside
+/// the source, are one colour (checked square by square), and which.
+static int region_colour(uniform_squares *squares, int left, int top, int right, int bottom, uint32_t *colour) {
+    int found = 0;
+    for (int row = top >> square_shift; row <= bottom >> square_shift; row++) {
+        for (int column = left >> square_shift; column <= right >> square_shift; column++) {
+            uint32_t square;
+            if (!square_colour(squares, column, row, &square)) return 0;
+            if (found && square != *colour) return 0;
+            *colour = square;
+            found = 1;
+        }
+    }
+    return found;
+}
+
+/// Samples taken together when they may all fall in squares of one colour.
+enum { run_columns = 16 };
+
+/// Samples the pixels i in [from, from + count) of a span, whose sample points are xs[i]
+/// and ys[i], into out[i], filtering each.
+static inline void filter_samples(flipbook_image source, int composite_over, const int32_t *xs, const int32_t *ys,
+                                  int from, int count, uint32_t *out) {
+    for (int i = from; i < from + count; i++) {
         if (xs[i] < 0) continue;
         const int left = xs[i] / 128 - 1, top = ys[i] / 128 - 1;
         const uint32_t wx = (uint32_t)xs[i] % 128, wy = (uint32_t)ys[i] % 128;
@@ -189,6 +258,101 @@ static inline void sample_span(flipbook_image source, flipbook_projective_map m,
     }
 }
 
+/// Whether the samples i in [from, from + count) all read one colour of the source (every
+/// sample touches it, and the pixels they read lie in squares of that colour), and which.
+static inline int samples_colour(uniform_squares *squares, const int32_t *xs, const int32_t *ys, int from, int count,
+                                 uint32_t *colour) {
+    if (!squares->rows_done) return 0;
+    int32_t low_x = INT32_MAX, high_x = -1, low_y = INT32_MAX, high_y = -1;
+    for (int i = from; i < from + count; i++) {
+        if (xs[i] < 0) return 0;
+        low_x = xs[i] < low_x ? xs[i] : low_x;
+        high_x = xs[i] > high_x ? xs[i] : high_x;
+        low_y = ys[i] < low_y ? ys[i] : low_y;
+        high_y = ys[i] > high_y ? ys[i] : high_y;
+    }
+    // A sample at x reads columns x / 128 − 1 and x / 128 (and so for rows).
+    const int left = low_x / 128 - 1, right = high_x / 128, top = low_y / 128 - 1, bottom = high_y / 128;
+    if (left < 0 || top < 0 || right >= squares->source.width || bottom >= squares->source.height) return 0;
+    return region_colour(squares, left, top, right, bottom, colour);
+}
+
+/// Whether the samples of columns [first, last] of a row all read one colour, judged from
+/// the points of the two ends alone (xs[0], ys[0] and xs[1], ys[1], from `sample_point`),
+/// and which.
+///
+/// W is linear in the column and computed so that it is monotonic, so W between the ends
+/// is at least the smaller end's. X / W and Y / W are monotonic along a row where W > 0;
+/// computed, each point is within 2⁻¹⁰ of a 128th of a pixel of that exact curve through
+/// the row's origin (the checks on magnitudes below bound each rounding), so every point
+/// between lies within one 128th of the box of the two ends. The pixels that box reads,
+/// widened by that 128th, are looked up in the table of squares.
+static int run_colour(uniform_squares *squares, flipbook_projective_map m, row_origin o, int first, int last,
+                      const int32_t xs[2], const int32_t ys[2], uint32_t *colour) {
+    if (!squares->rows_done || xs[0] < 0 || xs[1] < 0) return 0;
+    const double u = fmax(fabs(first + 0.5), fabs(last + 0.5));
+    const double w = fmin((first + 0.5) * m.m13 + o.w, (last + 0.5) * m.m13 + o.w);
+    if (!(fabs(u * m.m13) + fabs(o.w) <= 0x1p20 * w && 128 * (fabs(u * m.m11) + fabs(o.x)) <= 0x1p40 * w &&
+          128 * (fabs(u * m.m12) + fabs(o.y)) <= 0x1p40 * w)) return 0;
+    const int32_t low_x = (xs[0] < xs[1] ? xs[0] : xs[1]) - 1, high_x = (xs[0] > xs[1] ? xs[0] : xs[1]) + 1;
+    const int32_t low_y = (ys[0] < ys[1] ? ys[0] : ys[1]) - 1, high_y = (ys[0] > ys[1] ? ys[0] : ys[1]) + 1;
+    if (low_x < 128 || low_y < 128) return 0;
+    // A point at x reads columns x / 128 − 1 and x / 128 (and so for rows).
+    const int left = low_x / 128 - 1, right = high_x / 128, top = low_y / 128 - 1, bottom = high_y / 128;
+    if (right >= squares->source.width || bottom >= squares->source.height) return 0;
+    return region_colour(squares, left, top, right, bottom, colour);
+}
+
+/// Writes `colour`, a sample, into out[i] for i in [from, from + count).
+static inline void fill_samples(uint32_t colour, int composite_over, int from, int count, uint32_t *out) {
+    if (!composite_over || colour >> 24 == 255) {
+        for (int i = from; i < from + count; i++) out[i] = colour;
+    } else if (colour != 0) {
+        for (int i = from; i < from + count; i++) out[i] = over(colour, out[i]);
+    }
+}
+
+/// Samples columns [first, last] of row `y` (plane coordinates, at most chunk_columns of
+/// them) into `out`, the pixel of column `first`: run by run, a run in squares of one
+/// colour filled with it, the others point by point.
+static inline void sample_span(uniform_squares *squares, flipbook_projective_map m, double minimum_w,
+                               int composite_over, int y, int first, int last, uint32_t *out) {
+    const flipbook_image source = squares->source;
+    const row_origin o = origin_of_row(m, y);
+    const double x_limit = (source.width + 1.0) * 128, y_limit = (source.height + 1.0) * 128;
+    int32_t xs[run_columns], ys[run_columns];
+    const int count = last - first + 1;
+    // The points of a run's two ends; a run's end is the next run's start.
+    int32_t end_xs[2], end_ys[2];
+    sample_point(m, o, minimum_w, x_limit, y_limit, first, end_xs, end_ys);
+    for (int from = 0; from < count; from += run_columns) {
+        const int run = count - from < run_columns ? count - from : run_columns;
+        const int end = from + run < count ? first + from + run : last;
+        sample_point(m, o, minimum_w, x_limit, y_limit, end, end_xs + 1, end_ys + 1);
+        uint32_t colour;
+        const int one_colour = run_colour(squares, m, o, first + from, end, end_xs, end_ys, &colour);
+        end_xs[0] = end_xs[1];
+        end_ys[0] = end_ys[1];
+        if (one_colour) {
+            fill_samples(colour, composite_over, from, run, out);
+            continue;
+        }
+        sample_points(m, o, minimum_w, x_limit, y_limit, first + from, run, xs, ys);
+        // The rows a few tile rows down are the next to be read: asked for now, they arrive
+        // while this run is sampled (a tile row starts new source rows the prefetchers miss).
+        for (int i = 0; i < run; i += 8) {
+            if (xs[i] < 0) continue;
+            const int ahead = ys[i] / 128 + prefetched_rows_ahead, left = xs[i] / 128;
+            if (ahead < source.height && left < source.width) __builtin_prefetch(row_of(source, ahead) + left);
+        }
+        if (samples_colour(squares, xs, ys, 0, run, &colour)) {
+            fill_samples(colour, composite_over, from, run, out);
+        } else {
+            filter_samples(source, composite_over, xs, ys, 0, run, out + from);
+        }
+    }
+}
+
 /// The destination is sampled in tiles of this many rows and columns: a destination row
 /// runs across the source at a slant, so row by row across the whole width would read a
 /// new 4 KB page of the source every few pixels; a tile reads a small patch, kept in the
@@ -198,6 +362,17 @@ enum { tile_rows = 32, tile_columns = chunk_columns };
 void flipbook_warp_bilinear(flipbook_image source, flipbook_image destination,
                             flipbook_projective_map m, int origin_x, int origin_y, double minimum_w,
                             int composite_over) {
+    if (source.width <= 0 || source.height <= 0) return;
+    const int columns = (source.width + square_side - 1) >> square_shift;
+    const int rows = (source.height + square_side - 1) >> square_shift;
+    const size_t count = (size_t)columns * (size_t)rows;
+    uniform_squares squares = {source, columns, rows, calloc((size_t)rows, 1), malloc(count),
+                               malloc(count * sizeof(uint32_t)), malloc((size_t)columns * sizeof(uint32_t))};
+    if (!squares.rows_done || !squares.uniform || !squares.colours || !squares.differences) {
+        // Without the table every sample is filtered: slower, the same pixels.
+        free(squares.rows_done);
+        squares.rows_done = NULL;
+    }
     for (int top = 0; top < destination.height; top += tile_rows) {
         const int rows = destination.height - top < tile_rows ? destination.height - top : tile_rows;
         int firsts[tile_rows], lasts[tile_rows];
@@ -218,9 +393,13 @@ void flipbook_warp_bilinear(flipbook_image source, flipbook_image destination,
                 const int last = lasts[row] < right ? lasts[row] : right;
                 if (first > last) continue;
                 uint32_t *out = (uint32_t *)((uint8_t *)destination.pixels + (ptrdiff_t)(top + row) * destination.stride);
-                sample_span(source, m, minimum_w, composite_over, origin_y + top + row, origin_x + first,
+                sample_span(&squares, m, minimum_w, composite_over, origin_y + top + row, origin_x + first,
                             origin_x + last, out + first);
             }
         }
     }
+    free(squares.rows_done);
+    free(squares.uniform);
+    free(squares.colours);
+    free(squares.differences);
 }

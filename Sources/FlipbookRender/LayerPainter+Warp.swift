@@ -42,14 +42,24 @@ extension LayerPainter {
                      (largestArea / (needed.width * needed.height)).squareRoot())
         guard scale.isFinite, scale > 0 else { return }
         let origin = CGPoint(x: shown.minX - margin / scale, y: shown.minY - margin / scale)
-        let flat = try ImageSurface(width: Int((shown.width * scale + 2 * margin).rounded(.up)),
-                                    height: Int((shown.height * scale + 2 * margin).rounded(.up)))
-        let flatContext = try CairoContext(flat)
-        cairo_scale(flatContext.pointer, scale, scale)
-        cairo_translate(flatContext.pointer, -origin.x, -origin.y)
-        try LayerPainter(cr: flatContext.pointer, warpSampler: warpSampler).drawInOwnSpace(layer)
-        try flatContext.checkStatus("drawing a \(flat.width)×\(flat.height) layer image for a 3D warp")
+        let width = Int((shown.width * scale + 2 * margin).rounded(.up))
+        let height = Int((shown.height * scale + 2 * margin).rounded(.up))
+        let stride = Int(cairo_format_stride_for_width(CAIRO_FORMAT_ARGB32, Int32(clamping: width)))
+        try FlatImageMemory.withCleared(byteCount: stride * height) { memory in
+            let flat = try ImageSurface(width: width, height: height, on: memory)
+            let flatContext = try CairoContext(flat)
+            cairo_scale(flatContext.pointer, scale, scale)
+            cairo_translate(flatContext.pointer, -origin.x, -origin.y)
+            try LayerPainter(cr: flatContext.pointer, warpSampler: warpSampler).drawInOwnSpace(layer)
+            try flatContext.checkStatus("drawing a \(flat.width)×\(flat.height) layer image for a 3D warp")
+            try warp(flat, drawnAt: origin, scale: scale, toDevice: toDevice, visible: visible, box: box)
+        }
+    }
 
+    /// Warps `flat`, the layer drawn at `scale` with `origin` of its space at the top left
+    /// corner, into the device pixels of `box`.
+    private func warp(_ flat: ImageSurface, drawnAt origin: CGPoint, scale: CGFloat, toDevice: PlaneProjection,
+                      visible: ConvexPolygon, box: CGRect) throws {
         let flatToDevice = PlaneProjection(CGAffineTransform(scaleX: 1 / scale, y: 1 / scale)
             .concatenating(CGAffineTransform(translationX: origin.x, y: origin.y)))
             .concatenating(toDevice)

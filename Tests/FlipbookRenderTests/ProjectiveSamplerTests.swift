@@ -21,13 +21,14 @@ import Testing
         var scale: CGFloat = 1
         var perspective: CGFloat = 500
         /// How the stage holding the card is drawn: straight onto the frame, in a group
-        /// (half opacity over two sublayers), or under a rounded clip (the sampler then
-        /// draws into an image of its own that is painted).
+        /// (half opacity over two sublayers), under a rounded clip (the sampler then
+        /// draws into an image of its own that is painted), or itself turned in 3D (a warp
+        /// inside a warp: the card's flat image is drawn while the stage's is in use).
         var stage: Stage = .plain
         var testDescription: String { name }
     }
 
-    enum Stage: Sendable { case plain, group, roundedClip }
+    enum Stage: Sendable { case plain, group, roundedClip, turned }
 
     static func rotation(_ degrees: CGFloat, x: CGFloat = 0, y: CGFloat = 0, z: CGFloat = 0) -> CATransform3D {
         CATransform3DMakeRotation(degrees * .pi / 180, x, y, z)
@@ -61,6 +62,7 @@ import Testing
         Case(name: "flip 50° in a group at half opacity", transform: rotation(50, y: 1), stage: .group),
         Case(name: "flip 50° under a rounded clip", transform: rotation(50, y: 1), stage: .roundedClip),
         Case(name: "cube face under a rounded clip, magnified", transform: cubeFace(30), scale: 2, stage: .roundedClip),
+        Case(name: "flip 40° on a stage tilted 25° about x", transform: rotation(40, y: 1), stage: .turned),
         Case(name: "close to the viewer, past the canvas", transform: CATransform3DConcat(rotation(20, y: 1),
                                                                              CATransform3DMakeTranslation(0, 0, 300))),
     ]
@@ -82,6 +84,8 @@ import Testing
         let backdrop = RenderLayer(position: CGPoint(x: 40, y: 40), bounds: CGRect(x: 0, y: 0, width: 60, height: 60),
                                    backgroundColor: CGColor(red: 0.3, green: 0.3, blue: 0.9, alpha: 0.8))
         let stage = RenderLayer(position: CGPoint(x: 100, y: 75), bounds: CGRect(x: 0, y: 0, width: 200, height: 150),
+                                transform: c.stage == .turned ? CATransform3DConcat(Self.rotation(25, x: 1), perspective)
+                                    : CATransform3DIdentity,
                                 sublayerTransform: perspective, opacity: c.stage == .group ? 0.5 : 1,
                                 cornerRadius: c.stage == .roundedClip ? 30 : 0, masksToBounds: c.stage == .roundedClip,
                                 sublayers: [backdrop, card])

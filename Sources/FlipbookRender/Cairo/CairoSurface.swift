@@ -5,6 +5,9 @@ final class ImageSurface {
     let width: Int
     let height: Int
 
+    /// What owns the pixels when Cairo does not.
+    private let owner: AnyObject?
+
     /// Cairo's largest image surface side, in pixels.
     static let maximumSide = 32767
 
@@ -16,7 +19,25 @@ final class ImageSurface {
         pointer = cairo_image_surface_create(format, Int32(width), Int32(height))
         self.width = width
         self.height = height
+        owner = nil
         try check(cairo_surface_status(pointer), "cairo_image_surface_create \(width)×\(height)")
+    }
+
+    /// A transparent ARGB32 surface on `memory`, which the caller keeps for the
+    /// surface's life and has cleared.
+    init(width: Int, height: Int, on memory: FlatImageMemory) throws {
+        let stride = Int(cairo_format_stride_for_width(CAIRO_FORMAT_ARGB32, Int32(width)))
+        guard (1...Self.maximumSide).contains(width), (1...Self.maximumSide).contains(height),
+              stride * height <= memory.capacity else {
+            throw RenderError(operation: "cairo_image_surface_create_for_data",
+                              message: "size \(width)×\(height) is outside 1…\(Self.maximumSide) or the memory given")
+        }
+        pointer = cairo_image_surface_create_for_data(memory.bytes.assumingMemoryBound(to: UInt8.self),
+                                                      CAIRO_FORMAT_ARGB32, Int32(width), Int32(height), Int32(stride))
+        self.width = width
+        self.height = height
+        owner = memory
+        try check(cairo_surface_status(pointer), "cairo_image_surface_create_for_data \(width)×\(height)")
     }
 
     deinit { cairo_surface_destroy(pointer) }
