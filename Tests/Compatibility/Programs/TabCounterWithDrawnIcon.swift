@@ -79,3 +79,22 @@ import Testing
     assertAnimationSnapshots(of: recorder, at: [1.1, 1.2])
 }
 
+
+@MainActor
+@Test func monospacedDigitsAreAllAsWideAsEachOther() {
+    let recorder = corpusRecorder()  // text is measured by the renderer of a recording
+    func width(_ text: String, _ font: UIFont) -> CGFloat {
+        let label = UILabel()
+        label.font = font
+        label.text = text
+        label.sizeToFit()
+        return label.bounds.width
+    }
+
+    let tabular = UIFont.monospacedDigitSystemFont(ofSize: 18, weight: .regular)
+    let proportional = UIFont.systemFont(ofSize: 18, weight: .regular)
+
+    #expect(width("1111", tabular) == width("0000", tabular))
+    withExtendedLifetime(recorder) {}
+    #expect(width("1111", proportional) < width("0000", proportional), "Inter's own 1 is narrower")
+}
