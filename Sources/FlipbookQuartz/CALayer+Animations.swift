@@ -144,6 +144,20 @@ extension CALayer {
         localTime(inParentTime: superlayer?.localTime(at: t) ?? t)
     }
 
+    /// Converts `t` from the time space of `layer` (nil: global time, that of
+    /// `CACurrentMediaTime()`) to this layer's, through each layer's beginTime, speed and
+    /// timeOffset. `layer.timeOffset = layer.convertTime(CACurrentMediaTime(), from: nil)`
+    /// with `speed = 0` pauses the layer where it is (Apple's QA1673).
+    public func convertTime(_ t: CFTimeInterval, from layer: CALayer?) -> CFTimeInterval {
+        localTime(at: layer?.globalTime(atLocal: t) ?? t)
+    }
+
+    /// Converts `t` from this layer's time space to that of `layer` (nil: global time).
+    public func convertTime(_ t: CFTimeInterval, to layer: CALayer?) -> CFTimeInterval {
+        let global = globalTime(atLocal: t)
+        return layer?.localTime(at: global) ?? global
+    }
+
     /// The layer's local time when its superlayer's (or, for a root, global) time is `parentTime`.
     func localTime(inParentTime parentTime: Double) -> Double {
         (parentTime - beginTime) * Double(speed) + timeOffset

@@ -118,6 +118,13 @@ open class CALayer {
     /// A promise that the layer's background and drawing cover its bounds opaquely;
     /// the compositor uses it only where it cannot change the output (R2).
     public var isOpaque: Bool { get { properties.isOpaque } set { store(\.isOpaque, newValue) } }
+    /// Whether Core Animation antialiases the layer's edges when a transform leaves them off
+    /// the pixel grid; default false. Kept for code that sets it: Cairo antialiases every
+    /// edge here, so the value changes nothing drawn.
+    public var allowsEdgeAntialiasing: Bool {
+        get { properties.allowsEdgeAntialiasing }
+        set { store(\.allowsEdgeAntialiasing, newValue) }
+    }
     /// The image drawn above the background, placed by `contentsGravity` (G7); animatable,
     /// switching from one image to the next (see `CALayer+Contents.swift`).
     public var contents: CGImage? {

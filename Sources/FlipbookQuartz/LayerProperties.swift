@@ -33,6 +33,7 @@ struct LayerProperties {
     var shouldRasterize: Bool = false
     var rasterizationScale: CGFloat = 1
     var isOpaque: Bool = false
+    var allowsEdgeAntialiasing: Bool = false
     var contents: CGImage? = nil
     var contentsGravity: CALayerContentsGravity = .resize
     var contentsRect: CGRect = CGRect(x: 0, y: 0, width: 1, height: 1)

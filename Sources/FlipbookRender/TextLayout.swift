@@ -22,6 +22,7 @@ final class TextLayout {
         let font = FontDescription(text.font)
         pango_layout_set_font_description(layout, font.description)
         pango_layout_set_text(layout, text.string, -1)
+        if text.font.usesTabularDigits { Self.setFontFeatures("tnum", of: layout) }
         if text.lineSpacing > 0 { pango_layout_set_spacing(layout, Self.pangoUnits(text.lineSpacing)) }
         switch text.alignment {
         case .center: pango_layout_set_alignment(layout, PANGO_ALIGN_CENTER)
@@ -104,6 +105,14 @@ final class TextLayout {
         let units = (points * CGFloat(PANGO_SCALE)).rounded(.down)
         guard !units.isNaN else { return 0 }
         return Int32(min(max(units, CGFloat(Int32.min)), CGFloat(Int32.max)))
+    }
+
+    /// Applies OpenType `features` (e.g. "tnum") to all of `layout`'s text.
+    private static func setFontFeatures(_ features: String, of layout: OpaquePointer) {
+        let attributes = pango_attr_list_new()!
+        defer { pango_attr_list_unref(attributes) }
+        pango_attr_list_insert(attributes, pango_attr_font_features_new(features))
+        pango_layout_set_attributes(layout, attributes)
     }
 
     /// The largest font size drawn, in points; larger sizes draw at it. Pango keeps a

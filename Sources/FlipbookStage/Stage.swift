@@ -19,7 +19,9 @@ import Foundation
 public final class Stage {
     /// The canvas. Its frame rate, scale and background may change before the first
     /// frame (a GIF renders at its own rate); its size is the root view's.
-    public var canvas: Canvas
+    public var canvas: Canvas {
+        didSet { runLoop.screen = (canvas.size, canvas.scale) }
+    }
     /// The canvas as a view: the root of the tree shown, as big as the canvas, a
     /// `UIWindow` (the `window` of every view in it).
     public var rootView: UIView { window }
@@ -36,6 +38,7 @@ public final class Stage {
         window = UIWindow(frame: CGRect(origin: .zero, size: canvas.size))
         window.overrideUserInterfaceStyle = canvas.appearance
         runLoop.rootLayers = [rootView.layer]
+        runLoop.screen = (canvas.size, canvas.scale)
         UIGraphicsImageRenderer.rasterizer = { list, scale in try? list.rasterized(scale: scale) }
         UILabel.textMeasurer = { text, width in (try? text.measuredSize(width: width)) ?? .zero }
     }

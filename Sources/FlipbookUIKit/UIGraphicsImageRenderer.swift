@@ -82,15 +82,21 @@ open class UIGraphicsImageRenderer {
     /// Runs `actions` with a context of the renderer's bounds, current for them, and
     /// returns what they drew as an image `bounds.size` points big.
     public func image(actions: (UIGraphicsImageRendererContext) -> Void) -> UIImage {
+        let context = openContext()
+        UIGraphicsPushContext(context.cgContext)
+        actions(context)
+        UIGraphicsPopContext()
+        return context.currentImage
+    }
+
+    /// A context of the renderer's bounds and format, black if the format is opaque.
+    func openContext() -> UIGraphicsImageRendererContext {
         let context = UIGraphicsImageRendererContext(cgContext: CGContext(bounds: bounds), format: format)
         if format.opaque {
             context.cgContext.setFillColor(.black)
             context.cgContext.fill(bounds)
         }
-        UIGraphicsPushContext(context.cgContext)
-        actions(context)
-        UIGraphicsPopContext()
-        return Self.image(of: context.cgContext.makeDisplayList(), format: format)
+        return context
     }
 
     static func image(of list: DisplayList, format: UIGraphicsImageRendererFormat) -> UIImage {

@@ -43,6 +43,21 @@ extension UIView {
                  ownSpring: true, options: options, animations: animations, completion: completion)
     }
 
+    /// Animates along the iOS 17 perceptual spring of `UISpringTimingParameters(duration:bounce:)`:
+    /// mass 1, stiffness (2π / duration)², damping ratio 1 − bounce (FACTS §2). The
+    /// animations last `duration`, as a property animator with those parameters does here;
+    /// `initialSpringVelocity` is in total distances per second. Nested blocks inherit the
+    /// spring (V8).
+    public static func animate(springDuration duration: TimeInterval = 0.5, bounce: CGFloat = 0.0,
+                               initialSpringVelocity: CGFloat = 0.0, delay: TimeInterval = 0.0,
+                               options: AnimationOptions = [],
+                               animations: @MainActor () -> Void,
+                               completion: (@MainActor (Bool) -> Void)? = nil) {
+        runBlock(duration: duration, delay: delay,
+                 timing: .perceptualSpring(bounce: bounce, velocity: initialSpringVelocity),
+                 ownSpring: true, options: options, animations: animations, completion: completion)
+    }
+
     private static func runBlock(duration: TimeInterval, delay: TimeInterval, timing: UIViewAnimationBlock.Timing,
                                  ownSpring: Bool, options: AnimationOptions,
                                  animations: @MainActor () -> Void, completion: (@MainActor (Bool) -> Void)?) {

@@ -39,15 +39,42 @@ open class UIView {
     /// here, but code calls it (and overrides call super). Does nothing.
     open func awakeFromNib() {}
 
+    /// Setting it lays out subviews by their `autoresizingMask` when the size changes.
     public var frame: CGRect {
         get { layer.frame }
-        set { layer.frame = newValue }
+        set {
+            let oldSize = layer.bounds.size
+            layer.frame = newValue
+            resizeSubviews(withOldSize: oldSize)
+        }
     }
 
+    /// Setting it lays out subviews by their `autoresizingMask` when the size changes.
     public var bounds: CGRect {
         get { layer.bounds }
-        set { layer.bounds = newValue }
+        set {
+            let oldSize = layer.bounds.size
+            layer.bounds = newValue
+            resizeSubviews(withOldSize: oldSize)
+        }
     }
+
+    /// How the view resizes when its superview's bounds change size (springs and struts);
+    /// none by default. See `UIView+Autoresizing.swift`.
+    public var autoresizingMask: AutoresizingMask = []
+    /// Whether a change of the bounds' size resizes subviews by their masks; default true.
+    public var autoresizesSubviews = true
+    /// Whether the view promises to draw opaquely over its bounds; default true, as UIKit's.
+    /// Kept for code that sets it: the layer's `isOpaque` is left as it is, so nothing drawn
+    /// changes.
+    public var isOpaque = true
+
+    /// The insets that keep content clear of bars and the display's rounded corners:
+    /// always zero here, as a recording has neither.
+    open var safeAreaInsets: UIEdgeInsets { .zero }
+
+    /// Called when `safeAreaInsets` changes; never, here.
+    open func safeAreaInsetsDidChange() {}
 
     public var center: CGPoint {
         get { layer.position }

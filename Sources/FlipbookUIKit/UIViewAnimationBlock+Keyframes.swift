@@ -28,13 +28,13 @@ extension UIViewAnimationBlock {
             switch options.calculationMode {
             case .discrete:
                 animation.values = [initial] + frames.map(\.to)
-                animation.keyTimes = [0] + frames.map(\.window.start) + [1]
+                animation.keyTimeFractions = [0] + frames.map(\.window.start) + [1]
             case .paced, .cubicPaced:
                 animation.values = [initial] + frames.map(\.to)
             default:
                 let (times, values) = Self.keyframePoints(initial: initial, frames: frames.map { ($0.window, $0.to) })
                 animation.values = values
-                animation.keyTimes = times
+                animation.keyTimeFractions = times
             }
             if key == "bounds" || UIViewAnimationState.additiveKeys.contains(key),
                let model = view.layer.value(forAnimatableKeyPath: key) {

@@ -14,6 +14,9 @@ final class UIViewAnimationBlock {
         case curve(CAMediaTimingFunction?)
         /// UIKit's spring for the block's duration (FACTS §2).
         case spring(dampingRatio: Double, velocity: Double)
+        /// The iOS 17 perceptual spring whose perceptual duration is the block's
+        /// (`UISpringTimingParameters(duration:bounce:)`, FACTS §2).
+        case perceptualSpring(bounce: Double, velocity: Double)
     }
 
     enum Kind {
@@ -112,10 +115,9 @@ final class UIViewAnimationBlock {
             outerDelay = parent.delay
             if !ownSpring {
                 switch parent.timing {
-                case .spring where !options.contains(.overrideInheritedOptions):
-                    timing = parent.timing
-                case .spring:
-                    timing = options.contains(.overrideInheritedCurve) ? ownTiming : .curve(nil)
+                case .spring, .perceptualSpring:
+                    timing = !options.contains(.overrideInheritedOptions) ? parent.timing
+                        : options.contains(.overrideInheritedCurve) ? ownTiming : .curve(nil)
                 case .curve:
                     timing = options.contains(.overrideInheritedCurve) ? ownTiming : parent.timing
                 }
@@ -253,14 +255,22 @@ final class UIViewAnimationBlock {
             animation.timingFunction = function
             return animation
         case .spring(let dampingRatio, let velocity):
-            let spring = Spring(duration: duration, dampingRatio: dampingRatio, initialVelocity: velocity)
-            let animation = CASpringAnimation(keyPath: keyPath)
-            animation.mass = spring.mass
-            animation.stiffness = spring.stiffness
-            animation.damping = spring.damping
-            animation.initialVelocity = spring.initialVelocity
-            return animation
+            return Self.springAnimation(keyPath: keyPath,
+                                        Spring(duration: duration, dampingRatio: dampingRatio, initialVelocity: velocity))
+        case .perceptualSpring(let bounce, let velocity):
+            var spring = Spring(perceptualDuration: duration, bounce: bounce)
+            spring.initialVelocity = velocity
+            return Self.springAnimation(keyPath: keyPath, spring)
         }
+    }
+
+    private static func springAnimation(keyPath: String, _ spring: Spring) -> CASpringAnimation {
+        let animation = CASpringAnimation(keyPath: keyPath)
+        animation.mass = spring.mass
+        animation.stiffness = spring.stiffness
+        animation.damping = spring.damping
+        animation.initialVelocity = spring.initialVelocity
+        return animation
     }
 
     /// Adds a view transition under the key `transition`, timed like the block's animations

@@ -11,7 +11,18 @@ import Foundation
 open class UIViewController {
     private var loadedView: UIView?
 
-    public init() {}
+    /// The designated initializer, as UIKit's; there are no nibs here, so both arguments
+    /// are ignored and the view is made by `loadView()`. Subclasses write
+    /// `init() { super.init(nibName: nil, bundle: nil) }`.
+    public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {}
+
+    /// Required as on iOS, so subclasses declare it; there is no storyboard to decode
+    /// from, so it returns nil.
+    public required init?(coder: NSCoder) { return nil }
+
+    /// `init(nibName: nil, bundle: nil)`; a convenience initializer as on iOS, so a
+    /// subclass may declare its own `init()` without `override`.
+    public convenience init() { self.init(nibName: nil, bundle: nil) }
 
     /// The root view, loaded on first use.
     public var view: UIView! {
@@ -62,6 +73,16 @@ open class UIViewController {
     open func viewWillLayoutSubviews() {}
     /// Called after the view's `layoutSubviews()`.
     open func viewDidLayoutSubviews() {}
+
+    /// Called before the view controller is added to (or removed from, nil) a parent.
+    open func willMove(toParent parent: UIViewController?) {}
+    /// Called after the view controller is added to (or removed from, nil) a parent.
+    open func didMove(toParent parent: UIViewController?) {}
+
+    // MARK: Containment (see UIViewController+Containment.swift)
+
+    var childControllers: [UIViewController] = []
+    weak var parentController: UIViewController?
 
     // MARK: Presentation (see UIViewController+Presentation.swift)
 

@@ -9,7 +9,7 @@ import Testing
                            mode: CAAnimationCalculationMode = .linear) -> CAKeyframeAnimation {
         let animation = CAKeyframeAnimation(keyPath: "position.x")
         animation.values = values
-        animation.keyTimes = keyTimes
+        animation.keyTimeFractions = keyTimes
         animation.calculationMode = mode
         animation.duration = 1
         return animation

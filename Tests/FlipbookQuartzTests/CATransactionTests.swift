@@ -220,6 +220,24 @@ import Testing
         #expect(layer.animationKeys() == ["x"], "a paused animation never ends")
     }
 
+    @Test func convertTimeMapsThroughEachLayersTimingBothWays_T2() {
+        let (parent, child, sibling) = (CALayer(), CALayer(), CALayer())
+        (parent.beginTime, parent.speed) = (1, 2)
+        (child.timeOffset, sibling.speed) = (0.5, 0.5)
+        parent.addSublayer(child)
+        parent.addSublayer(sibling)
+
+        let fromGlobal = child.convertTime(3, from: nil)
+        let toGlobal = child.convertTime(fromGlobal, to: nil)
+        let toSibling = child.convertTime(fromGlobal, to: sibling)
+        let fromChild = sibling.convertTime(fromGlobal, from: child)
+
+        #expect(abs(fromGlobal - 4.5) < 1e-12, "(3 − 1)·2, then + 0.5")
+        #expect(abs(toGlobal - 3) < 1e-12)
+        #expect(abs(toSibling - 2) < 1e-12, "the parent's 4, at half speed")
+        #expect(abs(fromChild - toSibling) < 1e-12)
+    }
+
     @Test func timeMovesOnlyWhenAdvanced_T5() {
         let stage = Stage()
         var times: [Double] = []

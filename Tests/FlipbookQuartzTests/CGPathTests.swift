@@ -3,6 +3,16 @@ import XCTest
 @testable import FlipbookQuartz
 
 final class CGPathTests: XCTestCase {
+    func testMutablePathBuiltAsCoreGraphicsCodeDoesIsAPath() {
+        var path = CGMutablePath()
+
+        path.move(to: CGPoint(x: 0, y: 0))
+        path.addLine(to: CGPoint(x: 10, y: 5))
+        let shape: CGPath = path
+
+        XCTAssertEqual(shape.elements, [.moveTo(CGPoint(x: 0, y: 0)), .addLineTo(CGPoint(x: 10, y: 5))])
+    }
+
     func testEllipseBoundingBoxesAreItsRect() {
         let rect = CGRect(x: 10, y: 20, width: 100, height: 50)
 

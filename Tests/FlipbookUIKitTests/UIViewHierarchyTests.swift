@@ -74,8 +74,9 @@ import Testing
         let log: CompletionLog
         init(_ log: CompletionLog) {
             self.log = log
-            super.init()
+            super.init(nibName: nil, bundle: nil)
         }
+        required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
         override func loadView() {
             log.entries.append("loadView")
             super.loadView()

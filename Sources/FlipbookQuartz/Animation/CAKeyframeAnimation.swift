@@ -41,8 +41,15 @@ open class CAKeyframeAnimation: CAPropertyAnimation {
     /// the mode is paced.
     public var path: CGPath?
     /// Fractions 0…1 of the duration at which each value is reached (discrete: at which
-    /// each value starts, with one more entry ending the last).
-    public var keyTimes: [Double]?
+    /// each value starts, with one more entry ending the last). `[NSNumber]?` as on iOS,
+    /// so `keyTimes = [0, 0.5, 1]` and `[NSNumber(value: 0.2), …]` both compile; read as
+    /// `keyTimeFractions`.
+    public var keyTimes: [NSNumber]? {
+        get { keyTimeFractions?.map { NSNumber(value: $0) } }
+        set { keyTimeFractions = newValue?.map(\.doubleValue) }
+    }
+    /// `keyTimes` as numbers, as the animation reads them every frame.
+    package var keyTimeFractions: [Double]?
     /// One per segment, easing that segment.
     public var timingFunctions: [CAMediaTimingFunction]?
     public var calculationMode: CAAnimationCalculationMode = .linear
@@ -55,7 +62,7 @@ open class CAKeyframeAnimation: CAPropertyAnimation {
         guard let other = other as? CAKeyframeAnimation else { return }
         values = other.values
         path = other.path
-        keyTimes = other.keyTimes
+        keyTimeFractions = other.keyTimeFractions
         timingFunctions = other.timingFunctions
         calculationMode = other.calculationMode
         rotationMode = other.rotationMode
@@ -78,7 +85,7 @@ open class CAKeyframeAnimation: CAPropertyAnimation {
                 throw CAAnimationError("value \(index + 1) of '\(keyPath ?? "")' must be a \(kind.rawValue)", property: "values")
             }
         }
-        if let keyTimes, !calculationMode.isPaced {
+        if let keyTimes = keyTimeFractions, !calculationMode.isPaced {
             let allowed = calculationMode == .discrete ? [values.count, values.count + 1] : [values.count]
             guard allowed.contains(keyTimes.count) else {
                 throw CAAnimationError("keyTimes has \(keyTimes.count) entries for \(values.count) values; "
@@ -124,7 +131,7 @@ open class CAKeyframeAnimation: CAPropertyAnimation {
         if calculationMode.isPaced { return sampler.point(atDistanceFraction: progress) }
         let segments = sampler.keyframeCount - 1
         guard segments > 0 else { return sampler.point(atKeyframeFraction: progress) }
-        let times = keyTimes?.count == segments + 1 ? keyTimes! : Self.evenKeyTimes(segments + 1)
+        let times = keyTimeFractions?.count == segments + 1 ? keyTimeFractions! : Self.evenKeyTimes(segments + 1)
         let (index, local) = Self.segment(containing: progress, in: times)
         if calculationMode == .discrete { return sampler.point(atSegment: index, fraction: local < 1 ? 0 : 1) }
         return sampler.point(atSegment: index, fraction: ease(local, segment: index))
@@ -140,12 +147,12 @@ open class CAKeyframeAnimation: CAPropertyAnimation {
     private func interpolate(_ values: [AnimationValue], at progress: Double) -> AnimationValue {
         guard values.count > 1 else { return values[0] }
         if calculationMode == .discrete {
-            let times = keyTimes ?? (0..<values.count).map { Double($0) / Double(values.count) }
+            let times = keyTimeFractions ?? (0..<values.count).map { Double($0) / Double(values.count) }
             let index = times.lastIndex { $0 <= progress } ?? 0
             return values[min(index, values.count - 1)]
         }
         let times = calculationMode.isPaced ? Self.pacedKeyTimes(values)
-            : keyTimes ?? Self.evenKeyTimes(values.count)
+            : keyTimeFractions ?? Self.evenKeyTimes(values.count)
         let (index, local) = Self.segment(containing: progress, in: times)
         let s = calculationMode.isPaced ? local : ease(local, segment: index)
         if calculationMode == .cubic || calculationMode == .cubicPaced {

@@ -48,12 +48,63 @@ public final class UIColor: Sendable, Hashable, CustomStringConvertible {
         return UIColor { self.resolvedColor(with: $0).withAlphaComponent(alpha) }
     }
 
-    /// Writes the sRGB components and alpha into the arguments; always succeeds.
+    /// Creates a colour from hue, saturation and brightness (HSB, each in 0…1, hue as a
+    /// fraction of the colour wheel) and alpha, in sRGB as UIKit does.
+    public convenience init(hue: CGFloat, saturation: CGFloat, brightness: CGFloat, alpha: CGFloat) {
+        let sector = (hue - hue.rounded(.down)) * 6
+        let fraction = sector - sector.rounded(.down)
+        let (p, q, t) = (brightness * (1 - saturation), brightness * (1 - saturation * fraction),
+                         brightness * (1 - saturation * (1 - fraction)))
+        let v = brightness
+        let (red, green, blue): (CGFloat, CGFloat, CGFloat) = switch Int(sector) % 6 {
+        case 0: (v, t, p)
+        case 1: (q, v, p)
+        case 2: (p, v, t)
+        case 3: (p, q, v)
+        case 4: (t, p, v)
+        default: (v, p, q)
+        }
+        self.init(red: red, green: green, blue: blue, alpha: alpha)
+    }
+
+    /// Writes the sRGB components and alpha into the arguments that are not nil; always
+    /// succeeds (every colour here is RGB or grey).
     @discardableResult
     public func getRed(
-        _ red: inout CGFloat, green: inout CGFloat, blue: inout CGFloat, alpha: inout CGFloat
+        _ red: UnsafeMutablePointer<CGFloat>?, green: UnsafeMutablePointer<CGFloat>?,
+        blue: UnsafeMutablePointer<CGFloat>?, alpha: UnsafeMutablePointer<CGFloat>?
     ) -> Bool {
-        (red, green, blue, alpha) = (cgColor.red, cgColor.green, cgColor.blue, cgColor.alpha)
+        let color = cgColor
+        red?.pointee = color.red
+        green?.pointee = color.green
+        blue?.pointee = color.blue
+        alpha?.pointee = color.alpha
+        return true
+    }
+
+    /// Writes the hue, saturation, brightness (each in 0…1) and alpha into the arguments
+    /// that are not nil; always succeeds. A grey has hue and saturation 0.
+    @discardableResult
+    public func getHue(
+        _ hue: UnsafeMutablePointer<CGFloat>?, saturation: UnsafeMutablePointer<CGFloat>?,
+        brightness: UnsafeMutablePointer<CGFloat>?, alpha: UnsafeMutablePointer<CGFloat>?
+    ) -> Bool {
+        let color = cgColor
+        let (r, g, b) = (color.red, color.green, color.blue)
+        let (largest, smallest) = (max(r, g, b), min(r, g, b))
+        let chroma = largest - smallest
+        var sixths: CGFloat = 0
+        if chroma > 0 {
+            sixths = switch largest {
+            case r: (g - b) / chroma
+            case g: (b - r) / chroma + 2
+            default: (r - g) / chroma + 4
+            }
+        }
+        hue?.pointee = sixths < 0 ? sixths / 6 + 1 : sixths / 6
+        saturation?.pointee = largest > 0 ? chroma / largest : 0
+        brightness?.pointee = largest
+        alpha?.pointee = color.alpha
         return true
     }
 

@@ -2,7 +2,8 @@ import Foundation
 
 /// A vector path made of subpaths of lines and Bézier curves, with Core Graphics' names.
 ///
-/// A value type: Apple's `CGMutablePath` is an alias, so mutate a `var`. Every `add…`
+/// A value type: `CGMutablePath` is an alias, so mutate a `var`
+/// (`var path = CGMutablePath(); path.addLine(to: p)`), where iOS code may write `let`. Every `add…`
 /// and `move` method takes an optional `transform` applied to its points, as Apple's do.
 /// Angles are radians measured from the +x axis towards +y.
 public struct CGPath: Sendable, Hashable {
@@ -340,3 +341,7 @@ public struct CGPath: Sendable, Hashable {
         closeSubpath()
     }
 }
+
+/// Core Graphics' mutable path. Here a path is a value, so this is `CGPath` itself: declare
+/// it with `var` (iOS code's `let path = CGMutablePath()` needs that one change).
+public typealias CGMutablePath = CGPath

@@ -19,6 +19,9 @@ public final class VirtualRunLoop {
     /// The roots of the trees that count as shown: their layers are committed at the end
     /// of each transaction, and from then on animate implicitly (TX6).
     public var rootLayers: [CALayer] = []
+    /// The canvas of the stage running this loop, in points and pixels per point: what
+    /// `UIScreen.main` reports while it is current.
+    package var screen: (size: CGSize, scale: CGFloat)?
     /// Told of every animation start and stop, right after the animation's delegate, in
     /// the same order (for event logs of code-built animations).
     public var animationEventObserver: ((AnimationEvent) -> Void)?

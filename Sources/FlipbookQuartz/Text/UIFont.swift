@@ -24,6 +24,12 @@ public struct UIFont: Sendable, Hashable, CustomStringConvertible {
     /// The size in points (user-space units); the em square's height.
     public var pointSize: CGFloat
     public var weight: Weight
+    /// Whether digits are drawn with the font's tabular (equal-width) figures, the
+    /// OpenType feature `tnum`: what `monospacedDigitSystemFont(ofSize:weight:)` asks for.
+    public var usesTabularDigits = false
+
+    /// The family of `monospacedSystemFont(ofSize:weight:)`, San Francisco Mono's stand-in.
+    public static let monospacedFamilyName = "DejaVu Sans Mono"
 
     /// A font of `familyName` at `pointSize` points.
     public init(familyName: String, pointSize: CGFloat, weight: Weight = .regular) {
@@ -67,6 +73,20 @@ public struct UIFont: Sendable, Hashable, CustomStringConvertible {
     /// The system font (Inter, San Francisco's stand-in) at `fontSize` points and `weight`.
     public static func systemFont(ofSize fontSize: CGFloat, weight: Weight = .regular) -> UIFont {
         UIFont(familyName: systemFamilyName, pointSize: fontSize, weight: weight)
+    }
+
+    /// The system font with equal-width digits (Inter's tabular figures, OpenType `tnum`),
+    /// so changing numbers do not shift: counters, timers.
+    public static func monospacedDigitSystemFont(ofSize fontSize: CGFloat, weight: Weight) -> UIFont {
+        var font = systemFont(ofSize: fontSize, weight: weight)
+        font.usesTabularDigits = true
+        return font
+    }
+
+    /// The monospaced system font (iOS 13): DejaVu Sans Mono here, which has a regular and
+    /// a bold weight, the nearest of which draws each `weight`.
+    public static func monospacedSystemFont(ofSize fontSize: CGFloat, weight: Weight) -> UIFont {
+        UIFont(familyName: monospacedFamilyName, pointSize: fontSize, weight: weight)
     }
 
     /// The bold system font at `fontSize` points.
@@ -121,7 +141,9 @@ public struct UIFont: Sendable, Hashable, CustomStringConvertible {
 
     /// The same font at another size.
     public func withSize(_ fontSize: CGFloat) -> UIFont {
-        UIFont(familyName: familyName, pointSize: fontSize, weight: weight)
+        var font = self
+        font.pointSize = fontSize
+        return font
     }
 
     public var description: String { "\(familyName) \(weight.name) \(pointSize)pt" }

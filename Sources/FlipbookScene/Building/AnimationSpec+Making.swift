@@ -65,7 +65,7 @@ extension AnimationSpec {
         case .initialVelocity(let value): spring?.initialVelocity = value
         case .allowsOverdamping(let value): spring?.allowsOverdamping = value
         case .values(let values): keyframe?.values = values.map { $0 as Any }
-        case .keyTimes(let value): keyframe?.keyTimes = value
+        case .keyTimes(let value): keyframe?.keyTimeFractions = value
         case .path(let value): keyframe?.path = value
         case .calculationMode(let value): keyframe?.calculationMode = value
         case .rotationMode(let value): keyframe?.rotationMode = value

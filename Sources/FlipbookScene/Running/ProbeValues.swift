@@ -135,7 +135,7 @@ enum ProbeValues {
         if let keyframes = animation as? CAKeyframeAnimation {
             entries += [
                 ("values", keyframes.values.map { .array($0.map(value)) } ?? .null),
-                ("keyTimes", keyframes.keyTimes.map { .array($0.map(number)) } ?? .null),
+                ("keyTimes", keyframes.keyTimeFractions.map { .array($0.map(number)) } ?? .null),
                 ("calculationMode", .string(keyframes.calculationMode.rawValue)),
             ]
         }
