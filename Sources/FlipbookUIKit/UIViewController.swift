@@ -50,10 +50,12 @@ open class UIViewController {
         viewDidLoad()
     }
 
-    /// Makes the root view; the default is a plain `UIView` with a zero frame, which a
-    /// presentation sizes to the window. Override it to set `view` to your own.
+    /// Makes the root view; the default is a plain `UIView` the size of the screen, as
+    /// UIKit's is already in `viewDidLoad` (so code there can lay out against
+    /// `view.bounds`); a window or presentation then sizes it to where it goes. Override it
+    /// to set `view` to your own.
     open func loadView() {
-        view = UIView()
+        view = UIView(frame: UIScreen.main.bounds)
     }
 
     /// Called once the view is loaded.

@@ -47,4 +47,5 @@ import Testing
 
     #expect(close(Double(halfway.opacity), 0.5))
     #expect(close(Double(halfway.transform.m11), 2), "scale 1 → 3, halfway 2")
+    assertAnimationSnapshots(of: recorder, at: [0.5, 0.9])
 }

@@ -59,17 +59,15 @@ import Testing
 
     // UIKit's default loadView() makes the view the screen's size, so viewDidLoad can
     // centre by view.bounds ("there is a default size that is used", Apple DTS,
-    // developer.apple.com/forums/thread/720294); Flipbook's is zero-sized until shown.
-    withKnownIssue("the default root view has a zero frame in viewDidLoad: the label sits at the top-left corner") {
-        #expect(countdown.label.center == CGPoint(x: 70, y: 50))
-    }
+    // developer.apple.com/forums/thread/720294).
+    #expect(countdown.label.center == CGPoint(x: 70, y: 50))
     try recorder.run(until: 2.5)
     let midway = countdown.ticks
     let popping = try recorder.presentation(of: countdown.label, at: 3.0).transform.m11
+    assertAnimationSnapshots(of: recorder, at: [3.0])
     try recorder.run(until: 5.5)
 
     #expect(midway == ["2", "1"])
     #expect(close(Double(popping), 0.5), "the last tick pops it from half size: \(popping)")
     #expect(countdown.ticks == ["2", "1", "Go!"], "the timer stopped itself")
-    // Goldens wait for the known issue above: the frames would show the label off centre.
 }

@@ -105,10 +105,8 @@ import Testing
     #expect(scale > 0.8 && scale < 1, "\(scale)")
     // UIKit's default loadView() makes the view the screen's size, so viewDidLoad can
     // inset the card from view.bounds (Apple DTS, developer.apple.com/forums/thread/720294).
-    // Goldens wait for this: the frames would show no card.
-    withKnownIssue("the default root view has a zero frame in viewDidLoad: the card is inset from nothing") {
-        #expect(modal.card.frame == CGRect(x: 30, y: 50, width: 100, height: 100))
-    }
+    #expect(modal.card.frame == CGRect(x: 30, y: 50, width: 100, height: 100))
+    assertAnimationSnapshots(of: recorder, at: [0.3, 0.5])
     try recorder.run(until: 0.6)
     #expect(host.log == ["presented"])
     try recorder.run(until: 1.5)

@@ -54,6 +54,7 @@ import Testing
 
     try recorder.run(until: 0.5)
     let quarter = progress.barWidth
+    assertAnimationSnapshots(of: recorder, at: [0.5, 1.0])
     try recorder.run(until: 3)
 
     #expect(close(Double(quarter), 12.5), "a quarter of 2 s: the frame at 0.5 s")

@@ -49,4 +49,5 @@ import Testing
     #expect(close(Double(fadingOut.opacity), 0.5, tolerance: 0.2))
     #expect(close(Double(fadingIn.opacity), 0.5, tolerance: 0.2))
     #expect(controller.stops == 1)
+    assertAnimationSnapshots(of: recorder, at: [0.75, 1.0])
 }

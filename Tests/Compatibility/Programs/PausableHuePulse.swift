@@ -122,4 +122,5 @@ import Testing
     #expect(close(Double(early), 40 * (1 - spring.value(at: 0.2)), tolerance: 1e-3))
     #expect(overshoot < 0, "bounce 0.3 overshoots the identity: \(overshoot)")
     #expect(settled == 0)
+    assertAnimationSnapshots(of: recorder, at: [0.7])
 }

@@ -55,4 +55,5 @@ import Testing
 
     #expect(close(Double(quarter.strokeEnd), 0.2))
     #expect(close(Double(end.strokeEnd), 0.8), "the model holds the end value")
+    assertAnimationSnapshots(of: recorder, at: [2.5])
 }

@@ -46,4 +46,5 @@ import Testing
     #expect(close(Double(popping.opacity), 0.5))
     #expect(close(Double(sliding.position.x), 30), "the slide starts at 0.5 s from x 20, halfway at 0.75 s")
     #expect(badge.center.x == 40)
+    assertAnimationSnapshots(of: recorder, at: [0.75, 1.0])
 }

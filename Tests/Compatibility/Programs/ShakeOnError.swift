@@ -37,4 +37,5 @@ import Testing
 
     #expect(zip(offsets, [-20, 20, -20, 20, -10, 10, -5, 5, 0]).allSatisfy { close($0, $1, tolerance: 1e-3) }, "\(offsets)")
     #expect(CATransform3DIsIdentity(after.transform) && after.position == CGPoint(x: 80, y: 30))
+    assertAnimationSnapshots(of: recorder, at: [0.7])
 }

@@ -44,4 +44,5 @@ import Testing
 
     #expect(close(zRotation(quarter.transform), .pi / 2))
     #expect(close(abs(zRotation(half.transform)), .pi), "half a turn into the second turn")
+    assertAnimationSnapshots(of: recorder, at: [1.5, 1.75])
 }
