@@ -65,9 +65,9 @@ struct Preview: FlipbookCommand {
         let signals = [SIGINT, SIGTERM].map { number in
             signal(number, SIG_IGN)
             let source = DispatchSource.makeSignalSource(signal: number, queue: .main)
-            // Stops the renders and exits at once rather than waiting for the server to end:
-            // a release build's socket pool can sit in epoll_wait after the listening socket
-            // closes, so the server task may never return.
+            // Stops the renders and exits at once rather than waiting for the server task
+            // to end. (A release build that a browser has loaded can still miss SIGTERM
+            // here: see the open note in docs/preview.md.)
             source.setEventHandler {
                 server.cancel()
                 MainActor.assumeIsolated { studio.stopRenders() }
