@@ -62,9 +62,7 @@ if "$flipbook" --help | grep -Eq '^  preview +'; then
   chromium --headless --no-sandbox --disable-gpu --hide-scrollbars --user-data-dir="$profile" \
     --window-size=1100,620 --virtual-time-budget=3000 --screenshot=docs/images/preview.png \
     "$(head -1 "$url_file")?frame=40&layer=badge.layer&loop=30-50" 2>/dev/null
-  # SIGKILL: a release build's preview can miss SIGTERM once a browser has loaded it
-  # (docs/preview.md, "Known problem"); it has no renders of its own to stop here.
-  kill -KILL "$server"
+  kill "$server"
   wait "$server" || true
   rm -rf "$url_file" "$profile"
   echo "make-docs: docs/images/preview.png" >&2

@@ -28,6 +28,8 @@ final class PreviewRenders {
     private let executable: String
     private let arguments: [String]
     private var jobs: [String: Job] = [:]
+    /// The running children's process ids, readable off the main actor (by a signal thread).
+    nonisolated let runningIDs = ProcessIDs()
 
     init(executable: String, renderArguments: [String]) {
         self.executable = executable
@@ -59,6 +61,7 @@ final class PreviewRenders {
             return .error("cannot start \(executable): \(error)", status: 500)
         }
         jobs[format] = Job(process: process, output: output, log: log)
+        runningIDs.insert(process.processIdentifier)
         return .json(status(of: format))
     }
 
@@ -100,8 +103,20 @@ final class PreviewRenders {
         for job in jobs.values where job.process.isRunning {
             job.process.terminate()
             job.process.waitUntilExit()
+            runningIDs.remove(job.process.processIdentifier)
             try? FileManager.default.removeItem(at: job.output)
             try? FileManager.default.removeItem(at: job.log)
         }
     }
+}
+
+/// A set of process ids behind a lock, for code on any thread.
+public final class ProcessIDs: @unchecked Sendable {
+    private let lock = NSLock()
+    private var ids: Set<Int32> = []
+
+    func insert(_ id: Int32) { lock.withLock { _ = ids.insert(id) } }
+    func remove(_ id: Int32) { lock.withLock { _ = ids.remove(id) } }
+    /// The ids, in no order.
+    public var all: [Int32] { lock.withLock { Array(ids) } }
 }

@@ -47,6 +47,7 @@ public final class PreviewStudio {
         self.renderArguments = renderArguments
         extraCurves = try curves.map { try CurveSpec($0).text }
         renders = PreviewRenders(executable: executable, renderArguments: renderArguments)
+        renderProcessIDs = renders.runningIDs
         shown = try PreviewScene(scene: SceneLoader.load(path: path, options: options))
         stamps = stampsNow()
     }
@@ -85,6 +86,10 @@ public final class PreviewStudio {
     private func stampsNow() -> [String: FileStamp?] {
         Dictionary(([path] + shown.scene.inputFiles).map { ($0, FileStamp(path: $0)) }, uniquingKeysWith: { a, _ in a })
     }
+
+    /// The process ids of the renders the page started that may still run, readable from
+    /// any thread (a signal thread stops them when the preview is stopped).
+    public nonisolated let renderProcessIDs: ProcessIDs
 
     /// Stops the renders the page started, each removing its unfinished output.
     public func stopRenders() {

@@ -44,17 +44,41 @@ struct Preview: FlipbookCommand {
     }
 
     func perform() throws {
+        // SIGINT and SIGTERM are taken by a thread of their own with sigwait: a dispatch
+        // signal source missed them in a release build once a browser had loaded the page.
+        // They are blocked here (threads made from here on inherit the mask); a thread made
+        // earlier that gets one hands it on to the signal thread (`forwardStopSignal`).
+        var stopSignals = sigset_t()
+        sigemptyset(&stopSignals)
+        for number in [SIGINT, SIGTERM] { sigaddset(&stopSignals, number) }
+        pthread_sigmask(SIG_BLOCK, &stopSignals, nil)
+
         let studio = try PreviewStudio(path: input.scene, options: input.loading.options, renderArguments: renderArguments,
                                        executable: Bundle.main.executablePath ?? CommandLine.arguments[0], curves: curves)
+        let renders = studio.renderProcessIDs
+        let waited = stopSignals
+        let started = DispatchSemaphore(value: 0)
+        let signals = Thread {
+            stopSignalThread = pthread_self()
+            started.signal()
+            var set = waited, signal: Int32 = 0
+            sigwait(&set, &signal)
+            // Each render removes its unfinished output when it gets SIGTERM.
+            for id in renders.all { kill(id, SIGTERM) }
+            Foundation.exit(EXIT_SUCCESS)
+        }
+        signals.start()
+        started.wait()
+        // Not ignored (a shell starts background jobs with SIGINT ignored), and on any
+        // thread that has them unblocked, passed on.
+        for number in [SIGINT, SIGTERM] { signal(number, forwardStopSignal) }
         let open = open
-        let server = Task { @MainActor in
+        Task { @MainActor in
             do {
                 try await PreviewServer.serve(studio, port: UInt16(port)) { url in
                     FileHandle.standardOutput.write(Data((url + "\n").utf8))  // unbuffered: a pipe sees it at once
                     if open { Self.openInBrowser(url) }
                 }
-            } catch where Task.isCancelled {
-                // Stopped by a signal: the server's socket closes under it, whatever it then throws.
             } catch {
                 report(PreviewFailure(description: "cannot serve on 127.0.0.1:\(port): \(error)"))
                 Foundation.exit(EXIT_FAILURE)
@@ -62,21 +86,7 @@ struct Preview: FlipbookCommand {
             studio.stopRenders()
             Foundation.exit(EXIT_SUCCESS)
         }
-        let signals = [SIGINT, SIGTERM].map { number in
-            signal(number, SIG_IGN)
-            let source = DispatchSource.makeSignalSource(signal: number, queue: .main)
-            // Stops the renders and exits at once rather than waiting for the server task
-            // to end. (A release build that a browser has loaded can still miss SIGTERM
-            // here: see the open note in docs/preview.md.)
-            source.setEventHandler {
-                server.cancel()
-                MainActor.assumeIsolated { studio.stopRenders() }
-                Foundation.exit(EXIT_SUCCESS)
-            }
-            source.resume()
-            return source
-        }
-        withExtendedLifetime(signals) { dispatchMain() }
+        dispatchMain()
     }
 
     /// The words of `flipbook render` of this scene with the loading options given, after `flipbook`.
@@ -102,4 +112,13 @@ struct Preview: FlipbookCommand {
 /// A preview that cannot start, in words.
 struct PreviewFailure: Error, CustomStringConvertible {
     let description: String
+}
+
+/// The thread that waits for SIGINT and SIGTERM in `flipbook preview`.
+nonisolated(unsafe) private var stopSignalThread = pthread_t()
+
+/// A signal handler (async-signal-safe): sends the signal on to `stopSignalThread`, which
+/// has it blocked and takes it with sigwait.
+private func forwardStopSignal(_ number: Int32) {
+    pthread_kill(stopSignalThread, number)
 }
