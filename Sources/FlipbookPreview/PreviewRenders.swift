@@ -55,6 +55,9 @@ final class PreviewRenders {
             process.standardOutput = try FileHandle(forWritingTo: output)
             process.standardError = try FileHandle(forWritingTo: log)
             process.standardInput = FileHandle.nullDevice
+            // A render that ends leaves the set at once, so a signal never reaches a
+            // process id the system has since given to another program.
+            process.terminationHandler = { [ids = runningIDs] ended in ids.remove(ended.processIdentifier) }
             try process.run()
         } catch {
             for file in [output, log] { try? FileManager.default.removeItem(at: file) }
@@ -62,6 +65,8 @@ final class PreviewRenders {
         }
         jobs[format] = Job(process: process, output: output, log: log)
         runningIDs.insert(process.processIdentifier)
+        // One that ended before it was put in the set is taken out again here.
+        if !process.isRunning { runningIDs.remove(process.processIdentifier) }
         return .json(status(of: format))
     }
 
@@ -103,7 +108,6 @@ final class PreviewRenders {
         for job in jobs.values where job.process.isRunning {
             job.process.terminate()
             job.process.waitUntilExit()
-            runningIDs.remove(job.process.processIdentifier)
             try? FileManager.default.removeItem(at: job.output)
             try? FileManager.default.removeItem(at: job.log)
         }
