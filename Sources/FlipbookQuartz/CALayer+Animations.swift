@@ -109,9 +109,7 @@ extension CALayer {
             reused.transitionState = nil
             copy = reused
         } else {
-            CALayer.isMakingRenderingCopy = true
             copy = Self(layer: self)
-            CALayer.isMakingRenderingCopy = false
             renderingCopy = copy
         }
         let time: Double
@@ -126,6 +124,7 @@ extension CALayer {
 
     private func presentationCopy() -> Self {
         let copy = Self(layer: self)
+        copy.modelLayerReference = self
         showPresentation(in: copy, atLocalTime: localTime(at: VirtualRunLoop.current.now))
         return copy
     }

@@ -202,20 +202,12 @@ open class CALayer {
     @exclusivity(unchecked) var committedValues: [String: AnimationValue] = [:]
     /// Whether the layer has been part of a committed tree: only then are changes animated (TX6).
     @exclusivity(unchecked) var hasBeenCommitted = false
-    /// For a presentation copy: the layer it shows. Presentation copies run no actions.
-    /// Not set on the copy a layer keeps for drawing (see `isMakingRenderingCopy`).
-    private(set) weak var modelLayerReference: CALayer?
-    /// Whether `init(layer:)` is making the copy a layer keeps for drawing
-    /// (`presentationForRendering`). That copy belongs to its model layer and is never handed
-    /// out, so it takes no weak reference to it: a weak reference gives the model layer a
-    /// side table, and every retain and release of the layer then takes Swift's slow path
-    /// (14 % of the simulation of 10,000 animated layers). Per thread, as stages run on
-    /// several (`check` draws scenes on worker threads); read only when a copy is made.
-    static var isMakingRenderingCopy: Bool {
-        get { Thread.current.threadDictionary[renderingCopyKey] != nil }
-        set { Thread.current.threadDictionary[renderingCopyKey] = newValue ? true : nil }
-    }
-    private static let renderingCopyKey = "FlipbookQuartz.CALayer.isMakingRenderingCopy"
+    /// For a presentation copy handed out by `presentation()`: the layer it shows, what
+    /// `model()` gives. Set there only: the copy a layer keeps for drawing
+    /// (`presentationForRendering`) is never handed out, and a weak reference to a layer
+    /// gives it a side table that sends every retain and release down Swift's slow path
+    /// (14 % of the simulation of 10,000 animated layers).
+    weak var modelLayerReference: CALayer?
     let isPresentationCopy: Bool
     /// A running `CATransition`'s state, on presentation copies only.
     @exclusivity(unchecked) var transitionState: RenderLayer.Transition?
@@ -250,7 +242,6 @@ open class CALayer {
     public required init(layer: Any) {
         isPresentationCopy = true
         guard let other = layer as? CALayer else { return }
-        if !CALayer.isMakingRenderingCopy { modelLayerReference = other }
         needsOwnLayout = false
         subtreeNeedsLayout = false
         needsOwnDisplay = false
