@@ -22,7 +22,7 @@ public final class UIColor: Sendable, Hashable, CustomStringConvertible {
     }
 
     /// The colour's sRGB components and alpha; a dynamic colour's for `UITraitCollection.current`.
-    public var cgColor: CGColor { resolvedColor(with: .current).fixed }
+    public var cgColor: CGColor { provider == nil ? fixed : resolvedColor(with: .current).fixed }
 
     /// The fixed colour this one is for `traits`: itself unless it is dynamic.
     public func resolvedColor(with traits: UITraitCollection) -> UIColor {
