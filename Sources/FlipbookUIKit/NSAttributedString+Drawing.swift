@@ -70,12 +70,12 @@ private struct TextDrawing {
         case let color as CGColor: color
         default: .black
         }
-        let mode = style.lineBreakMode
+        // Clipped string drawing keeps each paragraph on one line, as a one-line label does.
         var content = TextContent(
             string: string, font: attributes[.font] as? UIFont ?? Self.defaultFont, color: color,
             alignment: style.alignment,
-            wrapping: mode == .byCharWrapping ? .characters : mode == .byClipping ? .none : .words,
-            truncation: TextContent.Truncation(mode))
+            wrapping: TextContent.Wrapping(style.lineBreakMode, singleLine: true),
+            truncation: TextContent.Truncation(style.lineBreakMode))
         content.lineSpacing = style.lineSpacing
         self.content = content
     }

@@ -17,6 +17,16 @@ public struct TextContent: Sendable, Hashable {
         case none
         case words
         case characters
+
+        /// How `lineBreakMode` breaks lines: at characters for `byCharWrapping`, not at all
+        /// for `byClipping` on one line (cut at the edge, not broken at a word), else at words.
+        public init(_ lineBreakMode: NSLineBreakMode, singleLine: Bool) {
+            switch lineBreakMode {
+            case .byCharWrapping: self = .characters
+            case .byClipping where singleLine: self = .none
+            default: self = .words
+            }
+        }
     }
 
     /// Where an ellipsis replaces text that does not fit on the last line shown.
@@ -68,15 +78,9 @@ public struct TextContent: Sendable, Hashable {
     /// lines (0: as many as fit), broken and truncated as `lineBreakMode` says.
     public static func label(_ string: String, font: UIFont, color: CGColor, alignment: NSTextAlignment,
                              numberOfLines: Int, lineBreakMode: NSLineBreakMode) -> TextContent {
-        let truncation = Truncation(lineBreakMode)
-        // A one-line label that clips is cut at the edge, not broken at a word.
-        let wrapping: Wrapping = switch lineBreakMode {
-        case .byCharWrapping: .characters
-        case .byClipping where numberOfLines == 1: .none
-        default: .words
-        }
-        return TextContent(string: string, font: font, color: color, alignment: alignment,
-                           wrapping: wrapping, truncation: truncation, maximumLines: max(numberOfLines, 0),
-                           showsWholeLinesOnly: true, verticalPlacement: .center)
+        TextContent(string: string, font: font, color: color, alignment: alignment,
+                    wrapping: Wrapping(lineBreakMode, singleLine: numberOfLines == 1),
+                    truncation: Truncation(lineBreakMode), maximumLines: max(numberOfLines, 0),
+                    showsWholeLinesOnly: true, verticalPlacement: .center)
     }
 }
