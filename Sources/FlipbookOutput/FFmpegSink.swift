@@ -146,17 +146,14 @@ public final class FFmpegSink: FrameSink {
     /// sent.
     public static func encodingArguments(format: Format, fps: Double, h264: H264 = H264(),
                                          alpha: Bool = false, streamed: Bool = false) -> [String] {
-        let fileArguments = fileEncodingArguments(format: format, fps: fps, h264: h264, alpha: alpha)
-        guard streamed else { return fileArguments }
-        let fragmented = ["-movflags", "+frag_keyframe+empty_moov+default_base_moof"]
-        switch format {
-        case .mp4: return Array(fileArguments.dropLast(2)) + fragmented + ["-f", "mp4"]  // not +faststart
-        case .mov: return fileArguments + fragmented + ["-f", "mov"]
-        case .webm, .gif: return fileArguments + ["-f", format.rawValue]
-        }
+        let arguments = codecArguments(format: format, fps: fps, h264: h264, alpha: alpha, streamed: streamed)
+        return streamed ? arguments + ["-f", format.rawValue] : arguments  // no file name to take it from
     }
 
-    private static func fileEncodingArguments(format: Format, fps: Double, h264: H264, alpha: Bool) -> [String] {
+    /// The filters and codec of `format`, and for MP4 and MOV the container's layout: moved
+    /// to the front for a file (`+faststart`, which seeks), fragmented for a pipe.
+    private static func codecArguments(format: Format, fps: Double, h264: H264, alpha: Bool, streamed: Bool) -> [String] {
+        let fragmented = ["-movflags", "+frag_keyframe+empty_moov+default_base_moof"]
         let bt709 = ["-colorspace", "bt709", "-color_primaries", "bt709", "-color_trc", "bt709", "-color_range", "tv"]
         let rate = NUTVideoStream.fraction(approximating: fps)
         let repeatHeld = "fps=\(rate.numerator)/\(rate.denominator)"
@@ -168,7 +165,7 @@ public final class FFmpegSink: FrameSink {
         case .mp4:
             return ["-vf", "pad=ceil(iw/2)*2:ceil(ih/2)*2," + convert(to: "yuv420p"),
                     "-c:v", "libx264", "-preset", h264.preset, "-crf", String(h264.crf), "-pix_fmt", "yuv420p"]
-                + bt709 + ["-movflags", "+faststart"]
+                + bt709 + (streamed ? fragmented : ["-movflags", "+faststart"])
         case .gif:
             // `fps` first: the palette counts a held frame as often as it shows.
             return ["-filter_complex", "\(repeatHeld),split[a][b];[a]palettegen=stats_mode=full[p];[b][p]paletteuse=dither=sierra2_4a",
@@ -185,7 +182,7 @@ public final class FFmpegSink: FrameSink {
             let pixelFormat = alpha ? "yuva444p10le" : "yuv444p10le"
             return ["-vf", convert(to: pixelFormat), "-c:v", "prores_ks", "-profile:v", "4444",
                     "-vendor", "apl0", "-pix_fmt", pixelFormat]
-                + bt709 + ["-fflags", "+bitexact"]
+                + bt709 + ["-fflags", "+bitexact"] + (streamed ? fragmented : [])
         }
     }
 
