@@ -18,8 +18,7 @@ extension GoldenRun {
                              log: (String) -> Void) throws -> Outcome {
         let shards = try shardDirectories.map { directory in (directory, try GoldenRunRecord.read(from: directory)) }
             .sorted { ($0.1.shard?.index ?? -1) < ($1.1.shard?.index ?? -1) }
-        let records = try checkComplete(shards)
-        let first = records[0]
+        _ = try checkComplete(shards)
         for (directory, _) in shards
         where directory.standardizedFileURL == reportDirectory.standardizedFileURL
             || relativePath(of: directory, inside: reportDirectory) != nil {
@@ -27,22 +26,44 @@ extension GoldenRun {
                               path: directory.relativePath)
         }
         try clear(reportDirectory)
+        let merged = try combine(shards) { directory, url in
+            guard let path = relativePath(of: url, inside: directory) else { return url }
+            return try copy(url, to: reportDirectory.appendingPathComponent(path))
+        }
+        return try conclude(merged, reportDirectory: reportDirectory, junitFile: junitFile, log: log)
+    }
 
+    /// Ends a run split over processes (`flipbook check --jobs N`): reads the record each
+    /// part wrote into its directory in `partDirectories`
+    /// (`runPart(files:allScenes:recording:recordDirectory:log:sceneFailed:)`) and writes
+    /// into `reportDirectory`, where the parts left their failure images, the report,
+    /// `report.json` and JUnit file (when `junitFile` is set) of one run in one process.
+    /// - Throws: `GoldenError` as `merge(shardDirectories:into:junitFile:log:)` does.
+    public static func concludeParts(_ partDirectories: [URL], reportDirectory: URL, junitFile: URL?,
+                                     log: (String) -> Void) throws -> Outcome {
+        let parts = try partDirectories.map { directory in (directory, try GoldenRunRecord.read(from: directory)) }
+        _ = try checkComplete(parts)
+        let merged = try combine(parts) { _, url in url }
+        return try conclude(merged, reportDirectory: reportDirectory, junitFile: junitFile, log: log)
+    }
+
+    /// One record of the shards' records, taken in the order given, with each shard's file
+    /// URLs passed through `moving` (given the shard's directory).
+    private static func combine(_ shards: [(URL, GoldenRunRecord)],
+                                moving: (URL, URL) throws -> URL) throws -> GoldenRunRecord {
+        let first = shards[0].1
         var merged = GoldenRunRecord(
             shard: nil, allScenes: first.allScenes, recording: first.recording, allowsEmpty: first.allowsEmpty,
             sceneDirectory: first.sceneDirectory, sceneFileCount: first.sceneFileCount, goldenFrames: [:],
             report: GoldenReport(scenes: [], goldenDirectory: first.report.goldenDirectory))
         merged.report.subject = first.report.subject
         for (directory, record) in shards {
-            let report = try record.report.mappingURLs { url in
-                guard let path = relativePath(of: url, inside: directory) else { return url }
-                return try copy(url, to: reportDirectory.appendingPathComponent(path))
-            }
+            let report = try record.report.mappingURLs { try moving(directory, $0) }
             merged.report.scenes += report.scenes
             merged.report.errors += report.errors
             merged.goldenFrames.merge(record.goldenFrames) { $0 + $1 }
         }
-        return try conclude(merged, reportDirectory: reportDirectory, junitFile: junitFile, log: log)
+        return merged
     }
 
     /// The shards' records, once they are shown to be all N shards of one run, each once.

@@ -70,6 +70,30 @@ public struct GoldenRun {
     ///   after writing them, when the run checked no frame and `allowsEmpty` is false.
     public func run(files: [String], allScenes: Bool, recording: Bool = false,
                     log: (String) -> Void, sceneFailed: (Error) -> Void) throws -> Outcome {
+        let record = checkScenes(files: files, allScenes: allScenes, recording: recording, log: log,
+                                 sceneFailed: sceneFailed)
+        return try Self.conclude(record, reportDirectory: reportDirectory, junitFile: junitFile, log: log)
+    }
+
+    /// Checks the scenes of `shard` as `run(files:allScenes:recording:log:sceneFailed:)`
+    /// does, as one part of a run split over processes (`flipbook check --jobs N` starts one
+    /// per shard): the failure images go to `reportDirectory` as usual, but only the record
+    /// (`report.json`) is written, into `recordDirectory`, and nothing is logged after the
+    /// scenes' lines. The run that started the parts ends them with
+    /// `concludeParts(_:reportDirectory:junitFile:log:)`.
+    /// - Throws: `GoldenError` when the record cannot be written.
+    public func runPart(files: [String], allScenes: Bool, recording: Bool = false, recordDirectory: URL,
+                        log: (String) -> Void, sceneFailed: (Error) -> Void) throws {
+        precondition(shard != nil, "a part of a run is one of its shards")
+        let record = checkScenes(files: files, allScenes: allScenes, recording: recording, log: log,
+                                 sceneFailed: sceneFailed)
+        try record.write(to: recordDirectory)
+    }
+
+    /// Checks the scenes of the run's shard of `files`, logging each scene's lines in file
+    /// order; returns what the run's conclusion needs.
+    private func checkScenes(files: [String], allScenes: Bool, recording: Bool,
+                             log: (String) -> Void, sceneFailed: (Error) -> Void) -> GoldenRunRecord {
         // The same split as a render's frames: contiguous, so merged shards keep the order.
         let allFiles = files, files = shard.map { Array(files[$0.frames(of: files.count)]) } ?? files
         var scenes: [GoldenSceneReport] = [], errors: [GoldenReport.SceneError] = []
@@ -103,12 +127,11 @@ public struct GoldenRun {
         }
         while !pending.isEmpty { takeOldest() }
 
-        let record = GoldenRunRecord(
+        return GoldenRunRecord(
             shard: shard.map { .init(index: $0.index, count: $0.count) }, allScenes: allScenes, recording: recording,
             allowsEmpty: allowsEmpty, sceneDirectory: sceneDirectory, sceneFileCount: allFiles.count,
             goldenFrames: goldenFrames,
             report: GoldenReport(scenes: scenes, errors: errors, goldenDirectory: goldenDirectory))
-        return try Self.conclude(record, reportDirectory: reportDirectory, junitFile: junitFile, log: log)
     }
 
     /// Ends a run, or a merge of the shards of one, whose scenes are checked: looks for

@@ -43,9 +43,17 @@ struct GoldenOptions: ParsableArguments {
 
     @OptionGroup var loading: LoadOptions
 
+    /// Set by a run with `--jobs N` on each of its child processes: where the child checking
+    /// one shard writes its record for the parent to merge (see `runInParts`).
+    @Option(help: .hidden)
+    var partRecordDirectory: String?
+
     func validate() throws {
         if failureDirectory != nil && reportDirectory != Self.defaultReportDirectory {
             throw ValidationError("--failure-directory is the old name of --report-directory; give only one")
+        }
+        if partRecordDirectory != nil && shard == nil {
+            throw ValidationError("--part-record-directory is for one shard of a run: give --shard K/N too")
         }
     }
 
@@ -65,19 +73,76 @@ struct GoldenOptions: ParsableArguments {
 
     /// Runs `GoldenRun` over the scene files, printing as it goes, and fails when any
     /// scene did not pass (when `recording`, only when one could not be rendered) or, unless
-    /// `--allow-empty`, when there was nothing to check.
+    /// `--allow-empty`, when there was nothing to check. With `--jobs N` (N > 1) and no
+    /// `--shard`, the files are checked by N child processes (`runInParts`), whose
+    /// `command` is this one's (`check`, `record --changed`).
     @MainActor
-    func run(mode: GoldenRecordMode, recording: Bool = false) throws {
-        var run = GoldenRun(goldenDirectory: URL(fileURLWithPath: goldenDirectory),
-                            reportDirectory: URL(fileURLWithPath: reportPath), mode: mode, jobs: workers.jobs,
-                            allowsEmpty: allowEmpty, sceneDirectory: Self.sceneDirectory,
+    func run(mode: GoldenRecordMode, recording: Bool = false, command: [String]) throws {
+        // Folders whether they exist yet or not: a URL made from a path ends in "/" only when
+        // it names a folder there then, and the shards of a run must name the same folders.
+        var run = GoldenRun(goldenDirectory: URL(fileURLWithPath: goldenDirectory, isDirectory: true),
+                            reportDirectory: URL(fileURLWithPath: reportPath, isDirectory: true), mode: mode,
+                            jobs: workers.jobs, allowsEmpty: allowEmpty, sceneDirectory: Self.sceneDirectory,
                             junitFile: junit.map { URL(fileURLWithPath: $0) })
         run.loadOptions = loading.options
         run.shard = shard
-        let outcome = try run.run(files: sceneFiles(), allScenes: scenes.isEmpty, recording: recording,
+        let files = sceneFiles()
+        if let partRecordDirectory {
+            try run.runPart(files: files, allScenes: scenes.isEmpty, recording: recording,
+                            recordDirectory: URL(fileURLWithPath: partRecordDirectory),
+                            log: printNow, sceneFailed: report)
+            return
+        }
+        if shard == nil && min(workers.jobs, files.count) > 1 {
+            return try runInParts(min(workers.jobs, files.count), recording: recording, command: command)
+        }
+        let outcome = try run.run(files: files, allScenes: scenes.isEmpty, recording: recording,
                                   log: { print($0) }, sceneFailed: report)
         try conclude(outcome, recording: recording, label: shard.map { "golden: shard \($0):" } ?? "golden:",
                      reportPath: reportPath, junit: junit)
+    }
+
+    /// Checks the scene files in `count` child processes at once, each one of `count`
+    /// shards (`--shard K/N`), and merges what they found into the report one process
+    /// would have written: the same lines in the same order, the same report, record, JUnit
+    /// file and goldens. Loading and running scenes must stay on a main thread, so
+    /// processes rather than threads are what lets a check use several cores.
+    ///
+    /// Shards are contiguous runs of near-equal counts of files, as `--shard` makes them.
+    /// SIGINT or SIGTERM stops the children and exits 128 + the signal without writing
+    /// the report; so does a child that fails (it said why on standard error), with 1.
+    @MainActor
+    private func runInParts(_ count: Int, recording: Bool, command: [String]) throws {
+        let folder = FileManager.default.temporaryDirectory
+            .appendingPathComponent("flipbook-\(command[0])-\(getpid())-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let records = (0..<count).map { folder.appendingPathComponent("part-\($0)-of-\(count)") }
+        for directory in records {
+            do {
+                try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+            } catch {
+                throw GoldenError("cannot make a folder for the parts' records: \(error.localizedDescription)",
+                                  path: directory.path)
+            }
+        }
+        let parts = records.enumerated().map { index, directory in
+            command + partOptions(shard: "\(index)/\(count)", recordDirectory: directory.path,
+                                  jobs: max(1, workers.jobs / count))
+        }
+        let endings = try PartProcesses(parts: parts).run { "\(command[0]): stopped by \($0); no report was written" }
+        for (index, ending) in endings.enumerated() where !ending.succeeded {
+            throw GoldenError("the process checking shard \(index)/\(count) \(ending.description); no report was written")
+        }
+        let outcome = try GoldenRun.concludeParts(records, reportDirectory: URL(fileURLWithPath: reportPath, isDirectory: true),
+                                                  junitFile: junit.map { URL(fileURLWithPath: $0) }, log: { print($0) })
+        try conclude(outcome, recording: recording, label: "golden:", reportPath: reportPath, junit: junit)
+    }
+
+    /// The options of one part of a run in parts: this run's, for one shard.
+    private func partOptions(shard: String, recordDirectory: String, jobs: Int) -> [String] {
+        ["--golden-directory=\(goldenDirectory)", "--report-directory=\(reportPath)", "--shard=\(shard)",
+         "--part-record-directory=\(recordDirectory)", "--jobs=\(jobs)"]
+            + (allowEmpty ? ["--allow-empty"] : []) + loading.partOptions + ["--"] + scenes
     }
 }
 
@@ -109,7 +174,8 @@ struct Check: FlipbookCommand {
     @OptionGroup var options: GoldenOptions
 
     func perform() throws {
-        try options.run(mode: try GoldenRecordMode.fromEnvironment(ProcessInfo.processInfo.environment))
+        try options.run(mode: try GoldenRecordMode.fromEnvironment(ProcessInfo.processInfo.environment),
+                        command: ["check"])
     }
 }
 
@@ -124,6 +190,7 @@ struct Record: FlipbookCommand {
     var changed = false
 
     func perform() throws {
-        try options.run(mode: changed ? .changed : .all, recording: true)
+        try options.run(mode: changed ? .changed : .all, recording: true,
+                        command: changed ? ["record", "--changed"] : ["record"])
     }
 }

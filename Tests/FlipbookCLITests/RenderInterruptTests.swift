@@ -271,4 +271,58 @@ final class RenderInterruptTests: CLITestCase {
                        + "or render --format png\n")
         XCTAssertFalse(FileManager.default.fileExists(atPath: work.appendingPathComponent("x.mp4").path))
     }
+
+    /// `check --jobs 2` on four scenes of 300 golden frames each (no goldens, CI set: each
+    /// frame is drawn, then reported missing): far longer than the test waits.
+    private func startLongCheck() throws -> (check: Process, children: [Int32], records: [String]) {
+        environment["CI"] = "true"
+        let frames = (0..<300).map(String.init).joined(separator: ", ")
+        for name in ["a", "b", "c", "d"] {
+            _ = try writeScene("scenes/\(name).yaml", """
+                flipbook: 1
+                canvas: {size: [640, 360], fps: 30, duration: 10}
+                golden: {frames: [\(frames)]}
+                views: [{id: box, frame: [0, 0, 40, 40], backgroundColor: systemBlue}]
+                timeline: [{at: 0, do: [{animate: {duration: 10, do: [{set: {target: box, center: [600, 320]}}]}}]}]
+                """)
+        }
+        let report = work.appendingPathComponent("report").path
+        let check = try start(["check", "--jobs", "2", "--report-directory", report])
+        var children: [Int32] = []
+        try waitUntil("both shards to start") {
+            children = processes(mentioning: "--part-record-directory=").filter { id in
+                processes(mentioning: report).contains(id)
+            }
+            return children.count == 2
+        }
+        let records = try children.map { id in
+            let arguments = try XCTUnwrap(FileManager.default.contents(atPath: "/proc/\(id)/cmdline"))
+                .split(separator: 0).map { String(decoding: $0, as: UTF8.self) }
+            let option = try XCTUnwrap(arguments.first { $0.hasPrefix("--part-record-directory=") })
+            return String(option.dropFirst("--part-record-directory=".count))
+        }
+        return (check, children, records)
+    }
+
+    private func stopsACheckInParts(signal: Int32, status: Int32, name: String) throws {
+        let (check, children, records) = try startLongCheck()
+
+        kill(check.processIdentifier, signal)
+        let result = try finish(check)
+
+        XCTAssertEqual(result.status, status, result.err)
+        XCTAssertTrue(result.err.hasSuffix("flipbook: check: stopped by \(name); no report was written\n"), result.err)
+        XCTAssertEqual(children.filter { kill($0, 0) == 0 }, [], "no shard left running")
+        XCTAssertEqual(files(in: work.appendingPathComponent("report")).filter { $0.hasSuffix(".html") || $0.hasSuffix(".json") },
+                       [], "no report page or record")
+        for record in records { XCTAssertFalse(FileManager.default.fileExists(atPath: record), record) }
+    }
+
+    func testSIGINTStopsACheckInPartsAndItsShardsLeavingNoReport() throws {
+        try stopsACheckInParts(signal: SIGINT, status: 130, name: "SIGINT")
+    }
+
+    func testSIGTERMStopsACheckInPartsAndItsShardsLeavingNoReport() throws {
+        try stopsACheckInParts(signal: SIGTERM, status: 143, name: "SIGTERM")
+    }
 }
