@@ -26,39 +26,38 @@ extension GoldenRun {
                               path: directory.relativePath)
         }
         try clear(reportDirectory)
-        let merged = try combine(shards) { directory, url in
-            guard let path = relativePath(of: url, inside: directory) else { return url }
+        let merged = try combine(shards.map(\.1)) { index, url in
+            guard let path = relativePath(of: url, inside: shards[index].0) else { return url }
             return try copy(url, to: reportDirectory.appendingPathComponent(path))
         }
         return try conclude(merged, reportDirectory: reportDirectory, junitFile: junitFile, log: log)
     }
 
-    /// Ends a run split over processes (`flipbook check --jobs N`): reads the record each
-    /// part wrote into its directory in `partDirectories`
-    /// (`runPart(files:allScenes:recording:recordDirectory:log:sceneFailed:)`) and writes
-    /// into `reportDirectory`, where the parts left their failure images, the report,
-    /// `report.json` and JUnit file (when `junitFile` is set) of one run in one process.
-    /// - Throws: `GoldenError` as `merge(shardDirectories:into:junitFile:log:)` does.
-    public static func concludeParts(_ partDirectories: [URL], reportDirectory: URL, junitFile: URL?,
+    /// Ends a run split over processes (`flipbook check --jobs N`): from the records of its
+    /// parts (`runPart(files:allScenes:recording:log:sceneFailed:)`), in the files' order,
+    /// writes into `reportDirectory`, where the parts left their failure images, the
+    /// report, `report.json` and JUnit file (when `junitFile` is set) of one run in one
+    /// process.
+    /// - Throws: `GoldenError` when a file cannot be written, and, after writing, when the
+    ///   run checked nothing and may not.
+    public static func concludeParts(_ parts: [GoldenRunRecord], reportDirectory: URL, junitFile: URL?,
                                      log: (String) -> Void) throws -> Outcome {
-        let parts = try partDirectories.map { directory in (directory, try GoldenRunRecord.read(from: directory)) }
-        _ = try checkComplete(parts)
-        let merged = try combine(parts) { _, url in url }
-        return try conclude(merged, reportDirectory: reportDirectory, junitFile: junitFile, log: log)
+        try conclude(combine(parts) { _, url in url }, reportDirectory: reportDirectory, junitFile: junitFile, log: log)
     }
 
-    /// One record of the shards' records, taken in the order given, with each shard's file
-    /// URLs passed through `moving` (given the shard's directory).
-    private static func combine(_ shards: [(URL, GoldenRunRecord)],
-                                moving: (URL, URL) throws -> URL) throws -> GoldenRunRecord {
-        let first = shards[0].1
+    /// One record of the shards' records, taken in the order given, with each file URL of
+    /// the shard at an index passed through `moving`.
+    private static func combine(_ shards: [GoldenRunRecord],
+                                moving: (Int, URL) throws -> URL) throws -> GoldenRunRecord {
+        precondition(!shards.isEmpty, "a run has at least one shard")
+        let first = shards[0]
         var merged = GoldenRunRecord(
             shard: nil, allScenes: first.allScenes, recording: first.recording, allowsEmpty: first.allowsEmpty,
             sceneDirectory: first.sceneDirectory, sceneFileCount: first.sceneFileCount, goldenFrames: [:],
             report: GoldenReport(scenes: [], goldenDirectory: first.report.goldenDirectory))
         merged.report.subject = first.report.subject
-        for (directory, record) in shards {
-            let report = try record.report.mappingURLs { try moving(directory, $0) }
+        for (index, record) in shards.enumerated() {
+            let report = try record.report.mappingURLs { try moving(index, $0) }
             merged.report.scenes += report.scenes
             merged.report.errors += report.errors
             merged.goldenFrames.merge(record.goldenFrames) { $0 + $1 }

@@ -13,6 +13,8 @@ public struct GoldenRun {
     public var mode: GoldenRecordMode
     /// Worker threads: scenes are drawn and compared on up to this many at once, while the
     /// next scenes load and run; the frames, the report and the lines logged do not depend on it.
+    /// 0 draws and compares each scene on this thread, after loading it (for a process
+    /// handed one scene at a time, `flipbook check --jobs N`'s children).
     public var jobs: Int
     /// Whether a run may check nothing (`--allow-empty`). When false, the default, a run
     /// that compares or records no frame fails, and so does a scene named in `files` that
@@ -76,18 +78,15 @@ public struct GoldenRun {
     }
 
     /// Checks the scenes of `shard` as `run(files:allScenes:recording:log:sceneFailed:)`
-    /// does, as one part of a run split over processes (`flipbook check --jobs N` starts one
-    /// per shard): the failure images go to `reportDirectory` as usual, but only the record
-    /// (`report.json`) is written, into `recordDirectory`, and nothing is logged after the
-    /// scenes' lines. The run that started the parts ends them with
-    /// `concludeParts(_:reportDirectory:junitFile:log:)`.
-    /// - Throws: `GoldenError` when the record cannot be written.
-    public func runPart(files: [String], allScenes: Bool, recording: Bool = false, recordDirectory: URL,
-                        log: (String) -> Void, sceneFailed: (Error) -> Void) throws {
+    /// does, as one part of a run split over processes (`flipbook check --jobs N` hands
+    /// each of its children one scene at a time, as a shard of one): the failure images go
+    /// to `reportDirectory` as usual, but no report is written and nothing is logged after
+    /// the scenes' lines; the part's record is returned instead, for the run that started
+    /// the parts to end them with `concludeParts(_:reportDirectory:junitFile:log:)`.
+    public func runPart(files: [String], allScenes: Bool, recording: Bool = false,
+                        log: (String) -> Void, sceneFailed: (Error) -> Void) -> GoldenRunRecord {
         precondition(shard != nil, "a part of a run is one of its shards")
-        let record = checkScenes(files: files, allScenes: allScenes, recording: recording, log: log,
-                                 sceneFailed: sceneFailed)
-        try record.write(to: recordDirectory)
+        return checkScenes(files: files, allScenes: allScenes, recording: recording, log: log, sceneFailed: sceneFailed)
     }
 
     /// Checks the scenes of the run's shard of `files`, logging each scene's lines in file

@@ -49,10 +49,3 @@ protocol SceneErrorMarker {}
 
 extension SceneError: SceneErrorMarker {}
 extension GoldenError: SceneErrorMarker {}
-
-/// Prints `line` and sends it at once, also when standard output is a pipe (where `print`
-/// keeps lines until its buffer fills): for lines a parent process passes on as they come.
-func printNow(_ line: String) {
-    print(line)
-    fflush(nil)  // every stream: standard output is a C global Swift 6 cannot name safely
-}

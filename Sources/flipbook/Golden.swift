@@ -43,18 +43,16 @@ struct GoldenOptions: ParsableArguments {
 
     @OptionGroup var loading: LoadOptions
 
-    /// Set by a run with `--jobs N` on each of its child processes: where the child checking
-    /// one shard writes its record for the parent to merge (see `runInParts`).
-    @Option(help: .hidden)
-    var partRecordDirectory: String?
+    /// Set by a run with `--jobs N` (N > 1) on each of its child processes: the child checks
+    /// the scenes it is handed (see `runOnWorkers`).
+    @Flag(help: .hidden)
+    var worker = false
 
     func validate() throws {
         if failureDirectory != nil && reportDirectory != Self.defaultReportDirectory {
             throw ValidationError("--failure-directory is the old name of --report-directory; give only one")
         }
-        if partRecordDirectory != nil && shard == nil {
-            throw ValidationError("--part-record-directory is for one shard of a run: give --shard K/N too")
-        }
+        if worker && shard != nil { throw ValidationError("--worker checks the scenes it is handed, not a --shard") }
     }
 
     /// Where scene files are looked for when none are named.
@@ -87,14 +85,20 @@ struct GoldenOptions: ParsableArguments {
         run.loadOptions = loading.options
         run.shard = shard
         let files = sceneFiles()
-        if let partRecordDirectory {
-            try run.runPart(files: files, allScenes: scenes.isEmpty, recording: recording,
-                            recordDirectory: URL(fileURLWithPath: partRecordDirectory),
-                            log: printNow, sceneFailed: report)
-            return
+        if worker {
+            // Scene I is shard I/count, its record a shard's. Scenes come one at a time: each
+            // is drawn here, not on a new thread (which would set up its fonts again).
+            run.jobs = 0
+            return WorkerProcesses.serve { index in
+                run.shard = try? FrameShard(index: index, count: files.count)
+                let record = run.runPart(files: files, allScenes: scenes.isEmpty, recording: recording,
+                                         log: { print($0) }, sceneFailed: report)
+                return (try? JSONEncoder().encode(record)).map { String(decoding: $0, as: UTF8.self) }
+            }
         }
-        if shard == nil && min(workers.jobs, files.count) > 1 {
-            return try runInParts(min(workers.jobs, files.count), recording: recording, command: command)
+        let workers = min(self.workers.jobs, files.count)
+        if shard == nil && workers > 1 {
+            return try runOnWorkers(workers, files: files, recording: recording, command: command)
         }
         let outcome = try run.run(files: files, allScenes: scenes.isEmpty, recording: recording,
                                   log: { print($0) }, sceneFailed: report)
@@ -102,46 +106,31 @@ struct GoldenOptions: ParsableArguments {
                      reportPath: reportPath, junit: junit)
     }
 
-    /// Checks the scene files in `count` child processes at once, each one of `count`
-    /// shards (`--shard K/N`), and merges what they found into the report one process
-    /// would have written: the same lines in the same order, the same report, record, JUnit
-    /// file and goldens. Loading and running scenes must stay on a main thread, so
-    /// processes rather than threads are what lets a check use several cores.
+    /// Checks the scene files on `count` child processes at once (`WorkerProcesses`), each
+    /// handed the next scene as it finishes one, and merges what they found into the report
+    /// one process would have written: the same lines in the same order, the same report,
+    /// record, JUnit file and goldens. Loading and running scenes must stay on a main
+    /// thread, so processes rather than threads are what let a check use several cores.
     ///
-    /// Shards are contiguous runs of near-equal counts of files, as `--shard` makes them.
-    /// SIGINT or SIGTERM stops the children and exits 128 + the signal without writing
-    /// the report; so does a child that fails (it said why on standard error), with 1.
+    /// SIGINT or SIGTERM stops the children and exits 128 + the signal without writing the
+    /// report; a child that fails (it said why) fails the run without one too.
     @MainActor
-    private func runInParts(_ count: Int, recording: Bool, command: [String]) throws {
-        let folder = FileManager.default.temporaryDirectory
-            .appendingPathComponent("flipbook-\(command[0])-\(getpid())-\(UUID().uuidString)")
-        defer { try? FileManager.default.removeItem(at: folder) }
-        let records = (0..<count).map { folder.appendingPathComponent("part-\($0)-of-\(count)") }
-        for directory in records {
-            do {
-                try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-            } catch {
-                throw GoldenError("cannot make a folder for the parts' records: \(error.localizedDescription)",
-                                  path: directory.path)
-            }
-        }
-        let parts = records.enumerated().map { index, directory in
-            command + partOptions(shard: "\(index)/\(count)", recordDirectory: directory.path,
-                                  jobs: max(1, workers.jobs / count))
-        }
-        let endings = try PartProcesses(parts: parts).run { "\(command[0]): stopped by \($0); no report was written" }
-        for (index, ending) in endings.enumerated() where !ending.succeeded {
-            throw GoldenError("the process checking shard \(index)/\(count) \(ending.description); no report was written")
+    private func runOnWorkers(_ count: Int, files: [String], recording: Bool, command: [String]) throws {
+        let arguments = command + ["--worker"] + childOptions(jobs: max(1, workers.jobs / count))
+        let results = try WorkerProcesses(arguments: arguments, workers: count, items: files.count)
+            .run(describe: { files[$0] }, stopped: { "\(command[0]): stopped by \($0); no report was written" })
+        let records = try results.map { result in
+            guard let value = result.value else { throw ExitCode.failure }
+            return try JSONDecoder().decode(GoldenRunRecord.self, from: Data(value.utf8))
         }
         let outcome = try GoldenRun.concludeParts(records, reportDirectory: URL(fileURLWithPath: reportPath, isDirectory: true),
                                                   junitFile: junit.map { URL(fileURLWithPath: $0) }, log: { print($0) })
         try conclude(outcome, recording: recording, label: "golden:", reportPath: reportPath, junit: junit)
     }
 
-    /// The options of one part of a run in parts: this run's, for one shard.
-    private func partOptions(shard: String, recordDirectory: String, jobs: Int) -> [String] {
-        ["--golden-directory=\(goldenDirectory)", "--report-directory=\(reportPath)", "--shard=\(shard)",
-         "--part-record-directory=\(recordDirectory)", "--jobs=\(jobs)"]
+    /// This run's options, for a child process doing part of it on `jobs` threads.
+    private func childOptions(jobs: Int) -> [String] {
+        ["--golden-directory=\(goldenDirectory)", "--report-directory=\(reportPath)", "--jobs=\(jobs)"]
             + (allowEmpty ? ["--allow-empty"] : []) + loading.partOptions + ["--"] + scenes
     }
 }

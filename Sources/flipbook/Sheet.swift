@@ -37,6 +37,11 @@ struct Sheet: FlipbookCommand {
 
     @OptionGroup var workers: JobsOption
 
+    /// Set on the child processes of a sheet of several scenes with `--jobs N` (N > 1):
+    /// the child writes the sheets of the scenes it is handed (see `writeSheetsOnWorkers`).
+    @Flag(help: .hidden)
+    var worker = false
+
     /// Frames in the default sheet.
     static let defaultFrameCount = 12
 
@@ -61,19 +66,29 @@ struct Sheet: FlipbookCommand {
     }
 
     func perform() throws {
+        if worker {
+            return WorkerProcesses.serve { index in writeSheetReportingFailure(of: scenes[index], jobs: workers.jobs) ? "" : nil }
+        }
         guard scenes.count > 1 else { return try writeSheet(of: scenes[0], jobs: workers.jobs) }
         let processes = min(workers.jobs, scenes.count)
-        if processes > 1 { return try writeSheetsInParts(processes) }
+        if processes > 1 { return try writeSheetsOnWorkers(processes) }
         var failed = false
-        for path in scenes {
-            do {
-                try writeSheet(of: path, jobs: workers.jobs)
-            } catch {
-                report(error)
-                failed = true
-            }
+        for path in scenes where !writeSheetReportingFailure(of: path, jobs: workers.jobs) {
+            failed = true
         }
         if failed { throw ExitCode.failure }
+    }
+
+    /// Writes the sheet of the scene at `path`, or reports why it cannot; returns whether it wrote it.
+    @MainActor
+    private func writeSheetReportingFailure(of path: String, jobs: Int) -> Bool {
+        do {
+            try writeSheet(of: path, jobs: jobs)
+            return true
+        } catch {
+            report(error)
+            return false
+        }
     }
 
     /// Writes the sheet of the scene at `path`, drawing its frames on `jobs` threads, and
@@ -94,31 +109,20 @@ struct Sheet: FlipbookCommand {
         try FileManager.default.createDirectory(at: URL(fileURLWithPath: file).deletingLastPathComponent(),
                                                 withIntermediateDirectories: true)
         try PNGCodec.write(image, to: file, compressionLevel: 6, jobs: jobs)
-        printNow(file)
+        print(file)
     }
 
-    /// Writes the scenes' sheets in `count` child processes at once, each given a
-    /// contiguous run of the scenes (as `--shard` splits them); their lines come out in
-    /// the scenes' order. Fails when any scene failed (its process said why).
+    /// Writes the scenes' sheets on `count` child processes at once (`WorkerProcesses`),
+    /// each handed the next scene as it finishes one; their lines come out in the scenes'
+    /// order. Fails when any scene failed (its process said why).
     @MainActor
-    private func writeSheetsInParts(_ count: Int) throws {
-        let parts = (0..<count).map { index in
-            let part = (try! FrameShard(index: index, count: count)).frames(of: scenes.count)
-            return ["sheet"] + partOptions(jobs: max(1, workers.jobs / count)) + ["--"] + scenes[part]
-        }
-        let endings = try PartProcesses(parts: parts).run { "sheet: stopped by \($0); the sheets written so far are kept" }
-        for (arguments, ending) in zip(parts, endings) where ending.signalled {
-            // One that exited has said why; one that a signal ended could not.
-            let part = arguments.drop { $0 != "--" }.dropFirst()
-            report(PartProcesses.PartFailure(description: "the process writing the sheets of "
-                                             + part.joined(separator: ", ") + " \(ending.description)"))
-        }
-        if endings.contains(where: { !$0.succeeded }) { throw ExitCode.failure }
-    }
-
-    /// The options of one part of a run in parts: this run's, on `jobs` threads.
-    private func partOptions(jobs: Int) -> [String] {
-        ["--columns=\(columns)", "--jobs=\(jobs)"] + (frames.map { ["--frames=\($0)"] } ?? [])
-            + (thumbnailWidth.map { ["--thumbnail-width=\($0)"] } ?? []) + loading.partOptions
+    private func writeSheetsOnWorkers(_ count: Int) throws {
+        let options = ["--columns=\(columns)", "--jobs=\(max(1, workers.jobs / count))"]
+            + (frames.map { ["--frames=\($0)"] } ?? []) + (thumbnailWidth.map { ["--thumbnail-width=\($0)"] } ?? [])
+            + loading.partOptions
+        let results = try WorkerProcesses(arguments: ["sheet", "--worker"] + options + ["--"] + scenes,
+                                          workers: count, items: scenes.count)
+            .run(describe: { scenes[$0] }, stopped: { "sheet: stopped by \($0); the sheets written so far are kept" })
+        if results.contains(where: \.failed) { throw ExitCode.failure }
     }
 }

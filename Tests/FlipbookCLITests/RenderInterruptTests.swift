@@ -3,7 +3,7 @@ import XCTest
 
 /// A render stopped part-way (SIGINT, SIGTERM, ffmpeg dying) leaves nothing that looks
 /// complete: no final video, no `*.partial.*` file, no log it does not need, no ffmpeg
-/// still running; the exit status says what happened.
+/// still running; the exit status says what happened. So does a check on worker processes.
 final class RenderInterruptTests: CLITestCase {
     private struct Timeout: Error, CustomStringConvertible {
         let description: String
@@ -274,7 +274,7 @@ final class RenderInterruptTests: CLITestCase {
 
     /// `check --jobs 2` on four scenes of 300 golden frames each (no goldens, CI set: each
     /// frame is drawn, then reported missing): far longer than the test waits.
-    private func startLongCheck() throws -> (check: Process, children: [Int32], records: [String]) {
+    private func startLongCheck() throws -> (check: Process, children: [Int32]) {
         environment["CI"] = "true"
         let frames = (0..<300).map(String.init).joined(separator: ", ")
         for name in ["a", "b", "c", "d"] {
@@ -289,40 +289,31 @@ final class RenderInterruptTests: CLITestCase {
         let report = work.appendingPathComponent("report").path
         let check = try start(["check", "--jobs", "2", "--report-directory", report])
         var children: [Int32] = []
-        try waitUntil("both shards to start") {
-            children = processes(mentioning: "--part-record-directory=").filter { id in
-                processes(mentioning: report).contains(id)
-            }
+        try waitUntil("both workers to start") {
+            children = processes(mentioning: "--worker").filter { processes(mentioning: report).contains($0) }
             return children.count == 2
         }
-        let records = try children.map { id in
-            let arguments = try XCTUnwrap(FileManager.default.contents(atPath: "/proc/\(id)/cmdline"))
-                .split(separator: 0).map { String(decoding: $0, as: UTF8.self) }
-            let option = try XCTUnwrap(arguments.first { $0.hasPrefix("--part-record-directory=") })
-            return String(option.dropFirst("--part-record-directory=".count))
-        }
-        return (check, children, records)
+        return (check, children)
     }
 
-    private func stopsACheckInParts(signal: Int32, status: Int32, name: String) throws {
-        let (check, children, records) = try startLongCheck()
+    private func stopsACheckOnWorkers(signal: Int32, status: Int32, name: String) throws {
+        let (check, children) = try startLongCheck()
 
         kill(check.processIdentifier, signal)
         let result = try finish(check)
 
         XCTAssertEqual(result.status, status, result.err)
         XCTAssertTrue(result.err.hasSuffix("flipbook: check: stopped by \(name); no report was written\n"), result.err)
-        XCTAssertEqual(children.filter { kill($0, 0) == 0 }, [], "no shard left running")
+        XCTAssertEqual(children.filter { kill($0, 0) == 0 }, [], "no worker left running")
         XCTAssertEqual(files(in: work.appendingPathComponent("report")).filter { $0.hasSuffix(".html") || $0.hasSuffix(".json") },
                        [], "no report page or record")
-        for record in records { XCTAssertFalse(FileManager.default.fileExists(atPath: record), record) }
     }
 
-    func testSIGINTStopsACheckInPartsAndItsShardsLeavingNoReport() throws {
-        try stopsACheckInParts(signal: SIGINT, status: 130, name: "SIGINT")
+    func testSIGINTStopsACheckOnWorkerProcessesAndThemLeavingNoReport() throws {
+        try stopsACheckOnWorkers(signal: SIGINT, status: 130, name: "SIGINT")
     }
 
-    func testSIGTERMStopsACheckInPartsAndItsShardsLeavingNoReport() throws {
-        try stopsACheckInParts(signal: SIGTERM, status: 143, name: "SIGTERM")
+    func testSIGTERMStopsACheckOnWorkerProcessesAndThemLeavingNoReport() throws {
+        try stopsACheckOnWorkers(signal: SIGTERM, status: 143, name: "SIGTERM")
     }
 }
