@@ -89,11 +89,10 @@ struct GoldenOptions: ParsableArguments {
             // Scene I is shard I/count, its record a shard's. Scenes come one at a time: each
             // is drawn here, not on a new thread (which would set up its fonts again).
             run.jobs = 0
-            return WorkerProcesses.serve { index in
+            return WorkerProcesses<GoldenRunRecord>.serve { index in
                 run.shard = try? FrameShard(index: index, count: files.count)
-                let record = run.runPart(files: files, allScenes: scenes.isEmpty, recording: recording,
-                                         log: { print($0) }, sceneFailed: report)
-                return (try? JSONEncoder().encode(record)).map { String(decoding: $0, as: UTF8.self) }
+                return run.runPart(files: files, allScenes: scenes.isEmpty, recording: recording,
+                                   log: { print($0) }, sceneFailed: report)
             }
         }
         let workers = min(self.workers.jobs, files.count)
@@ -117,11 +116,11 @@ struct GoldenOptions: ParsableArguments {
     @MainActor
     private func runOnWorkers(_ count: Int, files: [String], recording: Bool, command: [String]) throws {
         let arguments = command + ["--worker"] + childOptions(jobs: max(1, workers.jobs / count))
-        let results = try WorkerProcesses(arguments: arguments, workers: count, items: files.count)
+        let results = try WorkerProcesses<GoldenRunRecord>(arguments: arguments, workers: count, items: files.count)
             .run(describe: { files[$0] }, stopped: { "\(command[0]): stopped by \($0); no report was written" })
         let records = try results.map { result in
-            guard let value = result.value else { throw ExitCode.failure }
-            return try JSONDecoder().decode(GoldenRunRecord.self, from: Data(value.utf8))
+            guard let record = result.value else { throw ExitCode.failure }
+            return record
         }
         let outcome = try GoldenRun.concludeParts(records, reportDirectory: URL(fileURLWithPath: reportPath, isDirectory: true),
                                                   junitFile: junit.map { URL(fileURLWithPath: $0) }, log: { print($0) })

@@ -15,15 +15,15 @@ import Foundation
 /// SIGINT and SIGTERM stop every worker (each runs in a process group of its own, so a
 /// Ctrl-C reaches only this process, which decides) and end the command with 128 + the
 /// signal.
-struct WorkerProcesses {
-    /// What a worker sends back for one item, as a JSON line.
-    struct Result: Codable {
+struct WorkerProcesses<Value: Codable & Sendable> {
+    /// What a worker sends back for one item, as a JSON line, decoded as it comes.
+    struct Result: Codable, Sendable {
         var item: Int
         var out: String
         var err: String
-        /// What the item gives back besides its output (a check's record, as JSON); nil when
-        /// it failed, having said why in `err`.
-        var value: String?
+        /// What the item gives back besides its output (a check's record); nil when it
+        /// failed, having said why in `err`.
+        var value: Value?
 
         var failed: Bool { value == nil }
     }
@@ -50,7 +50,10 @@ struct WorkerProcesses {
         let cancellation = RenderCancellation()
         let signals = RenderSignals(cancelling: cancellation)
         defer { signals.stop() }
-        let schedule = Schedule(items: items)
+        let schedule = Schedule<Value>(items: items)
+        // Waited for through their termination handlers: `waitUntilExit()` looks only every
+        // 50 ms on Linux, which is much of a check's time.
+        let ended = DispatchSemaphore(value: 0)
         var processes: [Process] = []
         for worker in 0..<min(workers, items) {
             let process = Process()
@@ -60,11 +63,12 @@ struct WorkerProcesses {
             process.standardInput = input
             process.standardOutput = output
             process.standardError = FileHandle.standardError
+            process.terminationHandler = { _ in ended.signal() }
             do {
                 try process.run()
             } catch {
                 processes.forEach(Self.stop)
-                processes.forEach { $0.waitUntilExit() }
+                processes.forEach { _ in ended.wait() }
                 throw Failure(description: "cannot start \(Self.executable): \(error.localizedDescription)")
             }
             processes.append(process)
@@ -74,7 +78,7 @@ struct WorkerProcesses {
         // acted on here, at once.
         nonisolated(unsafe) let running = processes
         cancellation.whenCancelled { _ in running.forEach(Self.stop) }
-        processes.forEach { $0.waitUntilExit() }
+        processes.forEach { _ in ended.wait() }
         let (results, unfinished) = schedule.finish()
         if let signal = cancellation.signal {
             StandardError.write("flipbook: \(stopped(RenderSignals.name(signal)))\n")
@@ -103,7 +107,7 @@ struct WorkerProcesses {
     /// `Result` line on standard output, the value and what it wrote to standard output and
     /// error meanwhile; returns at the end of the input.
     @MainActor
-    static func serve(_ work: (Int) -> String?) {
+    static func serve(_ work: (Int) -> Value?) {
         let channel = FileHandle(fileDescriptor: dup(1), closeOnDealloc: true)
         while let line = readLine(), let item = Int(line) {
             let (value, out, err) = capturingOutput { work(item) }
@@ -142,7 +146,7 @@ struct WorkerProcesses {
 }
 
 /// Which worker does which item, and the results passed on in the items' order.
-private final class Schedule: @unchecked Sendable {
+private final class Schedule<Value: Codable & Sendable>: @unchecked Sendable {
     private let lock = NSLock()
     private let readers = DispatchGroup()
     private let items: Int
@@ -150,8 +154,8 @@ private final class Schedule: @unchecked Sendable {
     private var next = 0
     /// The next item to pass on; those before it have been.
     private var shown = 0
-    private var results: [Int: WorkerProcesses.Result] = [:]
-    private var passedOn: [WorkerProcesses.Result] = []
+    private var results: [Int: WorkerProcesses<Value>.Result] = [:]
+    private var passedOn: [WorkerProcesses<Value>.Result] = []
     /// The item each worker is doing.
     private var doing: [Int: Int] = [:]
 
@@ -171,7 +175,7 @@ private final class Schedule: @unchecked Sendable {
                 while let end = pending.firstIndex(of: UInt8(ascii: "\n")) {
                     let line = pending[pending.startIndex..<end]
                     pending = Data(pending[(end + 1)...])
-                    guard let result = try? JSONDecoder().decode(WorkerProcesses.Result.self, from: line) else {
+                    guard let result = try? JSONDecoder().decode(WorkerProcesses<Value>.Result.self, from: line) else {
                         try? FileHandle.standardOutput.write(contentsOf: line + Data("\n".utf8))
                         continue
                     }
@@ -211,7 +215,7 @@ private final class Schedule: @unchecked Sendable {
 
     /// Once every worker has ended: the results passed on, and the items workers were
     /// doing when they ended, by worker.
-    func finish() -> (results: [WorkerProcesses.Result], unfinished: [(worker: Int, item: Int)]) {
+    func finish() -> (results: [WorkerProcesses<Value>.Result], unfinished: [(worker: Int, item: Int)]) {
         readers.wait()
         return lock.withLock { (passedOn, doing.sorted { $0.key < $1.key }.map { ($0.key, $0.value) }) }
     }
