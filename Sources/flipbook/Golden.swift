@@ -72,7 +72,7 @@ struct GoldenOptions: ParsableArguments {
     /// Runs `GoldenRun` over the scene files, printing as it goes, and fails when any
     /// scene did not pass (when `recording`, only when one could not be rendered) or, unless
     /// `--allow-empty`, when there was nothing to check. With `--jobs N` (N > 1) and no
-    /// `--shard`, the files are checked by N child processes (`runInParts`), whose
+    /// `--shard`, the files are checked by N worker processes (`runOnWorkers`), whose
     /// `command` is this one's (`check`, `record --changed`).
     @MainActor
     func run(mode: GoldenRecordMode, recording: Bool = false, command: [String]) throws {
@@ -156,7 +156,8 @@ struct Check: FlipbookCommand {
             writes --report-directory/index.html: each failed frame's expected, actual and diff \
             images with its counts and threshold, and the goldens no scene uses; --junit FILE \
             writes the summary as JUnit XML too. A run that finds no golden frame to check \
-            fails unless --allow-empty.
+            fails unless --allow-empty. With --jobs N (N > 1, no --shard) the scenes are checked \
+            by N worker processes, with the same output, report and goldens as --jobs 1.
             """)
 
     @OptionGroup var options: GoldenOptions

@@ -12,8 +12,8 @@ struct Sheet: FlipbookCommand {
             -o names the PNG to write (default: out/<scene>-sheet.png). Given several scenes, \
             writes each one's sheet to out/<scene>-sheet.png, the same bytes as a sheet of that \
             scene alone, and prints the paths in the order given; with --jobs N the scenes are \
-            split over N processes at once (one process's threads would all wait for its \
-            main thread, where scenes load and run).
+            handed to N worker processes (one process's threads would all wait for its main \
+            thread, where scenes load and run).
             """)
 
     @Argument(help: "The scene files (.yaml or .json).")
