@@ -212,10 +212,10 @@ for layers in ${LAYERS:-1000 10000 100000}; do
 done
 fi
 
-# Several scenes on --jobs processes (issue 24): `check` of every golden scene, and one
-# `sheet` of every scene (each to out/<scene>-sheet.png; of two scenes with one name, the
-# first), each one command, with --jobs 1 (one process) and 2 (two child processes), taken
-# in turn in each round; best of RUNS. The load average is printed after, as the machine
+# Several scenes at once (issue 24): `check` of every golden scene (one process, drawing and
+# comparing on --jobs threads), and one `sheet` of every scene (each to
+# out/<scene>-sheet.png; of two scenes with one name, the first; --jobs 2 hands the scenes
+# to two worker processes), with --jobs 1 and 2 taken in turn in each round; best of RUNS. The load average is printed after, as the machine
 # may be shared; JOBS_PREFIX is put before each timed command (`JOBS_PREFIX="chrt -f 10"`,
 # as root, gives the runs the cores ahead of other load).
 if wants jobs; then

@@ -18,7 +18,8 @@ extension GoldenRun {
                              log: (String) -> Void) throws -> Outcome {
         let shards = try shardDirectories.map { directory in (directory, try GoldenRunRecord.read(from: directory)) }
             .sorted { ($0.1.shard?.index ?? -1) < ($1.1.shard?.index ?? -1) }
-        _ = try checkComplete(shards)
+        let records = try checkComplete(shards)
+        let first = records[0]
         for (directory, _) in shards
         where directory.standardizedFileURL == reportDirectory.standardizedFileURL
             || relativePath(of: directory, inside: reportDirectory) != nil {
@@ -26,43 +27,22 @@ extension GoldenRun {
                               path: directory.relativePath)
         }
         try clear(reportDirectory)
-        let merged = try combine(shards.map(\.1)) { index, url in
-            guard let path = relativePath(of: url, inside: shards[index].0) else { return url }
-            return try copy(url, to: reportDirectory.appendingPathComponent(path))
-        }
-        return try conclude(merged, reportDirectory: reportDirectory, junitFile: junitFile, log: log)
-    }
 
-    /// Ends a run split over processes (`flipbook check --jobs N`): from the records of its
-    /// parts (`runPart(files:allScenes:recording:log:sceneFailed:)`), in the files' order,
-    /// writes into `reportDirectory`, where the parts left their failure images, the
-    /// report, `report.json` and JUnit file (when `junitFile` is set) of one run in one
-    /// process.
-    /// - Throws: `GoldenError` when a file cannot be written, and, after writing, when the
-    ///   run checked nothing and may not.
-    public static func concludeParts(_ parts: [GoldenRunRecord], reportDirectory: URL, junitFile: URL?,
-                                     log: (String) -> Void) throws -> Outcome {
-        try conclude(combine(parts) { _, url in url }, reportDirectory: reportDirectory, junitFile: junitFile, log: log)
-    }
-
-    /// One record of the shards' records, taken in the order given, with each file URL of
-    /// the shard at an index passed through `moving`.
-    private static func combine(_ shards: [GoldenRunRecord],
-                                moving: (Int, URL) throws -> URL) throws -> GoldenRunRecord {
-        precondition(!shards.isEmpty, "a run has at least one shard")
-        let first = shards[0]
         var merged = GoldenRunRecord(
             shard: nil, allScenes: first.allScenes, recording: first.recording, allowsEmpty: first.allowsEmpty,
             sceneDirectory: first.sceneDirectory, sceneFileCount: first.sceneFileCount, goldenFrames: [:],
             report: GoldenReport(scenes: [], goldenDirectory: first.report.goldenDirectory))
         merged.report.subject = first.report.subject
-        for (index, record) in shards.enumerated() {
-            let report = try record.report.mappingURLs { try moving(index, $0) }
+        for (directory, record) in shards {
+            let report = try record.report.mappingURLs { url in
+                guard let path = relativePath(of: url, inside: directory) else { return url }
+                return try copy(url, to: reportDirectory.appendingPathComponent(path))
+            }
             merged.report.scenes += report.scenes
             merged.report.errors += report.errors
             merged.goldenFrames.merge(record.goldenFrames) { $0 + $1 }
         }
-        return merged
+        return try conclude(merged, reportDirectory: reportDirectory, junitFile: junitFile, log: log)
     }
 
     /// The shards' records, once they are shown to be all N shards of one run, each once.

@@ -13,8 +13,6 @@ public struct GoldenRun {
     public var mode: GoldenRecordMode
     /// Worker threads: scenes are drawn and compared on up to this many at once, while the
     /// next scenes load and run; the frames, the report and the lines logged do not depend on it.
-    /// 0 draws and compares each scene on this thread, after loading it (for a process
-    /// handed one scene at a time, `flipbook check --jobs N`'s children).
     public var jobs: Int
     /// Whether a run may check nothing (`--allow-empty`). When false, the default, a run
     /// that compares or records no frame fails, and so does a scene named in `files` that
@@ -72,27 +70,6 @@ public struct GoldenRun {
     ///   after writing them, when the run checked no frame and `allowsEmpty` is false.
     public func run(files: [String], allScenes: Bool, recording: Bool = false,
                     log: (String) -> Void, sceneFailed: (Error) -> Void) throws -> Outcome {
-        let record = checkScenes(files: files, allScenes: allScenes, recording: recording, log: log,
-                                 sceneFailed: sceneFailed)
-        return try Self.conclude(record, reportDirectory: reportDirectory, junitFile: junitFile, log: log)
-    }
-
-    /// Checks the scenes of `shard` as `run(files:allScenes:recording:log:sceneFailed:)`
-    /// does, as one part of a run split over processes (`flipbook check --jobs N` hands
-    /// each of its children one scene at a time, as a shard of one): the failure images go
-    /// to `reportDirectory` as usual, but no report is written and nothing is logged after
-    /// the scenes' lines; the part's record is returned instead, for the run that started
-    /// the parts to end them with `concludeParts(_:reportDirectory:junitFile:log:)`.
-    public func runPart(files: [String], allScenes: Bool, recording: Bool = false,
-                        log: (String) -> Void, sceneFailed: (Error) -> Void) -> GoldenRunRecord {
-        precondition(shard != nil, "a part of a run is one of its shards")
-        return checkScenes(files: files, allScenes: allScenes, recording: recording, log: log, sceneFailed: sceneFailed)
-    }
-
-    /// Checks the scenes of the run's shard of `files`, logging each scene's lines in file
-    /// order; returns what the run's conclusion needs.
-    private func checkScenes(files: [String], allScenes: Bool, recording: Bool,
-                             log: (String) -> Void, sceneFailed: (Error) -> Void) -> GoldenRunRecord {
         // The same split as a render's frames: contiguous, so merged shards keep the order.
         let allFiles = files, files = shard.map { Array(files[$0.frames(of: files.count)]) } ?? files
         var scenes: [GoldenSceneReport] = [], errors: [GoldenReport.SceneError] = []
@@ -126,11 +103,12 @@ public struct GoldenRun {
         }
         while !pending.isEmpty { takeOldest() }
 
-        return GoldenRunRecord(
+        let record = GoldenRunRecord(
             shard: shard.map { .init(index: $0.index, count: $0.count) }, allScenes: allScenes, recording: recording,
             allowsEmpty: allowsEmpty, sceneDirectory: sceneDirectory, sceneFileCount: allFiles.count,
             goldenFrames: goldenFrames,
             report: GoldenReport(scenes: scenes, errors: errors, goldenDirectory: goldenDirectory))
+        return try Self.conclude(record, reportDirectory: reportDirectory, junitFile: junitFile, log: log)
     }
 
     /// Ends a run, or a merge of the shards of one, whose scenes are checked: looks for

@@ -12,13 +12,11 @@ import Foundation
 public final class OrderedJobs<Output: Sendable>: Sendable {
     private let state = State()
 
-    /// Worker threads; 0 does each item on the thread that submits it, before `submit`
-    /// returns (for a process that does one item at a time, where new threads would each
-    /// set up their fonts again).
+    /// Worker threads; at least 1.
     public let jobs: Int
 
     public init(jobs: Int) {
-        self.jobs = max(0, jobs)
+        self.jobs = max(1, jobs)
     }
 
     /// Lets the workers end once the queue is empty.
@@ -29,13 +27,6 @@ public final class OrderedJobs<Output: Sendable>: Sendable {
 
     /// Queues `work` for the next free worker; returns at once.
     public func submit(_ work: @escaping @Sendable () throws -> Output) {
-        if jobs == 0 {
-            let result = Result { try work() }
-            return state.withLock { state in
-                state.results[state.submitted] = result
-                state.submitted += 1
-            }
-        }
         let startWorkers = state.withLock { state in
             state.queue.append((state.submitted, work))
             state.submitted += 1

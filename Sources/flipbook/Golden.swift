@@ -43,16 +43,10 @@ struct GoldenOptions: ParsableArguments {
 
     @OptionGroup var loading: LoadOptions
 
-    /// Set by a run with `--jobs N` (N > 1) on each of its child processes: the child checks
-    /// the scenes it is handed (see `runOnWorkers`).
-    @Flag(help: .hidden)
-    var worker = false
-
     func validate() throws {
         if failureDirectory != nil && reportDirectory != Self.defaultReportDirectory {
             throw ValidationError("--failure-directory is the old name of --report-directory; give only one")
         }
-        if worker && shard != nil { throw ValidationError("--worker checks the scenes it is handed, not a --shard") }
     }
 
     /// Where scene files are looked for when none are named.
@@ -71,11 +65,9 @@ struct GoldenOptions: ParsableArguments {
 
     /// Runs `GoldenRun` over the scene files, printing as it goes, and fails when any
     /// scene did not pass (when `recording`, only when one could not be rendered) or, unless
-    /// `--allow-empty`, when there was nothing to check. With `--jobs N` (N > 1) and no
-    /// `--shard`, the files are checked by N worker processes (`runOnWorkers`), whose
-    /// `command` is this one's (`check`, `record --changed`).
+    /// `--allow-empty`, when there was nothing to check.
     @MainActor
-    func run(mode: GoldenRecordMode, recording: Bool = false, command: [String]) throws {
+    func run(mode: GoldenRecordMode, recording: Bool = false) throws {
         // Folders whether they exist yet or not: a URL made from a path ends in "/" only when
         // it names a folder there then, and the shards of a run must name the same folders.
         var run = GoldenRun(goldenDirectory: URL(fileURLWithPath: goldenDirectory, isDirectory: true),
@@ -84,53 +76,10 @@ struct GoldenOptions: ParsableArguments {
                             junitFile: junit.map { URL(fileURLWithPath: $0) })
         run.loadOptions = loading.options
         run.shard = shard
-        let files = sceneFiles()
-        if worker {
-            // Scene I is shard I/count, its record a shard's. Scenes come one at a time: each
-            // is drawn here, not on a new thread (which would set up its fonts again).
-            run.jobs = 0
-            return WorkerProcesses<GoldenRunRecord>.serve { index in
-                run.shard = try? FrameShard(index: index, count: files.count)
-                return run.runPart(files: files, allScenes: scenes.isEmpty, recording: recording,
-                                   log: { print($0) }, sceneFailed: report)
-            }
-        }
-        let workers = min(self.workers.jobs, files.count)
-        if shard == nil && workers > 1 {
-            return try runOnWorkers(workers, files: files, recording: recording, command: command)
-        }
-        let outcome = try run.run(files: files, allScenes: scenes.isEmpty, recording: recording,
+        let outcome = try run.run(files: sceneFiles(), allScenes: scenes.isEmpty, recording: recording,
                                   log: { print($0) }, sceneFailed: report)
         try conclude(outcome, recording: recording, label: shard.map { "golden: shard \($0):" } ?? "golden:",
                      reportPath: reportPath, junit: junit)
-    }
-
-    /// Checks the scene files on `count` child processes at once (`WorkerProcesses`), each
-    /// handed the next scene as it finishes one, and merges what they found into the report
-    /// one process would have written: the same lines in the same order, the same report,
-    /// record, JUnit file and goldens. Loading and running scenes must stay on a main
-    /// thread, so processes rather than threads are what let a check use several cores.
-    ///
-    /// SIGINT or SIGTERM stops the children and exits 128 + the signal without writing the
-    /// report; a child that fails (it said why) fails the run without one too.
-    @MainActor
-    private func runOnWorkers(_ count: Int, files: [String], recording: Bool, command: [String]) throws {
-        let arguments = command + ["--worker"] + childOptions(jobs: max(1, workers.jobs / count))
-        let results = try WorkerProcesses<GoldenRunRecord>(arguments: arguments, workers: count, items: files.count)
-            .run(describe: { files[$0] }, stopped: { "\(command[0]): stopped by \($0); no report was written" })
-        let records = try results.map { result in
-            guard let record = result.value else { throw ExitCode.failure }
-            return record
-        }
-        let outcome = try GoldenRun.concludeParts(records, reportDirectory: URL(fileURLWithPath: reportPath, isDirectory: true),
-                                                  junitFile: junit.map { URL(fileURLWithPath: $0) }, log: { print($0) })
-        try conclude(outcome, recording: recording, label: "golden:", reportPath: reportPath, junit: junit)
-    }
-
-    /// This run's options, for a child process doing part of it on `jobs` threads.
-    private func childOptions(jobs: Int) -> [String] {
-        ["--golden-directory=\(goldenDirectory)", "--report-directory=\(reportPath)", "--jobs=\(jobs)"]
-            + (allowEmpty ? ["--allow-empty"] : []) + loading.partOptions + ["--"] + scenes
     }
 }
 
@@ -156,15 +105,13 @@ struct Check: FlipbookCommand {
             writes --report-directory/index.html: each failed frame's expected, actual and diff \
             images with its counts and threshold, and the goldens no scene uses; --junit FILE \
             writes the summary as JUnit XML too. A run that finds no golden frame to check \
-            fails unless --allow-empty. With --jobs N (N > 1, no --shard) the scenes are checked \
-            by N worker processes, with the same output, report and goldens as --jobs 1.
+            fails unless --allow-empty.
             """)
 
     @OptionGroup var options: GoldenOptions
 
     func perform() throws {
-        try options.run(mode: try GoldenRecordMode.fromEnvironment(ProcessInfo.processInfo.environment),
-                        command: ["check"])
+        try options.run(mode: try GoldenRecordMode.fromEnvironment(ProcessInfo.processInfo.environment))
     }
 }
 
@@ -179,7 +126,6 @@ struct Record: FlipbookCommand {
     var changed = false
 
     func perform() throws {
-        try options.run(mode: changed ? .changed : .all, recording: true,
-                        command: changed ? ["record", "--changed"] : ["record"])
+        try options.run(mode: changed ? .changed : .all, recording: true)
     }
 }

@@ -67,7 +67,7 @@ struct Sheet: FlipbookCommand {
 
     func perform() throws {
         if worker {
-            return WorkerProcesses<Bool>.serve { index in writeSheetReportingFailure(of: scenes[index], jobs: workers.jobs) ? true : nil }
+            return WorkerProcesses.serve { index in !writeSheetReportingFailure(of: scenes[index], jobs: workers.jobs) }
         }
         guard scenes.count > 1 else { return try writeSheet(of: scenes[0], jobs: workers.jobs) }
         let processes = min(workers.jobs, scenes.count)
@@ -120,7 +120,7 @@ struct Sheet: FlipbookCommand {
         let options = ["--columns=\(columns)", "--jobs=\(max(1, workers.jobs / count))"]
             + (frames.map { ["--frames=\($0)"] } ?? []) + (thumbnailWidth.map { ["--thumbnail-width=\($0)"] } ?? [])
             + loading.partOptions
-        let results = try WorkerProcesses<Bool>(arguments: ["sheet", "--worker"] + options + ["--"] + scenes,
+        let results = try WorkerProcesses(arguments: ["sheet", "--worker"] + options + ["--"] + scenes,
                                           workers: count, items: scenes.count)
             .run(describe: { scenes[$0] }, stopped: { "sheet: stopped by \($0); the sheets written so far are kept" })
         if results.contains(where: \.failed) { throw ExitCode.failure }

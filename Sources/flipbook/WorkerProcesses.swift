@@ -2,10 +2,9 @@ import ArgumentParser
 import FlipbookOutput
 import Foundation
 
-/// The items of one command (the scenes of a `check`, of a `sheet`) done by child processes
-/// of flipbook itself, several at once: the way to use several cores for work that must
-/// stay on a process's main thread (loading scenes and running them: UIKit is main-actor
-/// isolated).
+/// The items of one command (the scenes of a `sheet`) done by child processes of flipbook
+/// itself, several at once: a way to use several cores for work that must stay on a
+/// process's main thread (loading scenes and running them: UIKit is main-actor isolated).
 ///
 /// Each worker is flipbook started with the command's arguments and `--worker`; it is
 /// handed one item at a time, the next as soon as it is done, so the workers end together
@@ -15,17 +14,14 @@ import Foundation
 /// SIGINT and SIGTERM stop every worker (each runs in a process group of its own, so a
 /// Ctrl-C reaches only this process, which decides) and end the command with 128 + the
 /// signal.
-struct WorkerProcesses<Value: Codable & Sendable> {
-    /// What a worker sends back for one item, as a JSON line, decoded as it comes.
+struct WorkerProcesses {
+    /// What a worker sends back for one item, as a JSON line.
     struct Result: Codable, Sendable {
         var item: Int
         var out: String
         var err: String
-        /// What the item gives back besides its output (a check's record); nil when it
-        /// failed, having said why in `err`.
-        var value: Value?
-
-        var failed: Bool { value == nil }
+        /// Whether the item failed (it said why in `err`).
+        var failed: Bool
     }
 
     /// A worker that ended before sending back all it was handed.
@@ -50,7 +46,7 @@ struct WorkerProcesses<Value: Codable & Sendable> {
         let cancellation = RenderCancellation()
         let signals = RenderSignals(cancelling: cancellation)
         defer { signals.stop() }
-        let schedule = Schedule<Value>(items: items)
+        let schedule = Schedule(items: items)
         // Waited for through their termination handlers: `waitUntilExit()` looks only every
         // 50 ms on Linux, which is much of a check's time.
         let ended = DispatchSemaphore(value: 0)
@@ -103,15 +99,15 @@ struct WorkerProcesses<Value: Codable & Sendable> {
     }
 
     /// A worker's side: reads item numbers from standard input, one a line, does each with
-    /// `work` (which returns the item's value, nil when it failed) and sends back, as a
-    /// `Result` line on standard output, the value and what it wrote to standard output and
-    /// error meanwhile; returns at the end of the input.
+    /// `work` (which says whether it failed) and sends back, as a `Result` line on standard
+    /// output, what it wrote to standard output and error meanwhile; returns at the end of
+    /// the input.
     @MainActor
-    static func serve(_ work: (Int) -> Value?) {
+    static func serve(_ work: (Int) -> Bool) {
         let channel = FileHandle(fileDescriptor: dup(1), closeOnDealloc: true)
         while let line = readLine(), let item = Int(line) {
-            let (value, out, err) = capturingOutput { work(item) }
-            let result = Result(item: item, out: out, err: err, value: value)
+            let (failed, out, err) = capturingOutput { work(item) }
+            let result = Result(item: item, out: out, err: err, failed: failed)
             guard let json = try? JSONEncoder().encode(result) else { continue }
             try? channel.write(contentsOf: json + Data("\n".utf8))
         }
@@ -146,7 +142,7 @@ struct WorkerProcesses<Value: Codable & Sendable> {
 }
 
 /// Which worker does which item, and the results passed on in the items' order.
-private final class Schedule<Value: Codable & Sendable>: @unchecked Sendable {
+private final class Schedule: @unchecked Sendable {
     private let lock = NSLock()
     private let readers = DispatchGroup()
     private let items: Int
@@ -154,8 +150,8 @@ private final class Schedule<Value: Codable & Sendable>: @unchecked Sendable {
     private var next = 0
     /// The next item to pass on; those before it have been.
     private var shown = 0
-    private var results: [Int: WorkerProcesses<Value>.Result] = [:]
-    private var passedOn: [WorkerProcesses<Value>.Result] = []
+    private var results: [Int: WorkerProcesses.Result] = [:]
+    private var passedOn: [WorkerProcesses.Result] = []
     /// The item each worker is doing.
     private var doing: [Int: Int] = [:]
 
@@ -175,7 +171,7 @@ private final class Schedule<Value: Codable & Sendable>: @unchecked Sendable {
                 while let end = pending.firstIndex(of: UInt8(ascii: "\n")) {
                     let line = pending[pending.startIndex..<end]
                     pending = Data(pending[(end + 1)...])
-                    guard let result = try? JSONDecoder().decode(WorkerProcesses<Value>.Result.self, from: line) else {
+                    guard let result = try? JSONDecoder().decode(WorkerProcesses.Result.self, from: line) else {
                         try? FileHandle.standardOutput.write(contentsOf: line + Data("\n".utf8))
                         continue
                     }
@@ -215,7 +211,7 @@ private final class Schedule<Value: Codable & Sendable>: @unchecked Sendable {
 
     /// Once every worker has ended: the results passed on, and the items workers were
     /// doing when they ended, by worker.
-    func finish() -> (results: [WorkerProcesses<Value>.Result], unfinished: [(worker: Int, item: Int)]) {
+    func finish() -> (results: [WorkerProcesses.Result], unfinished: [(worker: Int, item: Int)]) {
         readers.wait()
         return lock.withLock { (passedOn, doing.sorted { $0.key < $1.key }.map { ($0.key, $0.value) }) }
     }

@@ -3,7 +3,8 @@ import XCTest
 
 /// A render stopped part-way (SIGINT, SIGTERM, ffmpeg dying) leaves nothing that looks
 /// complete: no final video, no `*.partial.*` file, no log it does not need, no ffmpeg
-/// still running; the exit status says what happened. So does a check on worker processes.
+/// still running; the exit status says what happened. A sheet of several scenes on worker
+/// processes, stopped, leaves no worker running.
 final class RenderInterruptTests: CLITestCase {
     private struct Timeout: Error, CustomStringConvertible {
         let description: String
@@ -272,48 +273,43 @@ final class RenderInterruptTests: CLITestCase {
         XCTAssertFalse(FileManager.default.fileExists(atPath: work.appendingPathComponent("x.mp4").path))
     }
 
-    /// `check --jobs 2` on four scenes of 300 golden frames each (no goldens, CI set: each
-    /// frame is drawn, then reported missing): far longer than the test waits.
-    private func startLongCheck() throws -> (check: Process, children: [Int32]) {
-        environment["CI"] = "true"
-        let frames = (0..<300).map(String.init).joined(separator: ", ")
-        for name in ["a", "b", "c", "d"] {
-            _ = try writeScene("scenes/\(name).yaml", """
+    /// `sheet --jobs 2` of six scenes of 1,000 frames each, shown whole: far longer than the
+    /// test waits.
+    private func startLongSheets() throws -> (sheets: Process, workers: [Int32]) {
+        let scenes = try (0..<6).map { index in
+            try writeScene("scenes/long-\(index).yaml", """
                 flipbook: 1
-                canvas: {size: [640, 360], fps: 30, duration: 10}
-                golden: {frames: [\(frames)]}
+                canvas: {size: [640, 360], fps: 100, duration: 10}
                 views: [{id: box, frame: [0, 0, 40, 40], backgroundColor: systemBlue}]
                 timeline: [{at: 0, do: [{animate: {duration: 10, do: [{set: {target: box, center: [600, 320]}}]}}]}]
                 """)
         }
-        let report = work.appendingPathComponent("report").path
-        let check = try start(["check", "--jobs", "2", "--report-directory", report])
-        var children: [Int32] = []
+        let sheets = try start(["sheet"] + scenes + ["--jobs", "2", "--frames", "0-"])
+        var workers: [Int32] = []
         try waitUntil("both workers to start") {
-            children = processes(mentioning: "--worker").filter { processes(mentioning: report).contains($0) }
-            return children.count == 2
+            workers = processes(mentioning: "--worker").filter { processes(mentioning: scenes[5]).contains($0) }
+            return workers.count == 2
         }
-        return (check, children)
+        return (sheets, workers)
     }
 
-    private func stopsACheckOnWorkers(signal: Int32, status: Int32, name: String) throws {
-        let (check, children) = try startLongCheck()
+    private func stopsSheetsOnWorkers(signal: Int32, status: Int32, name: String) throws {
+        let (sheets, workers) = try startLongSheets()
 
-        kill(check.processIdentifier, signal)
-        let result = try finish(check)
+        kill(sheets.processIdentifier, signal)
+        let result = try finish(sheets)
 
         XCTAssertEqual(result.status, status, result.err)
-        XCTAssertTrue(result.err.hasSuffix("flipbook: check: stopped by \(name); no report was written\n"), result.err)
-        XCTAssertEqual(children.filter { kill($0, 0) == 0 }, [], "no worker left running")
-        XCTAssertEqual(files(in: work.appendingPathComponent("report")).filter { $0.hasSuffix(".html") || $0.hasSuffix(".json") },
-                       [], "no report page or record")
+        XCTAssertTrue(result.err.hasSuffix("flipbook: sheet: stopped by \(name); the sheets written so far are kept\n"),
+                      result.err)
+        XCTAssertEqual(workers.filter { kill($0, 0) == 0 }, [], "no worker left running")
     }
 
-    func testSIGINTStopsACheckOnWorkerProcessesAndThemLeavingNoReport() throws {
-        try stopsACheckOnWorkers(signal: SIGINT, status: 130, name: "SIGINT")
+    func testSIGINTStopsSheetsOnWorkerProcessesAndTheWorkers() throws {
+        try stopsSheetsOnWorkers(signal: SIGINT, status: 130, name: "SIGINT")
     }
 
-    func testSIGTERMStopsACheckOnWorkerProcessesAndThemLeavingNoReport() throws {
-        try stopsACheckOnWorkers(signal: SIGTERM, status: 143, name: "SIGTERM")
+    func testSIGTERMStopsSheetsOnWorkerProcessesAndTheWorkers() throws {
+        try stopsSheetsOnWorkers(signal: SIGTERM, status: 143, name: "SIGTERM")
     }
 }
