@@ -72,11 +72,8 @@ struct Sheet: FlipbookCommand {
         guard scenes.count > 1 else { return try writeSheet(of: scenes[0], jobs: workers.jobs) }
         let processes = min(workers.jobs, scenes.count)
         if processes > 1 { return try writeSheetsOnWorkers(processes) }
-        var failed = false
-        for path in scenes where !writeSheetReportingFailure(of: path, jobs: workers.jobs) {
-            failed = true
-        }
-        if failed { throw ExitCode.failure }
+        let written = scenes.filter { writeSheetReportingFailure(of: $0, jobs: workers.jobs) }
+        if written.count < scenes.count { throw ExitCode.failure }
     }
 
     /// Writes the sheet of the scene at `path`, or reports why it cannot; returns whether it wrote it.
