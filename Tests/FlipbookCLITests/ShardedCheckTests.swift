@@ -179,4 +179,17 @@ final class ShardedCheckTests: CLITestCase {
             }
         }
     }
+
+    func testAReportDirectoryThatIsAFileFailsTheSameWithTwoJobsAsWithOne() throws {
+        try writeProject()
+        _ = try writeScene("taken", "a file where the report would go")
+
+        let checks = try [1, 2].map { jobs in try inProject("check", "--jobs", "\(jobs)", "--report-directory", "taken") }
+
+        XCTAssertEqual(checks.map(\.status), [1, 1])
+        XCTAssertEqual(checks[1].out, checks[0].out)
+        XCTAssertEqual(checks[1].err, checks[0].err)
+        XCTAssertTrue(checks[1].err.contains("taken/index.html: error: cannot write the golden report"), checks[1].err)
+        XCTAssertEqual(try text("taken"), "a file where the report would go")
+    }
 }
