@@ -77,7 +77,7 @@ struct GoldenOptions: ParsableArguments {
         run.loadOptions = loading.options
         run.shard = shard
         let outcome = try run.run(files: sceneFiles(), allScenes: scenes.isEmpty, recording: recording,
-                                  log: { print($0) }, sceneFailed: report)
+                                  log: { print($0) }, warn: { StandardError.write($0 + "\n") }, sceneFailed: report)
         try conclude(outcome, recording: recording, label: shard.map { "golden: shard \($0):" } ?? "golden:",
                      reportPath: reportPath, junit: junit)
     }
