@@ -1,13 +1,5 @@
 import Foundation
 
-/// The axes layout speaks of; only `Axis` is here, as there is no Auto Layout (see
-/// docs/swift-api.md, "What is missing").
-public enum NSLayoutConstraint {
-    public enum Axis: Int, Sendable, Hashable {
-        case horizontal = 0, vertical = 1
-    }
-}
-
 /// A view that lays its arranged subviews out in a row or a column (iOS 9).
 ///
 /// There is no Auto Layout here, so each arranged view's length along the axis is its
