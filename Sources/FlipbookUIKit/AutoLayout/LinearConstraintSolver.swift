@@ -41,7 +41,13 @@ struct LinearConstraintSolver {
         var solver = LinearConstraintSolver(variableCount: variableCount, levels: levels)
         var broken: [Int] = []
         for (index, constraint) in constraints.enumerated() where !solver.add(constraint) {
+            // A failed add can leave the tableau changed: start again without the constraints
+            // broken so far (rare, so cheaper than keeping a copy of the tableau before each add).
             broken.append(index)
+            solver = LinearConstraintSolver(variableCount: variableCount, levels: levels)
+            for (earlier, kept) in constraints[...index].enumerated() where !broken.contains(earlier) {
+                _ = solver.add(kept)
+            }
         }
         return ((0..<variableCount).map(solver.value(of:)), broken)
     }
@@ -70,8 +76,8 @@ struct LinearConstraintSolver {
         return SimplexSymbol(id: nextID, kind: kind)
     }
 
-    /// Adds a constraint and re-optimises; false (and nothing changed) when it is required
-    /// and cannot hold.
+    /// Adds a constraint and re-optimises; false when it is required and cannot hold (the
+    /// tableau may then be changed: the caller starts again without it).
     private mutating func add(_ constraint: LinearConstraint) -> Bool {
         let (row, marker, other) = makeRow(constraint)
         var subject = chooseSubject(row, marker: marker, other: other)
@@ -84,12 +90,8 @@ struct LinearConstraintSolver {
             solved.solve(for: subject)
             substitute(subject, solved)
             rows[subject] = solved
-        } else {
-            let before = self
-            guard addWithArtificialVariable(row) else {
-                self = before
-                return false
-            }
+        } else if !addWithArtificialVariable(row) {
+            return false
         }
         optimize()
         return true
@@ -178,18 +180,20 @@ struct LinearConstraintSolver {
     }
 
     /// The lowest non-dummy symbol whose objective coefficients, highest level first, are
-    /// first negative.
+    /// first negative: negative at some level and zero at every level above it.
     private func enteringSymbol() -> SimplexSymbol? {
         let objectiveRows = artificial.map { [$0] } ?? objectives
-        let candidates = Set(objectiveRows.flatMap { $0.cells.map(\.symbol) }).filter { $0.kind != .dummy }.sorted()
-        return candidates.first { symbol in
-            for row in objectiveRows {
-                let coefficient = row.coefficient(for: symbol)
-                if coefficient < -SimplexRow.epsilon { return true }
-                if coefficient > SimplexRow.epsilon { return false }
+        var best: SimplexSymbol?
+        for (level, row) in objectiveRows.enumerated() {
+            for cell in row.cells where cell.coefficient < -SimplexRow.epsilon && cell.symbol.kind != .dummy {
+                if let best, best < cell.symbol { break }
+                if objectiveRows[..<level].allSatisfy({ abs($0.coefficient(for: cell.symbol)) <= SimplexRow.epsilon }) {
+                    best = cell.symbol
+                    break
+                }
             }
-            return false
         }
+        return best
     }
 
     /// The basic restricted symbol whose row limits `entering` first (lowest symbol on a tie).

@@ -45,24 +45,29 @@ struct SimplexRow {
         }
     }
 
-    /// Adds `coefficient × row`.
+    /// Adds `coefficient × row`: one ordered pass over both rows' terms (through buffer
+    /// pointers, so that debug builds, which the tests run, stay quick).
     mutating func insert(_ row: SimplexRow, _ coefficient: Double = 1) {
         constant += row.constant * coefficient
         var merged: [(symbol: SimplexSymbol, coefficient: Double)] = []
         merged.reserveCapacity(cells.count + row.cells.count)
-        var (i, j) = (0, 0)
-        while i < cells.count || j < row.cells.count {
-            if j == row.cells.count || (i < cells.count && cells[i].symbol < row.cells[j].symbol) {
-                merged.append(cells[i])
-                i += 1
-            } else if i == cells.count || row.cells[j].symbol < cells[i].symbol {
-                merged.append((row.cells[j].symbol, row.cells[j].coefficient * coefficient))
-                j += 1
-            } else {
-                let sum = cells[i].coefficient + row.cells[j].coefficient * coefficient
-                if abs(sum) >= Self.epsilon { merged.append((cells[i].symbol, sum)) }
-                i += 1
-                j += 1
+        cells.withUnsafeBufferPointer { mine in
+            row.cells.withUnsafeBufferPointer { theirs in
+                var (i, j) = (0, 0)
+                while i < mine.count || j < theirs.count {
+                    if j == theirs.count || (i < mine.count && mine[i].symbol.id < theirs[j].symbol.id) {
+                        merged.append(mine[i])
+                        i += 1
+                    } else if i == mine.count || theirs[j].symbol.id < mine[i].symbol.id {
+                        merged.append((theirs[j].symbol, theirs[j].coefficient * coefficient))
+                        j += 1
+                    } else {
+                        let sum = mine[i].coefficient + theirs[j].coefficient * coefficient
+                        if abs(sum) >= Self.epsilon { merged.append((mine[i].symbol, sum)) }
+                        i += 1
+                        j += 1
+                    }
+                }
             }
         }
         cells = merged
@@ -106,11 +111,13 @@ struct SimplexRow {
     }
 
     private func insertionIndex(of symbol: SimplexSymbol) -> Int {
-        var (low, high) = (0, cells.count)
-        while low < high {
-            let middle = (low + high) / 2
-            if cells[middle].symbol < symbol { low = middle + 1 } else { high = middle }
+        cells.withUnsafeBufferPointer { cells in
+            var (low, high) = (0, cells.count)
+            while low < high {
+                let middle = (low + high) / 2
+                if cells[middle].symbol.id < symbol.id { low = middle + 1 } else { high = middle }
+            }
+            return low
         }
-        return low
     }
 }

@@ -9,6 +9,8 @@ final class ViewLayoutState {
     /// True from the start, as in UIKit: the first layout of a tree using Auto Layout calls
     /// every view's `updateConstraints()` once.
     var needsUpdateConstraints = true
+    /// Set by `setNeedsUpdateConstraints()`: the view's next layout runs the update pass.
+    var updateRequested = false
     var hugging: [UILayoutPriority] = [.defaultLow, .defaultLow]
     var compressionResistance: [UILayoutPriority] = [.defaultHigh, .defaultHigh]
     var layoutMargins = UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8)
@@ -85,6 +87,7 @@ extension UIView: LayoutAnchored {
     /// Asks for `updateConstraints()` before the next layout.
     public func setNeedsUpdateConstraints() {
         layoutState.needsUpdateConstraints = true
+        layoutState.updateRequested = true
         UIView.autoLayoutInUse = true
         setNeedsLayout()
     }
@@ -97,6 +100,7 @@ extension UIView: LayoutAnchored {
         for subview in subviews { subview.updateConstraintsIfNeeded() }
         guard layoutState.needsUpdateConstraints else { return }
         layoutState.needsUpdateConstraints = false
+        layoutState.updateRequested = false
         updateConstraints()
     }
 
