@@ -2,7 +2,7 @@ import Foundation
 
 /// A view that lays its arranged subviews out in a row or a column (iOS 9).
 ///
-/// There is no Auto Layout here, so each arranged view's length along the axis is its
+/// The stack places its arranged views itself, without constraints, so each arranged view's length along the axis is its
 /// `intrinsicContentSize` when it has one (a label's text, an image view's image, a button's), else the
 /// size its frame had when it was arranged; across the axis it is the stack's (`.fill`)
 /// or that same size. The views are placed from the stack's leading (or top) edge:
