@@ -348,6 +348,44 @@ import Testing
         #expect(view.frame.width == 100)
     }
 
+    @Test func conflictingInequalitiesKeepTheFirstAndTheRestStillHold_G11() throws {
+        let stage = ViewStage()
+        let view = constrainedView(on: stage)
+        let other = constrainedView(on: stage)
+
+        let message = try capturingStandardError {
+            stage.turn {
+                NSLayoutConstraint.activate([
+                    view.leftAnchor.constraint(equalTo: stage.window.leftAnchor, constant: 10),
+                    view.topAnchor.constraint(equalTo: stage.window.topAnchor),
+                    view.heightAnchor.constraint(equalToConstant: 10),
+                    view.widthAnchor.constraint(greaterThanOrEqualToConstant: 300),
+                    view.widthAnchor.constraint(lessThanOrEqualToConstant: 100),
+                    other.leftAnchor.constraint(equalTo: view.rightAnchor),
+                    other.topAnchor.constraint(equalTo: view.bottomAnchor),
+                    other.widthAnchor.constraint(equalTo: view.widthAnchor, multiplier: 0.1),
+                    other.heightAnchor.constraint(equalToConstant: 10),
+                ])
+            }
+        }
+
+        #expect(message.contains("breaking constraint\n<NSLayoutConstraint UIView.width <= 100   (active)>"))
+        #expect(view.frame == CGRect(x: 10, y: 0, width: 300, height: 10))
+        #expect(other.frame == CGRect(x: 310, y: 10, width: 30, height: 10), "constraints after the broken one still hold")
+    }
+
+    @Test func constraintsOfAViewThatLeftAreDeactivated_G10() {
+        let stage = ViewStage()
+        let (sheet, top) = sheet(on: stage)
+
+        stage.turn { sheet.removeFromSuperview() }
+        stage.turn { stage.window.setNeedsLayout() }
+
+        #expect(!top.isActive)
+        #expect(stage.window.constraints.isEmpty)
+        #expect(sheet.constraints.count == 1, "its own height stays: both items are still inside it")
+    }
+
     @Test func aConstraintBetweenTreesStaysInactiveWithAMessage_G11() throws {
         let stage = ViewStage()
         let inside = constrainedView(on: stage)

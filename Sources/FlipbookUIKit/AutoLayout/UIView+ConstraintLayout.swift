@@ -29,9 +29,10 @@ extension UIView {
     func applyConstraintLayout() {
         guard UIView.autoLayoutInUse || Self.requiresConstraintBasedLayout else { return }
         UIView.autoLayoutInUse = true
-        // Only a view whose subviews constraints place has frames to set; the views a new
-        // solution moves get their superviews marked, so skipping the others loses nothing.
-        guard subviews.contains(where: { !$0.translatesAutoresizingMaskIntoConstraints })
+        // Only a view whose subviews constraints place has frames to set (and one holding
+        // constraints, which may have gone stale); the views a new solution moves get their
+        // superviews marked, so skipping the others loses nothing.
+        guard subviews.contains(where: { !$0.translatesAutoresizingMaskIntoConstraints }) || !constraints.isEmpty
             || Self.requiresConstraintBasedLayout || layoutState.updateRequested else { return }
         var root = self
         while let parent = root.superview { root = parent }
