@@ -324,6 +324,21 @@ import Testing
         #expect(!atLeft.isActive && atRight.isActive)
     }
 
+    @Test func aPropertyAnimatorAnimatesLayoutIfNeededToo_V18() {
+        let stage = ViewStage()
+        let (sheet, top) = sheet(on: stage)
+        let animator = UIViewPropertyAnimator(duration: 1, curve: .linear) { stage.window.layoutIfNeeded() }
+
+        stage.turn {
+            top.constant = -100
+            animator.startAnimation()
+        }
+        stage.advance(to: 0.5)
+
+        #expect(stage.position(sheet).y == 350, "half-way from 400 to 300")
+        #expect(sheet.frame.minY == 200)
+    }
+
     // MARK: Errors
 
     @Test func unsatisfiableConstraintsAreReportedAndOneIsBroken_G11() throws {

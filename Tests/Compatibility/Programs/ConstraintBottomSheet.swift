@@ -3,13 +3,15 @@ import FlipbookUIKit
 // A bottom sheet laid out with Auto Layout, as most apps build one: the sheet is pinned to
 // the sides and hangs below the screen by its bottom constraint's constant; showing it sets
 // the constant to 0 and animates layoutIfNeeded(), while the dimming view fades in. The
-// grabber and title inside the sheet are pinned with anchors too.
+// grabber and title bar inside the sheet are pinned with anchors too, and the title's
+// label is centred in its bar at the size of its text.
 
 final class BottomSheetViewController: UIViewController {
     let dimming = UIView()
     let sheet = UIView()
     let grabber = UIView()
     let titleBar = UIView()
+    let titleLabel = UILabel()
     let sheetHeight: CGFloat = 120
     private var sheetBottom: NSLayoutConstraint!
 
@@ -25,6 +27,10 @@ final class BottomSheetViewController: UIViewController {
         grabber.layer.cornerRadius = 2
         titleBar.backgroundColor = .systemIndigo
         titleBar.layer.cornerRadius = 4
+        titleLabel.text = "Share"
+        titleLabel.textColor = .white
+        titleLabel.translatesAutoresizingMaskIntoConstraints = false
+        titleBar.addSubview(titleLabel)
 
         for subview in [dimming, sheet] {
             subview.translatesAutoresizingMaskIntoConstraints = false
@@ -55,7 +61,10 @@ final class BottomSheetViewController: UIViewController {
             titleBar.topAnchor.constraint(equalTo: grabber.bottomAnchor, constant: 16),
             titleBar.leadingAnchor.constraint(equalTo: sheet.layoutMarginsGuide.leadingAnchor, constant: 8),
             titleBar.trailingAnchor.constraint(equalTo: sheet.layoutMarginsGuide.trailingAnchor, constant: -8),
-            titleBar.heightAnchor.constraint(equalToConstant: 20),
+            titleBar.heightAnchor.constraint(equalToConstant: 24),
+
+            titleLabel.centerXAnchor.constraint(equalTo: titleBar.centerXAnchor),
+            titleLabel.centerYAnchor.constraint(equalTo: titleBar.centerYAnchor),
         ])
     }
 
@@ -90,5 +99,8 @@ import Testing
     #expect(close(Double(hidden), 260))
     #expect(close(Double(halfway), 260 - 120 * 0.684643, tolerance: 1e-3), "\(halfway)")
     #expect(close(Double(shown), 140))
-    #expect(controller.titleBar.frame == CGRect(x: 16, y: 28, width: 128, height: 20), "margins of 8, plus 8")
+    #expect(controller.titleBar.frame == CGRect(x: 16, y: 28, width: 128, height: 24), "margins of 8, plus 8")
+    let label = controller.titleLabel
+    #expect(label.frame.size == label.intrinsicContentSize, "the label takes its text's size")
+    #expect(label.center == CGPoint(x: 64, y: 12), "centred in the bar")
 }
