@@ -401,6 +401,19 @@ import Testing
         #expect(sheet.constraints.count == 1, "its own height stays: both items are still inside it")
     }
 
+    @Test func aConstantThatIsNotFiniteIsReportedAndTheLastFiniteOneKept_G11() throws {
+        let stage = ViewStage()
+        let (sheet, top) = sheet(on: stage)
+
+        let message = try capturingStandardError {
+            stage.turn { top.constant = .infinity }
+        }
+
+        #expect(message.contains("has a constant that is not a number of points; layout keeps 0"))
+        #expect(sheet.frame.minY == 300, "the sheet keeps its frame")
+        #expect(top.isActive)
+    }
+
     @Test func aConstraintBetweenTreesStaysInactiveWithAMessage_G11() throws {
         let stage = ViewStage()
         let inside = constrainedView(on: stage)

@@ -137,7 +137,7 @@ struct ConstraintLayoutSystem {
     private mutating func add(_ constraint: NSLayoutConstraint) {
         guard let first = constraint.first, let container = constraint.commonAncestor else { return }
         var lhs = expression(constraint.firstAttribute, of: first)
-        var rhs = LinearExpression.constant(Double(constraint.constant))
+        var rhs = LinearExpression.constant(Double(constraint.layoutConstant))
         if let second = constraint.second {
             rhs = Double(constraint.multiplier) * expression(constraint.secondAttribute, of: second) + rhs
         }

@@ -50,8 +50,22 @@ open class NSLayoutConstraint: @preconcurrency CustomStringConvertible {
     public let secondAttribute: Attribute
     public let relation: Relation
     public let multiplier: CGFloat
-    /// Points added to the second attribute; setting it lays the views out again.
-    public var constant: CGFloat { didSet { if constant != oldValue { itemsNeedLayout() } } }
+    /// Points added to the second attribute; setting it lays the views out again. A
+    /// constant that is not finite is reported on standard error, and layout keeps the
+    /// last finite one (UIKit raises).
+    public var constant: CGFloat {
+        didSet {
+            guard constant != oldValue else { return }
+            if constant.isFinite {
+                layoutConstant = constant
+            } else {
+                AutoLayoutLog.write("\(self) has a constant that is not a number of points; layout keeps \(Self.format(layoutConstant)).")
+            }
+            itemsNeedLayout()
+        }
+    }
+    /// The constant layout uses: the last finite one.
+    private(set) var layoutConstant: CGFloat
     /// 1000 (`.required`) by default; below, the constraint gives way to those of higher priority.
     public var priority: UILayoutPriority = .required { didSet { if priority != oldValue { itemsNeedLayout() } } }
     /// A name for the constraint in conflict messages.
@@ -72,7 +86,10 @@ open class NSLayoutConstraint: @preconcurrency CustomStringConvertible {
         let first = view1 as? any LayoutItem, second = view2 as? any LayoutItem
         self.init(first: first, firstAttribute: attr1, relation: relation, second: second, secondAttribute: attr2,
                   multiplier: multiplier, constant: c)
-        if first == nil || (view2 != nil && second == nil) {
+        if !multiplier.isFinite || !c.isFinite {
+            AutoLayoutLog.write("Invalid constraint \(self): its multiplier and constant must be finite; it is ignored.")
+            isValid = false
+        } else if first == nil || (view2 != nil && second == nil) {
             AutoLayoutLog.write("Invalid constraint \(self): its items must be views or layout guides; it is ignored.")
             isValid = false
         } else if let problem = attributeProblem {
@@ -90,6 +107,7 @@ open class NSLayoutConstraint: @preconcurrency CustomStringConvertible {
         self.secondAttribute = secondAttribute
         self.multiplier = multiplier
         self.constant = constant
+        layoutConstant = constant
         UIView.autoLayoutInUse = true
     }
 
