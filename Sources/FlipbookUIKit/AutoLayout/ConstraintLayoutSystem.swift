@@ -40,7 +40,7 @@ struct ConstraintLayoutSystem {
     enum Source {
         case constraint(NSLayoutConstraint)
         case autoresizing(UIView, String, Double)
-        case contentSize(UIView, String, NSLayoutConstraint.Relation, Double, UILayoutPriority)
+        case contentSize(UIView, String, Double, hugging: UILayoutPriority, resistance: UILayoutPriority)
         case guide(UILayoutGuide, String)
     }
 
@@ -200,10 +200,9 @@ struct ConstraintLayoutSystem {
             let axisValue = NSLayoutConstraint.Axis(rawValue: axis)!
             let hugging = view.contentHuggingPriority(for: axisValue)
             let resistance = view.contentCompressionResistancePriority(for: axisValue)
-            append(.variable(base + 2 + axis) + (-size), .lessThanOrEqual, priority: hugging,
-                   source: .contentSize(view, name, .lessThanOrEqual, size, hugging))
-            append(.variable(base + 2 + axis) + (-size), .greaterThanOrEqual, priority: resistance,
-                   source: .contentSize(view, name, .greaterThanOrEqual, size, resistance))
+            let source = Source.contentSize(view, name, size, hugging: hugging, resistance: resistance)
+            append(.variable(base + 2 + axis) + (-size), .lessThanOrEqual, priority: hugging, source: source)
+            append(.variable(base + 2 + axis) + (-size), .greaterThanOrEqual, priority: resistance, source: source)
         }
     }
 
@@ -250,9 +249,10 @@ extension ConstraintLayoutSystem.Source {
             constraint.description
         case let .autoresizing(view, attribute, value):
             "<NSAutoresizingMaskLayoutConstraint \(view.layoutName).\(attribute) == \(NSLayoutConstraint.format(CGFloat(value)))>"
-        case let .contentSize(view, attribute, relation, value, priority):
-            "<NSContentSizeLayoutConstraint \(view.layoutName).\(attribute) \(relation.symbol) "
-                + "\(NSLayoutConstraint.format(CGFloat(value))) @\(NSLayoutConstraint.format(CGFloat(priority.rawValue)))>"
+        case let .contentSize(view, attribute, value, hugging, resistance):
+            "<NSContentSizeLayoutConstraint \(view.layoutName).\(attribute) == \(NSLayoutConstraint.format(CGFloat(value))) "
+                + "Hug:\(NSLayoutConstraint.format(CGFloat(hugging.rawValue))) "
+                + "CompressionResistance:\(NSLayoutConstraint.format(CGFloat(resistance.rawValue)))>"
         case let .guide(guide, attribute):
             "<NSLayoutConstraint \(guide.layoutName).\(attribute) follows \(guide.owningView?.layoutName ?? "nil")>"
         }

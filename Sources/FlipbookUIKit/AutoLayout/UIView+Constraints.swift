@@ -30,7 +30,11 @@ extension UIView: LayoutAnchored {
     static var autoLayoutInUse = false
 
     var owningLayoutView: UIView? { self }
-    var layoutName: String { tag == 0 ? "\(type(of: self))" : "\(type(of: self))#\(tag)" }
+    /// The class, then a label's text (as UIKit prints it) or the tag when set.
+    var layoutName: String {
+        if let text = (self as? UILabel)?.text { return "\(type(of: self))'\(text)'" }
+        return tag == 0 ? "\(type(of: self))" : "\(type(of: self))#\(tag)"
+    }
 
     /// Whether the view's frame (and autoresizing mask) becomes constraints when it takes
     /// part in Auto Layout. True for views made in code: set it false for a view that
