@@ -188,6 +188,35 @@ import Testing
         #expect(margins.layoutFrame == CGRect(x: 8, y: 8, width: 384, height: 284))
     }
 
+    @Test func aStackPinnedByItsTopTakesItsArrangedViewsHeight_G10() {
+        let stage = ViewStage()
+        let rows = [SizedView(CGSize(width: 50, height: 30)), SizedView(CGSize(width: 80, height: 20))]
+        let stack = UIStackView(arrangedSubviews: rows)
+        stack.axis = .vertical
+        stack.spacing = 10
+        stack.translatesAutoresizingMaskIntoConstraints = false
+        stage.window.addSubview(stack)
+        let below = constrainedView(on: stage)
+
+        stage.turn {
+            NSLayoutConstraint.activate([
+                stack.topAnchor.constraint(equalTo: stage.window.topAnchor, constant: 20),
+                stack.leadingAnchor.constraint(equalTo: stage.window.leadingAnchor, constant: 20),
+                below.topAnchor.constraint(equalTo: stack.bottomAnchor),
+                below.leadingAnchor.constraint(equalTo: stack.leadingAnchor),
+                below.widthAnchor.constraint(equalToConstant: 10),
+                below.heightAnchor.constraint(equalToConstant: 10),
+            ])
+        }
+        let shown = (stack.frame, below.frame.minY)
+        stage.turn { rows[1].isHidden = true }
+
+        #expect(shown.0 == CGRect(x: 20, y: 20, width: 80, height: 60))
+        #expect(shown.1 == 80)
+        #expect(stack.frame.size == CGSize(width: 50, height: 30), "a hidden row takes no room")
+        #expect(below.frame.minY == 50)
+    }
+
     @Test func updateConstraintsRunsBeforeLayoutSubviewsFirst_G10() {
         final class Badge: UIView {
             var calls: [String] = []
