@@ -313,8 +313,9 @@ static inline void fill_samples(uint32_t colour, int composite_over, int from, i
 }
 
 /// Samples columns [first, last] of row `y` (plane coordinates, at most chunk_columns of
-/// them) into `out`, the pixel of column `first`: run by run, a run in squares of one
-/// colour filled with it, the others point by point.
+/// them) into `out`, the pixel of column `first`: the whole span filled when its samples all
+/// read one colour, else run by run, a run in squares of one colour filled with it, the
+/// others point by point.
 static inline void sample_span(uniform_squares *squares, flipbook_projective_map m, double minimum_w,
                                int composite_over, int y, int first, int last, uint32_t *out) {
     const flipbook_image source = squares->source;
@@ -325,11 +326,19 @@ static inline void sample_span(uniform_squares *squares, flipbook_projective_map
     // The points of a run's two ends; a run's end is the next run's start.
     int32_t end_xs[2], end_ys[2];
     sample_point(m, o, minimum_w, x_limit, y_limit, first, end_xs, end_ys);
+    uint32_t colour;
+    if (count > run_columns) {
+        // Most spans of a layer's inside are one colour whole: one test for all of it.
+        sample_point(m, o, minimum_w, x_limit, y_limit, last, end_xs + 1, end_ys + 1);
+        if (run_colour(squares, m, o, first, last, end_xs, end_ys, &colour)) {
+            fill_samples(colour, composite_over, 0, count, out);
+            return;
+        }
+    }
     for (int from = 0; from < count; from += run_columns) {
         const int run = count - from < run_columns ? count - from : run_columns;
         const int end = from + run < count ? first + from + run : last;
         sample_point(m, o, minimum_w, x_limit, y_limit, end, end_xs + 1, end_ys + 1);
-        uint32_t colour;
         const int one_colour = run_colour(squares, m, o, first + from, end, end_xs, end_ys, &colour);
         end_xs[0] = end_xs[1];
         end_ys[0] = end_ys[1];
