@@ -19,16 +19,23 @@ final class FlatImageMemory {
 
     deinit { bytes.deallocate() }
 
-    /// Runs `body` with at least `byteCount` bytes of zeros: the thread's kept memory, or
-    /// new memory while that is in use (a 3D layer inside another), kept afterwards.
-    static func withCleared<R>(byteCount: Int, _ body: (FlatImageMemory) throws -> R) rethrows -> R {
+    /// Sets `count` bytes from `offset` on to zero.
+    func clear(_ count: Int, from offset: Int) {
+        precondition(offset >= 0 && count >= 0 && offset + count <= capacity, "clearing outside the memory")
+        (bytes + offset).initializeMemory(as: UInt8.self, repeating: 0, count: count)
+    }
+
+    /// Runs `body` with at least `byteCount` bytes, zeros when `cleared` (else the caller
+    /// clears what it uses): the thread's kept memory, or new memory while that is in use (a
+    /// 3D layer inside another), kept afterwards.
+    static func with<R>(byteCount: Int, cleared: Bool, _ body: (FlatImageMemory) throws -> R) rethrows -> R {
         let thread = Thread.current.threadDictionary
         let kept = thread[key] as? FlatImageMemory
         thread[key] = nil
         // Half as much again when new: an animated layer's image grows and shrinks a little.
         let memory = kept.flatMap { $0.capacity >= byteCount ? $0 : nil }
             ?? FlatImageMemory(capacity: byteCount + byteCount / 2)
-        memory.bytes.initializeMemory(as: UInt8.self, repeating: 0, count: byteCount)
+        if cleared { memory.clear(byteCount, from: 0) }
         defer {
             if memory.capacity <= largestKept, thread[key] == nil { thread[key] = memory }
         }
