@@ -85,7 +85,7 @@ struct DisplayListReplay {
             let c2 = CGPoint(x: end.x + 2 / 3 * (control.x - end.x), y: end.y + 2 / 3 * (control.y - end.y))
             cairo_curve_to(cr, c1.x, c1.y, c2.x, c2.y, end.x, end.y)
         case .addArc(let center, let radius, let startAngle, let endAngle, let clockwise):
-            var arc = CGPath()
+            let arc = CGMutablePath()
             arc.addArc(center: center, radius: radius, startAngle: startAngle, endAngle: endAngle, clockwise: clockwise)
             for element in arc.elements {
                 switch element {

@@ -113,7 +113,7 @@ public final class CGContext {
     public func addRects(_ rects: [CGRect]) { for rect in rects { addRect(rect) } }
     public func addEllipse(in rect: CGRect) { addPath(CGPath(ellipseIn: rect)) }
     /// Adds `path`'s subpaths to the current path.
-    public func addPath(_ path: CGPath) { record(.addPath(path)) }
+    public func addPath(_ path: CGPath) { record(.addPath(path.frozen)) }
     public func closePath() { record(.closePath) }
 
     // MARK: Painting
