@@ -213,4 +213,10 @@ public final class CGContext {
     public func drawText(_ text: TextContent, at origin: CGPoint, in size: CGSize?) {
         record(.drawTextBlock(text, origin: origin, size: size.map { CGSize(width: max($0.width, 0), height: max($0.height, 0)) }))
     }
+
+    /// Draws a layer subtree as it showed when `snapshot` was taken, its bounds stretched
+    /// into `rect`, as `draw(_:in:)` draws an image.
+    public func draw(_ snapshot: LayerSnapshot, in rect: CGRect) {
+        record(.drawLayer(snapshot, in: rect))
+    }
 }
