@@ -158,24 +158,54 @@ static void sample_points(flipbook_projective_map m, row_origin o, double minimu
     for (int i = 0; i < count; i++) sample_point(m, o, minimum_w, x_limit, y_limit, first + i, xs + i, ys + i);
 }
 
-/// Which squares of the source are one colour, found as the sampler first asks: where
+/// Which squares of the source are one colour, found band by band as the image is drawn
+/// (`flipbook_uniform_squares_look_at_rows`) or else as the sampler first asks: where
 /// all four pixels a sample reads are one colour the filter gives that colour exactly
 /// (the weights sum to 128 · 128 = 2¹⁴), so a run of samples inside such squares of one
 /// colour is that colour, without filtering. A layer's flat image is mostly its fills.
 enum { square_shift = 4, square_side = 1 << square_shift };
 
-typedef struct {
+struct flipbook_uniform_squares {
     flipbook_image source;
     int columns, rows;
-    /// Per row of squares: whether it has been looked at. NULL when there was no memory
-    /// for the table.
+    /// Per row of squares: whether it has been looked at.
     uint8_t *rows_done;
-    /// Per square: whether it is one colour, and the colour of its top left pixel.
-    uint8_t *uniform;
+    /// Per square: the colour of its top left pixel, and how many squares from it to the
+    /// right (itself included) are each one colour, that colour; 0 when it is not one colour.
     uint32_t *colours;
+    uint16_t *alike;
     /// Per column of squares, while a row of squares is looked at: the bits that differ.
     uint32_t *differences;
-} uniform_squares;
+};
+typedef flipbook_uniform_squares uniform_squares;
+
+flipbook_uniform_squares *flipbook_uniform_squares_create(flipbook_image source) {
+    if (source.width <= 0 || source.height <= 0) return NULL;
+    uniform_squares *squares = calloc(1, sizeof(uniform_squares));
+    if (!squares) return NULL;
+    squares->source = source;
+    squares->columns = (source.width + square_side - 1) >> square_shift;
+    squares->rows = (source.height + square_side - 1) >> square_shift;
+    const size_t count = (size_t)squares->columns * (size_t)squares->rows;
+    squares->rows_done = calloc((size_t)squares->rows, 1);
+    squares->alike = malloc(count * sizeof(uint16_t));
+    squares->colours = malloc(count * sizeof(uint32_t));
+    squares->differences = malloc((size_t)squares->columns * sizeof(uint32_t));
+    if (!squares->rows_done || !squares->alike || !squares->colours || !squares->differences) {
+        flipbook_uniform_squares_destroy(squares);
+        return NULL;
+    }
+    return squares;
+}
+
+void flipbook_uniform_squares_destroy(flipbook_uniform_squares *squares) {
+    if (!squares) return;
+    free(squares->rows_done);
+    free(squares->alike);
+    free(squares->colours);
+    free(squares->differences);
+    free(squares);
+}
 
 /// Looks at the squares of row `row`, reading its pixels row after row (in the order the
 /// memory's prefetchers follow best: the image was just drawn and is not in the caches).
@@ -202,58 +232,71 @@ static void look_at_row(uniform_squares *squares, int row) {
             squares->differences[whole] |= pixels[x] ^ colours[whole];
         }
     }
-    uint8_t *uniform = squares->uniform + (size_t)row * (size_t)squares->columns;
-    for (int column = 0; column < squares->columns; column++) uniform[column] = squares->differences[column] == 0;
+    uint16_t *alike = squares->alike + (size_t)row * (size_t)squares->columns;
+    uint16_t count = 0;
+    for (int column = squares->columns - 1; column >= 0; column--) {
+        if (squares->differences[column] != 0) count = 0;
+        else if (count > 0 && colours[column + 1] == colours[column]) count++;
+        else count = 1;
+        alike[column] = count;
+    }
     squares->rows_done[row] = 1;
 }
 
-/// Whether square (column, row) is one colour, and which.
-static inline int square_colour(uniform_squares *squares, int column, int row, uint32_t *colour) {
-    if (!squares->rows_done[row]) look_at_row(squares, row);
-    const size_t index = (size_t)row * (size_t)squares->columns + (size_t)column;
-    *colour = squares->colours[index];
-    return squares->uniform[index];
+void flipbook_uniform_squares_look_at_rows(flipbook_uniform_squares *squares, int top, int bottom) {
+    if (!squares) return;
+    const int height = squares->source.height;
+    bottom = bottom < height ? bottom : height;
+    for (int row = (top + square_side - 1) >> square_shift; row < squares->rows; row++) {
+        const int end = (row + 1) << square_shift;
+        if ((end < height ? end : height) > bottom) break;
+        if (!squares->rows_done[row]) look_at_row(squares, row);
+    }
 }
 
 /// Whether the source pixels in columns [left, right] and rows [top, bottom], all inside
-/// the source, are one colour (checked square by square), and which.
+/// the source, are one colour (squares of one colour, the same), and which.
 static int region_colour(uniform_squares *squares, int left, int top, int right, int bottom, uint32_t *colour) {
-    int found = 0;
+    const int first = left >> square_shift, across = (right >> square_shift) - first + 1;
     for (int row = top >> square_shift; row <= bottom >> square_shift; row++) {
-        for (int column = left >> square_shift; column <= right >> square_shift; column++) {
-            uint32_t square;
-            if (!square_colour(squares, column, row, &square)) return 0;
-            if (found && square != *colour) return 0;
-            *colour = square;
-            found = 1;
-        }
+        if (!squares->rows_done[row]) look_at_row(squares, row);
+        const size_t index = (size_t)row * (size_t)squares->columns + (size_t)first;
+        if (squares->alike[index] < across) return 0;
+        if (row > top >> square_shift && squares->colours[index] != *colour) return 0;
+        *colour = squares->colours[index];
     }
-    return found;
+    return 1;
 }
 
 /// Samples taken together when they may all fall in squares of one colour.
 enum { run_columns = 16 };
 
 /// Samples the pixels i in [from, from + count) of a span, whose sample points are xs[i]
-/// and ys[i], into out[i], filtering each.
-static inline void filter_samples(flipbook_image source, int composite_over, const int32_t *xs, const int32_t *ys,
-                                  int from, int count, uint32_t *out) {
+/// and ys[i], into out[i], filtering each but those whose four pixels lie in one square of
+/// one colour already looked at (`squares` may be NULL).
+static inline void filter_samples(flipbook_image source, const uniform_squares *squares, int composite_over,
+                                  const int32_t *xs, const int32_t *ys, int from, int count, uint32_t *out) {
     for (int i = from; i < from + count; i++) {
         if (xs[i] < 0) continue;
         const int left = xs[i] / 128 - 1, top = ys[i] / 128 - 1;
         const uint32_t wx = (uint32_t)xs[i] % 128, wy = (uint32_t)ys[i] % 128;
-        uint32_t tl, tr, bl, br;
+        uint32_t sample;
         if (left >= 0 && top >= 0 && left + 1 < source.width && top + 1 < source.height) {
-            const uint32_t *upper = row_of(source, top) + left;
-            const uint32_t *lower = row_of(source, top + 1) + left;
-            tl = upper[0]; tr = upper[1]; bl = lower[0]; br = lower[1];
+            const int column = left >> square_shift, row = top >> square_shift;
+            const size_t index = (size_t)row * (size_t)(squares ? squares->columns : 0) + (size_t)column;
+            if (squares && (left + 1) >> square_shift == column && (top + 1) >> square_shift == row &&
+                squares->rows_done[row] && squares->alike[index] > 0) {
+                sample = squares->colours[index];
+            } else {
+                const uint32_t *upper = row_of(source, top) + left;
+                const uint32_t *lower = row_of(source, top + 1) + left;
+                sample = interpolate(upper[0], upper[1], lower[0], lower[1], wx, wy);
+            }
         } else {
-            tl = pixel_or_clear(source, left, top);
-            tr = pixel_or_clear(source, left + 1, top);
-            bl = pixel_or_clear(source, left, top + 1);
-            br = pixel_or_clear(source, left + 1, top + 1);
+            sample = interpolate(pixel_or_clear(source, left, top), pixel_or_clear(source, left + 1, top),
+                                 pixel_or_clear(source, left, top + 1), pixel_or_clear(source, left + 1, top + 1),
+                                 wx, wy);
         }
-        const uint32_t sample = interpolate(tl, tr, bl, br, wx, wy);
         out[i] = composite_over ? over(sample, out[i]) : sample;
     }
 }
@@ -262,7 +305,7 @@ static inline void filter_samples(flipbook_image source, int composite_over, con
 /// sample touches it, and the pixels they read lie in squares of that colour), and which.
 static inline int samples_colour(uniform_squares *squares, const int32_t *xs, const int32_t *ys, int from, int count,
                                  uint32_t *colour) {
-    if (!squares->rows_done) return 0;
+    if (!squares) return 0;
     int32_t low_x = INT32_MAX, high_x = -1, low_y = INT32_MAX, high_y = -1;
     for (int i = from; i < from + count; i++) {
         if (xs[i] < 0) return 0;
@@ -289,7 +332,7 @@ static inline int samples_colour(uniform_squares *squares, const int32_t *xs, co
 /// widened by that 128th, are looked up in the table of squares.
 static int run_colour(uniform_squares *squares, flipbook_projective_map m, row_origin o, int first, int last,
                       const int32_t xs[2], const int32_t ys[2], uint32_t *colour) {
-    if (!squares->rows_done || xs[0] < 0 || xs[1] < 0) return 0;
+    if (!squares || xs[0] < 0 || xs[1] < 0) return 0;
     const double u = fmax(fabs(first + 0.5), fabs(last + 0.5));
     const double w = fmin((first + 0.5) * m.m13 + o.w, (last + 0.5) * m.m13 + o.w);
     if (!(fabs(u * m.m13) + fabs(o.w) <= 0x1p20 * w && 128 * (fabs(u * m.m11) + fabs(o.x)) <= 0x1p40 * w &&
@@ -313,11 +356,11 @@ static inline void fill_samples(uint32_t colour, int composite_over, int from, i
 }
 
 /// Samples columns [first, last] of row `y` (plane coordinates, at most chunk_columns of
-/// them) into `out`, the pixel of column `first`: run by run, a run in squares of one
-/// colour filled with it, the others point by point.
-static inline void sample_span(uniform_squares *squares, flipbook_projective_map m, double minimum_w,
-                               int composite_over, int y, int first, int last, uint32_t *out) {
-    const flipbook_image source = squares->source;
+/// them) into `out`, the pixel of column `first`: the whole span filled when its samples all
+/// read one colour, else run by run, a run in squares of one colour filled with it, the
+/// others point by point.
+static inline void sample_span(flipbook_image source, uniform_squares *squares, flipbook_projective_map m,
+                               double minimum_w, int composite_over, int y, int first, int last, uint32_t *out) {
     const row_origin o = origin_of_row(m, y);
     const double x_limit = (source.width + 1.0) * 128, y_limit = (source.height + 1.0) * 128;
     int32_t xs[run_columns], ys[run_columns];
@@ -325,11 +368,19 @@ static inline void sample_span(uniform_squares *squares, flipbook_projective_map
     // The points of a run's two ends; a run's end is the next run's start.
     int32_t end_xs[2], end_ys[2];
     sample_point(m, o, minimum_w, x_limit, y_limit, first, end_xs, end_ys);
+    uint32_t colour;
+    if (count > run_columns) {
+        // Most spans of a layer's inside are one colour whole: one test for all of it.
+        sample_point(m, o, minimum_w, x_limit, y_limit, last, end_xs + 1, end_ys + 1);
+        if (run_colour(squares, m, o, first, last, end_xs, end_ys, &colour)) {
+            fill_samples(colour, composite_over, 0, count, out);
+            return;
+        }
+    }
     for (int from = 0; from < count; from += run_columns) {
         const int run = count - from < run_columns ? count - from : run_columns;
         const int end = from + run < count ? first + from + run : last;
         sample_point(m, o, minimum_w, x_limit, y_limit, end, end_xs + 1, end_ys + 1);
-        uint32_t colour;
         const int one_colour = run_colour(squares, m, o, first + from, end, end_xs, end_ys, &colour);
         end_xs[0] = end_xs[1];
         end_ys[0] = end_ys[1];
@@ -348,7 +399,7 @@ static inline void sample_span(uniform_squares *squares, flipbook_projective_map
         if (samples_colour(squares, xs, ys, 0, run, &colour)) {
             fill_samples(colour, composite_over, from, run, out);
         } else {
-            filter_samples(source, composite_over, xs, ys, 0, run, out + from);
+            filter_samples(source, squares, composite_over, xs, ys, 0, run, out + from);
         }
     }
 }
@@ -361,18 +412,13 @@ enum { tile_rows = 32, tile_columns = chunk_columns };
 
 void flipbook_warp_bilinear(flipbook_image source, flipbook_image destination,
                             flipbook_projective_map m, int origin_x, int origin_y, double minimum_w,
-                            int composite_over) {
+                            int composite_over, flipbook_uniform_squares *given_squares) {
     if (source.width <= 0 || source.height <= 0) return;
-    const int columns = (source.width + square_side - 1) >> square_shift;
-    const int rows = (source.height + square_side - 1) >> square_shift;
-    const size_t count = (size_t)columns * (size_t)rows;
-    uniform_squares squares = {source, columns, rows, calloc((size_t)rows, 1), malloc(count),
-                               malloc(count * sizeof(uint32_t)), malloc((size_t)columns * sizeof(uint32_t))};
-    if (!squares.rows_done || !squares.uniform || !squares.colours || !squares.differences) {
-        // Without the table every sample is filtered: slower, the same pixels.
-        free(squares.rows_done);
-        squares.rows_done = NULL;
-    }
+    // Without a table every sample is filtered: slower, the same pixels.
+    const int fits = given_squares && given_squares->source.pixels == source.pixels &&
+                     given_squares->source.width == source.width && given_squares->source.height == source.height &&
+                     given_squares->source.stride == source.stride;
+    uniform_squares *squares = fits ? given_squares : flipbook_uniform_squares_create(source);
     for (int top = 0; top < destination.height; top += tile_rows) {
         const int rows = destination.height - top < tile_rows ? destination.height - top : tile_rows;
         int firsts[tile_rows], lasts[tile_rows];
@@ -393,13 +439,10 @@ void flipbook_warp_bilinear(flipbook_image source, flipbook_image destination,
                 const int last = lasts[row] < right ? lasts[row] : right;
                 if (first > last) continue;
                 uint32_t *out = (uint32_t *)((uint8_t *)destination.pixels + (ptrdiff_t)(top + row) * destination.stride);
-                sample_span(&squares, m, minimum_w, composite_over, origin_y + top + row, origin_x + first,
+                sample_span(source, squares, m, minimum_w, composite_over, origin_y + top + row, origin_x + first,
                             origin_x + last, out + first);
             }
         }
     }
-    free(squares.rows_done);
-    free(squares.uniform);
-    free(squares.colours);
-    free(squares.differences);
+    if (!fits) flipbook_uniform_squares_destroy(squares);
 }

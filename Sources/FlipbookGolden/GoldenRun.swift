@@ -69,7 +69,8 @@ public struct GoldenRun {
     /// - Throws: `GoldenError` when the report or the JUnit file cannot be written, and,
     ///   after writing them, when the run checked no frame and `allowsEmpty` is false.
     public func run(files: [String], allScenes: Bool, recording: Bool = false,
-                    log: (String) -> Void, sceneFailed: (Error) -> Void) throws -> Outcome {
+                    log: (String) -> Void, warn: (String) -> Void = { _ in },
+                    sceneFailed: (Error) -> Void) throws -> Outcome {
         // The same split as a render's frames: contiguous, so merged shards keep the order.
         let allFiles = files, files = shard.map { Array(files[$0.frames(of: files.count)]) } ?? files
         var scenes: [GoldenSceneReport] = [], errors: [GoldenReport.SceneError] = []
@@ -78,6 +79,8 @@ public struct GoldenRun {
         // and compare; each scene's lines and report are taken in file order.
         let checks = OrderedJobs<SceneCheck>(jobs: jobs)
         var pending: [String] = []
+        // Each golden folder's scene file: a second scene of one name would share it.
+        var claimed: [String: String] = [:]
         func takeOldest() {
             let path = pending.removeFirst()
             do {
@@ -97,7 +100,7 @@ public struct GoldenRun {
             }
         }
         for path in files {
-            checks.submit(prepare(path, allScenes: allScenes))
+            checks.submit(prepare(path, allScenes: allScenes, claimed: &claimed, warn: warn))
             pending.append(path)
             while checks.pending > 2 * checks.jobs { takeOldest() }
         }
@@ -183,12 +186,23 @@ public struct GoldenRun {
         case checked(GoldenSceneReport, scene: Scene, frameCount: Int)
     }
 
-    /// Loads `path`, runs its scene and takes the snapshots of its golden frames, here on
-    /// the main actor; returns the rest of its check (drawing, comparing, recording) for a
-    /// worker. A scene that cannot be loaded returns work that throws its error.
-    private func prepare(_ path: String, allScenes: Bool) -> @Sendable () throws -> SceneCheck {
+    /// The error of scene file `path`, whose scene name `name` the earlier file `other` of
+    /// the run has: both would use one golden folder.
+    static func sharedName(_ name: String, of path: String, with other: String) -> GoldenError {
+        GoldenError("\(other) has this scene's name, '\(name)', so both would use the golden folder '\(name)'; "
+                    + "rename one of the two files", path: path)
+    }
+
+    /// Loads `path` (passing its warnings to `warn`), runs its scene and takes the snapshots
+    /// of its golden frames, here on the main actor; returns the rest of its check (drawing,
+    /// comparing, recording) for a worker. A scene that cannot be loaded, or whose name an
+    /// earlier scene file of the run has (`claimed`: both would use one golden folder),
+    /// returns work that throws its error.
+    private func prepare(_ path: String, allScenes: Bool, claimed: inout [String: String],
+                         warn: (String) -> Void) -> @Sendable () throws -> SceneCheck {
         do {
             let scene = try SceneLoader.load(path: path, options: loadOptions)
+            scene.warnings.forEach(warn)
             let duration = try scene.duration()
             guard let golden = scene.golden else {
                 if allScenes { return { .skipped(nil) } }
@@ -197,6 +211,10 @@ public struct GoldenRun {
                                   + "'golden: {frames: [0, last]}' or leave the file out "
                                   + "(--allow-empty skips it)", path: path)
             }
+            if let other = claimed[scene.name] {
+                throw Self.sharedName(scene.name, of: path, with: other)
+            }
+            claimed[scene.name] = path
             let frameCount = scene.frameCount(duration: duration)
             let run = SceneRun(scene: scene)
             let indices = golden.frameIndices(frameCount: frameCount)

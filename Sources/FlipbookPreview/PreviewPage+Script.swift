@@ -45,6 +45,8 @@ extension PreviewPage {
           showEvents(info.events);
           showRenderButtons(info.formats);
           showError(info.error);
+          $("warnings").textContent = info.warnings.join("\n");
+          $("warnings").hidden = info.warnings.length === 0;
           if (!$("curve-input").dataset.touched) $("curve-input").value = info.extraCurves.join("\n");
           $("scene-curves").replaceChildren(...info.curves.map((curve) => {
             const item = document.createElement("li");

@@ -24,6 +24,7 @@ enum PreviewPage {
               <div id="outline" class="outline" hidden></div>
               <pre id="error" class="error" role="alert" hidden></pre>
             </div>
+            <pre id="warnings" class="warnings" hidden></pre>
             <div class="controls">
               <button id="play" type="button" title="Play or pause (space)">Play</button>
               <button id="back" type="button" title="Previous frame (←)">◀ 1</button>
@@ -93,6 +94,7 @@ enum PreviewPage {
           pointer-events: none; }
         .error { position: absolute; left: 0; right: 0; bottom: 0; margin: 0; padding: 0.6em; line-height: 1.3;
           background: #700d; color: #fff; font: 13px ui-monospace, monospace; white-space: pre-wrap; }
+        .warnings { margin: 0.4em 0 0; color: #8a5a00; font: 12px ui-monospace, monospace; white-space: pre-wrap; }
         .controls { display: flex; gap: 0.5em; align-items: center; margin-top: 0.5em; }
         .controls input { flex: 1; }
         .controls input[type=number] { width: 5em; flex: none; }

@@ -25,6 +25,8 @@ final class PreviewScene {
     private var runFrame = 0
     private let compositor = Compositor()
     private var frames: [Int: [UInt8]] = [:]
+    /// The run the latest inspection used, and its frame.
+    private var inspected: (run: SceneRun, frame: Int)?
     private var cachedBytes = 0
     /// How many bytes of PNGs are kept; past it the cache starts again.
     static let cacheLimit = 256 << 20
@@ -61,10 +63,18 @@ final class PreviewScene {
         return bytes
     }
 
-    /// A new run of the scene at frame `index`'s time, to inspect (the layer tree, probes).
+    /// A run of the scene at frame `index`'s time, to inspect (the layer tree, probes): the
+    /// run of the previous inspection moved on when `index` is not earlier (a page playing
+    /// forward asks for each frame in turn), else a new one.
     func run(atFrame index: Int) -> SceneRun {
-        let inspected = SceneRun(scene: scene)
-        inspected.advance(to: scene.time(ofFrame: index))
-        return inspected
+        if let inspected, inspected.frame <= index {
+            inspected.run.advance(to: scene.time(ofFrame: index))
+            self.inspected = (inspected.run, index)
+            return inspected.run
+        }
+        let run = SceneRun(scene: scene)
+        run.advance(to: scene.time(ofFrame: index))
+        inspected = (run, index)
+        return run
     }
 }

@@ -150,13 +150,15 @@ public final class PreviewStudio {
                  ("renders", renders.json)])
     }
 
-    /// The scene as the page shows it: its canvas, frames, timeline, event log and its layer
-    /// tree at frame 0, with `version` and `error` as in `state`.
+    /// The scene as the page shows it: its canvas, frames, timeline, event log, its loading
+    /// warnings (`FILE:LINE:COL: warning: …`, as `flipbook validate` prints them) and its
+    /// layer tree at frame 0, with `version` and `error` as in `state`.
     private var info: JSONValue {
         let canvas = scene.canvas
         return .object([
             ("version", .number(Double(version))),
             ("error", failure.map(JSONValue.string) ?? .null),
+            ("warnings", .array(scene.warnings.map(JSONValue.string))),
             ("file", .string(path)),
             ("name", .string(scene.name)),
             ("fps", .number(canvas.fps)),

@@ -12,7 +12,7 @@ public final class Compositor {
     /// Where `shouldRasterize` subtrees keep their pixels (R2); shared by default, so
     /// every worker thread reuses what another rasterized.
     public let rasterCache: RasterCache
-    /// How 3D layers are sampled: `.spans`, or pixman's reference for comparing the two.
+    /// How 3D layers are sampled: `.spans`, or a reference it is tested against (`.spansOfWholeImages`, pixman's `.pixman`).
     public let warpSampler: WarpSampler
 
     public init(rasterCache: RasterCache = .shared, warpSampler: WarpSampler = .spans) {

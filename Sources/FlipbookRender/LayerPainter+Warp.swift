@@ -45,26 +45,78 @@ extension LayerPainter {
         let width = Int((shown.width * scale + 2 * margin).rounded(.up))
         let height = Int((shown.height * scale + 2 * margin).rounded(.up))
         let stride = Int(cairo_format_stride_for_width(CAIRO_FORMAT_ARGB32, Int32(clamping: width)))
-        try FlatImageMemory.withCleared(byteCount: stride * height) { memory in
+        let bandRows = warpSampler == .spans && drawsAlikeInBands(layer) ? Self.bandRows(stride: stride) : height
+        try FlatImageMemory.with(byteCount: stride * height, cleared: bandRows >= height) { memory in
             let flat = try ImageSurface(width: width, height: height, on: memory)
             let flatContext = try CairoContext(flat)
-            cairo_scale(flatContext.pointer, scale, scale)
-            cairo_translate(flatContext.pointer, -origin.x, -origin.y)
-            try LayerPainter(cr: flatContext.pointer, warpSampler: warpSampler).drawInOwnSpace(layer)
-            try flatContext.checkStatus("drawing a \(flat.width)×\(flat.height) layer image for a 3D warp")
-            try warp(flat, drawnAt: origin, scale: scale, toDevice: toDevice, visible: visible, box: box)
+            let painter = LayerPainter(cr: flatContext.pointer, warpSampler: warpSampler)
+            let drawing = "drawing a \(flat.width)×\(flat.height) layer image for a 3D warp"
+            guard bandRows < height else {
+                cairo_scale(flatContext.pointer, scale, scale)
+                cairo_translate(flatContext.pointer, -origin.x, -origin.y)
+                try painter.drawInOwnSpace(layer)
+                try flatContext.checkStatus(drawing)
+                return try warp(flat, drawnAt: origin, scale: scale, toDevice: toDevice, visible: visible, box: box)
+            }
+            // Band by band: each is cleared, drawn and looked at for squares of one colour
+            // while it is in the caches; the sampler then reads the image only near edges.
+            let squares = UniformSquares(flat)
+            for top in Swift.stride(from: 0, to: height, by: bandRows) {
+                let rows = top..<min(top + bandRows, height)
+                memory.clear(rows.count * stride, from: top * stride)
+                cairo_save(flatContext.pointer)
+                cairo_rectangle(flatContext.pointer, 0, Double(top), Double(width), Double(rows.count))
+                cairo_clip(flatContext.pointer)
+                cairo_scale(flatContext.pointer, scale, scale)
+                cairo_translate(flatContext.pointer, -origin.x, -origin.y)
+                do {
+                    defer { cairo_restore(flatContext.pointer) }
+                    try painter.drawInOwnSpace(layer)
+                }
+                try flatContext.checkStatus(drawing)
+                cairo_surface_flush(flat.pointer)
+                squares.lookAt(rows: rows)
+            }
+            try warp(flat, drawnAt: origin, scale: scale, toDevice: toDevice, visible: visible, box: box, squares: squares)
         }
+    }
+
+    /// Rows of a flat image drawn at a time: about `bandBytes`, in whole squares of the sampler's (16 rows).
+    private static func bandRows(stride: Int) -> Int { max(16, bandBytes / max(stride, 1) / 16 * 16) }
+
+    /// A band's bytes: what the second-level cache keeps while Cairo draws a band and its squares are looked at.
+    private static var bandBytes: Int { 256 * 1024 }
+
+    /// Whether drawing `layer`'s subtree flat in horizontal bands, each under a clip to its
+    /// rows, gives the pixels of drawing it whole: every part is a Cairo fill, stroke or
+    /// text, whose pixels a clip of whole pixels only cuts (`FlatImageBandsTests`). Not so
+    /// for what reads the pixels around it or is placed by the clip: shadows and backdrop
+    /// blurs, groups (a mask, group opacity) made the size of the clip, 3D sublayers (whose
+    /// flat image follows the clip), rasterized subtrees, transitions, display lists (which
+    /// may hold shadows) and replicator copies; nor for gradients and images, which pixman
+    /// samples from where the clip starts (some pixels differ).
+    private func drawsAlikeInBands(_ layer: RenderLayer, isSublayer: Bool = false) -> Bool {
+        if isSublayer, layer.transition != nil || !layer.transform.isAffine { return false }
+        guard layer.shadow == nil, layer.mask == nil, layer.rasterizationScale == nil, !shouldGroup(layer) else {
+            return false
+        }
+        switch layer.content {
+        case nil, .text, .shape: break
+        case .image, .gradient, .drawing, .replicatorInstance, .backdropBlur: return false
+        }
+        guard layer.sublayers.isEmpty || layer.sublayerTransform.isAffine else { return false }
+        return layer.sublayers.allSatisfy { drawsAlikeInBands($0, isSublayer: true) }
     }
 
     /// Warps `flat`, the layer drawn at `scale` with `origin` of its space at the top left
     /// corner, into the device pixels of `box`.
     private func warp(_ flat: ImageSurface, drawnAt origin: CGPoint, scale: CGFloat, toDevice: PlaneProjection,
-                      visible: ConvexPolygon, box: CGRect) throws {
+                      visible: ConvexPolygon, box: CGRect, squares: UniformSquares? = nil) throws {
         let flatToDevice = PlaneProjection(CGAffineTransform(scaleX: 1 / scale, y: 1 / scale)
             .concatenating(CGAffineTransform(translationX: origin.x, y: origin.y)))
             .concatenating(toDevice)
         let farthest = visible.vertices.map(toDevice.w(at:)).max() ?? 0
-        let warp = ProjectiveWarp(map: flatToDevice, farthestW: farthest, sampler: warpSampler)
+        let warp = ProjectiveWarp(map: flatToDevice, farthestW: farthest, sampler: warpSampler, squares: squares)
         if try warp.compositeDirectly(from: flat, onto: cr, within: box) { return }
 
         let warped = try ImageSurface(width: Int(box.width), height: Int(box.height))

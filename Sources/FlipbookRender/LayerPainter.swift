@@ -140,7 +140,7 @@ struct LayerPainter {
 
     /// Whether the layer needs a group: a mask, or group opacity over more than one
     /// drawing operation. A single fill takes the opacity directly.
-    private func shouldGroup(_ layer: RenderLayer) -> Bool {
+    func shouldGroup(_ layer: RenderLayer) -> Bool {
         if layer.mask != nil { return true }
         guard layer.opacity < 1 else { return false }
         var operations = layer.sublayers.isEmpty ? 0 : 2

@@ -6,8 +6,12 @@ import Foundation
 /// How a 3D layer's flat image is sampled into the superlayer's plane.
 public enum WarpSampler: Sendable {
     /// Tile by tile and row by row, one reciprocal per pixel, four channels at once (the
-    /// `CProjectiveSampler` target): what rendering uses.
+    /// `CProjectiveSampler` target): what rendering uses. A flat image is drawn in bands
+    /// where that gives the same pixels (docs/architecture.md, "3D layers").
     case spans
+    /// The span sampler with every flat image drawn whole before it is sampled: what drawing
+    /// in bands is tested against, for the same bytes.
+    case spansOfWholeImages
     /// pixman's general projective fetcher, tile by tile: the reference the span sampler is
     /// tested against. The two differ by at most 2 in a channel, but for pixman's seams where its
     /// tiles meet (docs/architecture.md, "3D layers").
@@ -23,6 +27,8 @@ struct ProjectiveWarp {
     /// pixels whose preimage lies beyond twice that W are transparent anyway.
     let farthestW: CGFloat
     var sampler: WarpSampler = .spans
+    /// Which squares of the source are one colour, as far as known already; nil: found here.
+    var squares: UniformSquares? = nil
 
     /// Below this W of the inverse map a destination pixel is left untouched: it would
     /// sample farther than the source reaches (and W ≤ 0 is behind the viewer).
@@ -39,11 +45,11 @@ struct ProjectiveWarp {
             let local = map.concatenating(CGAffineTransform(translationX: CGFloat(-origin.x), y: CGFloat(-origin.y)))
             guard let inverse = local.inverted() else { return }
             try runThroughPixman(from: source, onto: destination, inverse: inverse)
-        case .spans:
+        case .spans, .spansOfWholeImages:
             // Over a transparent destination OVER is the sample itself, which the sampler writes.
             destination.withPixels { target in
                 flipbook_warp_bilinear(source.cImage, destination.cImage(target), inverse.cMap,
-                                       Int32(origin.x), Int32(origin.y), Double(minimumInverseW), 0)
+                                       Int32(origin.x), Int32(origin.y), Double(minimumInverseW), 0, squares?.pointer)
             }
         }
     }
@@ -55,7 +61,7 @@ struct ProjectiveWarp {
     /// image target, and a clip that is one rectangle of whole pixels. This skips an
     /// image as large as the box, clearing it and painting it. Returns whether it did.
     func compositeDirectly(from source: ImageSurface, onto cr: OpaquePointer, within box: CGRect) throws -> Bool {
-        guard sampler == .spans, cairo_get_operator(cr) == CAIRO_OPERATOR_OVER,
+        guard sampler != .pixman, cairo_get_operator(cr) == CAIRO_OPERATOR_OVER,
               let target = cairo_get_group_target(cr), cairo_surface_get_type(target) == CAIRO_SURFACE_TYPE_IMAGE,
               cairo_image_surface_get_format(target) == CAIRO_FORMAT_ARGB32,
               let clip = Self.rectangularDeviceClip(cr) else { return false }
@@ -77,7 +83,7 @@ struct ProjectiveWarp {
         let destination = flipbook_image(pixels: origin.assumingMemoryBound(to: UInt32.self),
                                          width: Int32(area.width), height: Int32(area.height), stride: stride)
         flipbook_warp_bilinear(source.cImage, destination, inverse.cMap, Int32(area.minX - offsetX),
-                               Int32(area.minY - offsetY), Double(minimumInverseW), 1)
+                               Int32(area.minY - offsetY), Double(minimumInverseW), 1, squares?.pointer)
         cairo_surface_mark_dirty_rectangle(target, Int32(area.minX), Int32(area.minY), Int32(area.width), Int32(area.height))
         return true
     }
@@ -95,6 +101,24 @@ struct ProjectiveWarp {
         let rect = CGRect(x: r.x, y: r.y, width: r.width, height: r.height)
         guard rect == rect.integral else { return nil }
         return rect
+    }
+}
+
+/// Which 16 × 16 squares of a flat image are one colour (`flipbook_uniform_squares`), for
+/// the span sampler: looked at band by band while the image is drawn, so that each band is
+/// read while it is still in the caches; what is not looked at the sampler looks at itself.
+final class UniformSquares {
+    /// nil when there was no memory for the table: the sampler then filters every sample.
+    fileprivate let pointer: OpaquePointer?
+
+    /// A table for `image`, which must keep its size and memory while the table is used.
+    init(_ image: ImageSurface) { pointer = flipbook_uniform_squares_create(image.cImage) }
+
+    deinit { flipbook_uniform_squares_destroy(pointer) }
+
+    /// Looks at the squares within `rows` of the image, which Cairo has finished drawing there.
+    func lookAt(rows: Range<Int>) {
+        flipbook_uniform_squares_look_at_rows(pointer, Int32(rows.lowerBound), Int32(rows.upperBound))
     }
 }
 

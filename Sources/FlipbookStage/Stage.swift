@@ -39,9 +39,15 @@ public final class Stage {
         window.overrideUserInterfaceStyle = canvas.appearance
         runLoop.rootLayers = [rootView.layer]
         runLoop.screen = (canvas.size, canvas.scale)
+        Self.installRenderingHooks
+    }
+
+    /// Hands UIKit, which does not touch Cairo or Pango, the renderer's rasterizer and text
+    /// measure: once per process, when the first stage is made.
+    private static let installRenderingHooks: Void = {
         UIGraphicsImageRenderer.rasterizer = { list, scale in try? list.rasterized(scale: scale) }
         UILabel.textMeasurer = { text, width in (try? text.measuredSize(width: width)) ?? .zero }
-    }
+    }()
 
     /// Told of every animation start and stop on the stage, right after the animation's
     /// delegate (CA7): how a recording keeps an event log of code-built animations.

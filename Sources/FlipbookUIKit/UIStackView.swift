@@ -1,16 +1,8 @@
 import Foundation
 
-/// The axes layout speaks of; only `Axis` is here, as there is no Auto Layout (see
-/// docs/swift-api.md, "What is missing").
-public enum NSLayoutConstraint {
-    public enum Axis: Int, Sendable, Hashable {
-        case horizontal = 0, vertical = 1
-    }
-}
-
 /// A view that lays its arranged subviews out in a row or a column (iOS 9).
 ///
-/// There is no Auto Layout here, so each arranged view's length along the axis is its
+/// The stack places its arranged views itself, without constraints, so each arranged view's length along the axis is its
 /// `intrinsicContentSize` when it has one (a label's text, an image view's image, a button's), else the
 /// size its frame had when it was arranged; across the axis it is the stack's (`.fill`)
 /// or that same size. The views are placed from the stack's leading (or top) edge:
@@ -39,11 +31,11 @@ open class UIStackView: UIView {
         public static var bottom: Alignment { .trailing }
     }
 
-    public var axis = NSLayoutConstraint.Axis.horizontal { didSet { setNeedsLayout() } }
+    public var axis = NSLayoutConstraint.Axis.horizontal { didSet { arrangementChanged() } }
     public var distribution = Distribution.fill { didSet { setNeedsLayout() } }
     public var alignment = Alignment.fill { didSet { setNeedsLayout() } }
     /// Points between neighbouring visible views; default 0.
-    public var spacing: CGFloat = 0 { didSet { setNeedsLayout() } }
+    public var spacing: CGFloat = 0 { didSet { arrangementChanged() } }
     public private(set) var arrangedSubviews: [UIView] = []
     /// Each arranged view's size when it was arranged: its length without an intrinsic size.
     private var arrangedSizes: [ObjectIdentifier: CGSize] = [:]
@@ -67,14 +59,14 @@ open class UIStackView: UIView {
         arrangedSubviews.insert(view, at: min(max(stackIndex, 0), arrangedSubviews.count))
         arrangedSizes[ObjectIdentifier(view)] = view.bounds.size
         if view.superview !== self { addSubview(view) }
-        setNeedsLayout()
+        arrangementChanged()
     }
 
     /// Stops arranging `view`; it stays a subview, where it is (as in UIKit).
     public func removeArrangedSubview(_ view: UIView) {
         arrangedSubviews.removeAll { $0 === view }
         arrangedSizes[ObjectIdentifier(view)] = nil
-        setNeedsLayout()
+        arrangementChanged()
     }
 
     open override func willRemoveSubview(_ subview: UIView) {
@@ -105,12 +97,32 @@ open class UIStackView: UIView {
             view.isCollapsingToHidden = false
             view.layer.isHidden = hidden
         }
-        setNeedsLayout()
+        arrangementChanged()
         if !state.blocks.isEmpty { layoutIfNeeded() }
         return true
     }
 
     // MARK: Layout
+
+    /// The size of the arranged views with their spacing, which Auto Layout gives a stack
+    /// its constraints do not size (hugging it at 250, resisting compression at 750, as
+    /// for any intrinsic size; on iOS the stack's own constraints do this): along the axis
+    /// the visible views' lengths and the gaps, across it the largest of theirs.
+    open override var intrinsicContentSize: CGSize {
+        let vertical = axis == .vertical
+        let sizes = arrangedSubviews.filter { !$0.isHidden }.map(naturalSize)
+        guard !sizes.isEmpty else { return super.intrinsicContentSize }
+        let along = sizes.map { vertical ? $0.height : $0.width }.reduce(0, +) + spacing * CGFloat(sizes.count - 1)
+        let across = sizes.map { vertical ? $0.width : $0.height }.max() ?? 0
+        return vertical ? CGSize(width: across, height: along) : CGSize(width: along, height: across)
+    }
+
+    /// The arranged views or their spacing changed: lay them out again, and tell a
+    /// constraint layout the stack's size may have changed.
+    private func arrangementChanged() {
+        setNeedsLayout()
+        invalidateIntrinsicContentSize()
+    }
 
     /// An arranged view's size: its intrinsic size where it has one, else its arranged size.
     private func naturalSize(of view: UIView) -> CGSize {

@@ -43,7 +43,7 @@ extension UIView {
     }
 
     /// One axis: the new start and length when `delta` is shared by the flexible parts.
-    private static func stretch(lead: CGFloat, length: CGFloat, trail: CGFloat, by delta: CGFloat,
+    static func stretch(lead: CGFloat, length: CGFloat, trail: CGFloat, by delta: CGFloat,
                                 flexible: (lead: Bool, length: Bool, trail: Bool)) -> (CGFloat, CGFloat) {
         let parts = [(flexible.lead, lead), (flexible.length, length), (flexible.trail, trail)]
         let flexibleCount = parts.filter(\.0).count

@@ -15,6 +15,7 @@ extension UIView {
         guard layer === self.layer else { return }
         traitCollection.performAsCurrent {
             viewController?.viewWillLayoutSubviews()
+            applyConstraintLayout()
             layoutSubviews()
             viewController?.viewDidLayoutSubviews()
         }

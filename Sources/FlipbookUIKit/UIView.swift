@@ -19,6 +19,8 @@ open class UIView {
     public var isUserInteractionEnabled = true
     /// The view controller whose root view this is: told of its layout.
     weak var viewController: UIViewController?
+    /// Auto Layout's state: held constraints, margins, guides (`AutoLayout/`).
+    let layoutState = ViewLayoutState()
 
     /// The class of the layer a new view creates, `CALayer` by default; a subclass returns
     /// another (`override class var layerClass: AnyClass { CAShapeLayer.self }`) to be
@@ -209,6 +211,18 @@ open class UIView {
 
     /// Says the intrinsic size changed: the superview lays out again.
     public func invalidateIntrinsicContentSize() { superview?.setNeedsLayout() }
+
+    /// Updates the constraints the view holds, before layout, when `setNeedsUpdateConstraints()`
+    /// asked (and once at the first layout of a tree using Auto Layout). Overrides change
+    /// constraints here and call `super.updateConstraints()` last. Does nothing by default.
+    open func updateConstraints() {}
+
+    /// Whether the view relies on constraints even before it holds any (it makes them in
+    /// `updateConstraints()`), so that pass runs for its tree; false by default.
+    open class var requiresConstraintBasedLayout: Bool { false }
+
+    /// Called when `layoutMargins` changed. Does nothing by default.
+    open func layoutMarginsDidChange() {}
 
     /// Places the subviews, typically by setting their frames from this view's `bounds`.
     ///

@@ -68,14 +68,16 @@ struct GoldenOptions: ParsableArguments {
     /// `--allow-empty`, when there was nothing to check.
     @MainActor
     func run(mode: GoldenRecordMode, recording: Bool = false) throws {
-        var run = GoldenRun(goldenDirectory: URL(fileURLWithPath: goldenDirectory),
-                            reportDirectory: URL(fileURLWithPath: reportPath), mode: mode, jobs: workers.jobs,
-                            allowsEmpty: allowEmpty, sceneDirectory: Self.sceneDirectory,
+        // Folders whether they exist yet or not: a URL made from a path ends in "/" only when
+        // it names a folder there then, and the shards of a run must name the same folders.
+        var run = GoldenRun(goldenDirectory: URL(fileURLWithPath: goldenDirectory, isDirectory: true),
+                            reportDirectory: URL(fileURLWithPath: reportPath, isDirectory: true), mode: mode,
+                            jobs: workers.jobs, allowsEmpty: allowEmpty, sceneDirectory: Self.sceneDirectory,
                             junitFile: junit.map { URL(fileURLWithPath: $0) })
         run.loadOptions = loading.options
         run.shard = shard
         let outcome = try run.run(files: sceneFiles(), allScenes: scenes.isEmpty, recording: recording,
-                                  log: { print($0) }, sceneFailed: report)
+                                  log: { print($0) }, warn: { StandardError.write($0 + "\n") }, sceneFailed: report)
         try conclude(outcome, recording: recording, label: shard.map { "golden: shard \($0):" } ?? "golden:",
                      reportPath: reportPath, junit: junit)
     }

@@ -19,7 +19,13 @@ struct SceneInput: ParsableArguments {
     /// font family) and when it runs to the duration cap.
     @MainActor
     func loadAndMeasure() throws -> (scene: Scene, duration: Double) {
-        let loaded = try load()
+        try Self.loadAndMeasure(scene, options: loading.options)
+    }
+
+    /// The scene at `path` and how long it lasts, as `loadAndMeasure()` finds them.
+    @MainActor
+    static func loadAndMeasure(_ path: String, options: SceneLoader.Options) throws -> (scene: Scene, duration: Double) {
+        let loaded = try SceneLoader.load(path: path, options: options)
         warnAbout(loaded)
         let duration = try loaded.duration()
         if let warning = loaded.durationWarning(duration: duration) { warn(warning) }
@@ -58,6 +64,11 @@ struct LoadOptions: ParsableArguments {
             throw ValidationError(error.message)
         }
         return limits
+    }
+
+    /// These flags as given, for a child process doing part of the command's work.
+    var partOptions: [String] {
+        allowRead.map { "--allow-read=\($0)" } + limit.map { "--limit=\($0)" }
     }
 
     /// The loader's options these flags give.

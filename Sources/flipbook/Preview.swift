@@ -55,6 +55,7 @@ struct Preview: FlipbookCommand {
 
         let studio = try PreviewStudio(path: input.scene, options: input.loading.options, renderArguments: renderArguments,
                                        executable: Bundle.main.executablePath ?? CommandLine.arguments[0], curves: curves)
+        warnAbout(studio.scene)
         let renders = studio.renderProcessIDs
         let waited = stopSignals
         let started = DispatchSemaphore(value: 0)

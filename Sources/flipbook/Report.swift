@@ -34,7 +34,7 @@ struct Report: ParsableCommand {
 
         func perform() throws {
             let outcome = try GoldenRun.merge(shardDirectories: directories.map { URL(fileURLWithPath: $0) },
-                                              into: URL(fileURLWithPath: output),
+                                              into: URL(fileURLWithPath: output, isDirectory: true),
                                               junitFile: junit.map { URL(fileURLWithPath: $0) }, log: { print($0) })
             try conclude(outcome, recording: outcome.recording,
                          label: "golden: merged \(directories.count) shard\(directories.count == 1 ? "" : "s"):",

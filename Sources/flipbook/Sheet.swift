@@ -9,10 +9,17 @@ struct Sheet: FlipbookCommand {
         abstract: "Render a contact sheet: chosen frames of a scene in a grid, one PNG.",
         discussion: """
             Each frame is labelled `frame N · t.ttt s`; rows run left to right, top to bottom. \
-            -o names the PNG to write (default: out/<scene>-sheet.png).
+            -o names the PNG to write (default: out/<scene>-sheet.png). Given several scenes, \
+            writes each one's sheet to out/<scene>-sheet.png, the same bytes as a sheet of that \
+            scene alone, and prints the paths in the order given; with --jobs N the scenes are \
+            handed to N worker processes (one process's threads would all wait for its main \
+            thread, where scenes load and run).
             """)
 
-    @OptionGroup var input: SceneInput
+    @Argument(help: "The scene files (.yaml or .json).")
+    var scenes: [String]
+
+    @OptionGroup var loading: LoadOptions
 
     @Option(help: ArgumentHelp(
         "Frames to show: 120-239, 300-, 0,30,60 or last (default: 12 evenly spaced, the first and last included).",
@@ -30,6 +37,11 @@ struct Sheet: FlipbookCommand {
 
     @OptionGroup var workers: JobsOption
 
+    /// Set on the child processes of a sheet of several scenes with `--jobs N` (N > 1):
+    /// the child writes the sheets of the scenes it is handed (see `writeSheetsOnWorkers`).
+    @Flag(help: .hidden)
+    var worker = false
+
     /// Frames in the default sheet.
     static let defaultFrameCount = 12
 
@@ -39,23 +51,75 @@ struct Sheet: FlipbookCommand {
             throw ValidationError("--thumbnail-width must be 1…4096 pixels")
         }
         if let frames { _ = try FrameSelection(frames) }
+        if destination.output != nil && scenes.count > 1 {
+            throw ValidationError("-o names one sheet's PNG, but \(scenes.count) scenes were given: "
+                                  + "leave it out to write each to out/<scene>-sheet.png")
+        }
+        var seen: [String: String] = [:]
+        for path in scenes {
+            let name = Scene.name(forFile: path)
+            if let other = seen.updateValue(path, forKey: name) {
+                throw ValidationError("\(other) and \(path) would both write out/\(name)-sheet.png: "
+                                      + "make their sheets in separate runs with -o")
+            }
+        }
     }
 
     func perform() throws {
-        let (scene, duration) = try input.loadAndMeasure()
+        if worker {
+            return WorkerProcesses.serve { index in !writeSheetReportingFailure(of: scenes[index], jobs: workers.jobs) }
+        }
+        guard scenes.count > 1 else { return try writeSheet(of: scenes[0], jobs: workers.jobs) }
+        let processes = min(workers.jobs, scenes.count)
+        if processes > 1 { return try writeSheetsOnWorkers(processes) }
+        let written = scenes.filter { writeSheetReportingFailure(of: $0, jobs: workers.jobs) }
+        if written.count < scenes.count { throw ExitCode.failure }
+    }
+
+    /// Writes the sheet of the scene at `path`, or reports why it cannot; returns whether it wrote it.
+    @MainActor
+    private func writeSheetReportingFailure(of path: String, jobs: Int) -> Bool {
+        do {
+            try writeSheet(of: path, jobs: jobs)
+            return true
+        } catch {
+            report(error)
+            return false
+        }
+    }
+
+    /// Writes the sheet of the scene at `path`, drawing its frames on `jobs` threads, and
+    /// prints where.
+    @MainActor
+    private func writeSheet(of path: String, jobs: Int) throws {
+        let (scene, duration) = try SceneInput.loadAndMeasure(path, options: loading.options)
         let frameCount = scene.frameCount(duration: duration)
         let indices = try frames.map { try FrameSelection($0).indices(frameCount: frameCount) }
             ?? FrameSelection.evenlySpaced(Self.defaultFrameCount, frameCount: frameCount)
         let sheet = ContactSheet(columns: columns, thumbnailWidth: thumbnailWidth ?? min(240, scene.canvas.pixelWidth))
         let thumbnails = ThumbnailCollector(sheet: sheet, width: scene.canvas.pixelWidth, height: scene.canvas.pixelHeight)
-        try FramePipeline(jobs: workers.jobs).run(frames: indices, snapshot: SceneRun(scene: scene).renderTree(atFrame:), sink: thumbnails)
+        try FramePipeline(jobs: jobs).run(frames: indices, snapshot: SceneRun(scene: scene).renderTree(atFrame:), sink: thumbnails)
         let image = try sheet.render(thumbnails.frames.map {
             ContactSheet.Cell(frame: $0.index, time: scene.time(ofFrame: $0.index), image: $0.thumbnail)
         })
         let file = destination.output ?? "out/\(scene.name)-sheet.png"
         try FileManager.default.createDirectory(at: URL(fileURLWithPath: file).deletingLastPathComponent(),
                                                 withIntermediateDirectories: true)
-        try PNGCodec.write(image, to: file, compressionLevel: 6, jobs: workers.jobs)
+        try PNGCodec.write(image, to: file, compressionLevel: 6, jobs: jobs)
         print(file)
+    }
+
+    /// Writes the scenes' sheets on `count` child processes at once (`WorkerProcesses`),
+    /// each handed the next scene as it finishes one; their lines come out in the scenes'
+    /// order. Fails when any scene failed (its process said why).
+    @MainActor
+    private func writeSheetsOnWorkers(_ count: Int) throws {
+        let options = ["--columns=\(columns)", "--jobs=\(max(1, workers.jobs / count))"]
+            + (frames.map { ["--frames=\($0)"] } ?? []) + (thumbnailWidth.map { ["--thumbnail-width=\($0)"] } ?? [])
+            + loading.partOptions
+        let results = try WorkerProcesses(arguments: ["sheet", "--worker"] + options + ["--"] + scenes,
+                                          workers: count, items: scenes.count)
+            .run(describe: { scenes[$0] }, stopped: { "sheet: stopped by \($0); the sheets written so far are kept" })
+        if results.contains(where: \.failed) { throw ExitCode.failure }
     }
 }

@@ -56,6 +56,16 @@ class CLITestCase: XCTestCase {
         return try run(binary, arguments)
     }
 
+    /// Runs `flipbook` in the scratch folder, where default outputs go to `out/`.
+    func flipbook(inWork arguments: String...) throws -> (status: Int32, out: String, err: String) {
+        try flipbook(inWork: arguments)
+    }
+
+    func flipbook(inWork arguments: [String]) throws -> (status: Int32, out: String, err: String) {
+        guard let binary = Self.binary else { throw XCTSkip("flipbook is not built beside the tests") }
+        return try run("/usr/bin/env", ["-C", work.path, binary] + arguments)
+    }
+
     /// The `flipbook` built beside the test bundle (in the same products folder), if any.
     static var binary: String? { executable("flipbook") }
 
@@ -77,9 +87,10 @@ class CLITestCase: XCTestCase {
         return directories.map { "\($0)/\(name)" }.first(where: FileManager.default.isExecutableFile(atPath:))
     }
 
-    /// Writes `yaml` to `name` in the scratch folder and returns its path.
+    /// Writes `yaml` to `name` in the scratch folder (making its folder) and returns its path.
     func writeScene(_ name: String, _ yaml: String) throws -> String {
         let url = work.appendingPathComponent(name)
+        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
         try yaml.write(to: url, atomically: true, encoding: .utf8)
         return url.path
     }

@@ -63,4 +63,24 @@ final class FontTests: CLITestCase {
                 + "text draws in Inter, Flipbook's stand-in for it",
         ])
     }
+
+    func testCheckAndRecordPrintAScenesWarningsToo() throws {
+        let scene = try writeScene("label.yaml", """
+            flipbook: 1
+            canvas: {size: [120, 40], background: white}
+            golden: {frames: [0]}
+            views: [{class: UILabel, frame: [0, 0, 120, 40], text: Avenir, font: {family: Avenir Next}}]
+
+            """)
+        let expected = try flipbook("validate", scene).err
+
+        let record = try flipbook("record", scene, "--golden-directory", work.appendingPathComponent("golden").path)
+        let check = try flipbook("check", scene, "--golden-directory", work.appendingPathComponent("golden").path,
+                                 "--report-directory", work.appendingPathComponent("report").path)
+
+        XCTAssertTrue(expected.hasPrefix("\(scene):4:79: warning: font family 'Avenir Next' is not installed"), expected)
+        XCTAssertEqual(check.status, 0, check.out + check.err)
+        XCTAssertEqual(record.err, expected)
+        XCTAssertEqual(check.err, expected)
+    }
 }

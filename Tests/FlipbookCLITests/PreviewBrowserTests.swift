@@ -61,6 +61,19 @@ final class PreviewBrowserTests: PreviewTestCase {
         assertAbout(page.magenta, 40 * 40, "the last good frame's square, above the error")
     }
 
+    func testTheScenesWarningsShowUnderThePicture() throws {
+        let path = try writeScene("label.yaml", Self.scene.replacingOccurrences(
+            of: "views: [", with: "views: [{class: UILabel, frame: [0, 200, 300, 40], text: Hi, font: {family: Avenir Next}}, "))
+        let preview = try startPreview(path)
+
+        let page = try open(preview, query: "?frame=5")
+
+        XCTAssertEqual(Self.bodyAttributes(in: page.dom)["data-state"], "ready", page.dom)
+        XCTAssertTrue(page.dom.contains("<pre id=\"warnings\" class=\"warnings\">\(path):3:"), page.dom)
+        XCTAssertTrue(page.dom.contains(": warning: font family 'Avenir Next' is not installed"), page.dom)
+        assertAbout(page.magenta, 40 * 40, "the frame is shown, not covered")
+    }
+
     func testThePageFollowsASaveABrokenSaveAndAFixAndAClickOnThePictureProbesTheLayerThere() throws {
         let path = try writeScene("slide.yaml", Self.scene)
         let preview = try startPreview(path)

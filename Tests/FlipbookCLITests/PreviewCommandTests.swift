@@ -83,6 +83,33 @@ final class PreviewCommandTests: PreviewTestCase {
         XCTAssertEqual((probe["model"] as? [String: Any])?["position"] as? [Double], [30, 20])
         XCTAssertEqual(probe["box"] as? [Double], [12.5, 7.5, 10, 10], "halfway from (5, 5) to (30, 20), centred")
         XCTAssertEqual(probe["t"] as? Double, 0.5)
+        // Later, then earlier frames: each the values `flipbook probe` prints at its time.
+        for frame in [8, 10, 3] {
+            let later = try await json(preview, "api/probe?layer=box.layer&frame=\(frame)")
+            let printed = try flipbook(["probe", path, "--at", "\(Double(frame) / 10)", "--target", "box"])
+            let expected = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(printed.out.utf8)) as? [String: Any])
+            let values = ((expected["frames"] as? [[String: Any]])?.first?["layers"] as? [String: Any])?["box.layer"]
+            XCTAssertEqual(later["presentation"] as? NSDictionary, try XCTUnwrap(values as? NSDictionary), "frame \(frame)")
+        }
+    }
+
+    func testInfoListsTheScenesWarningsAsValidatePrintsThemAndASaveWithoutThemClearsThem() async throws {
+        let missing = Self.scene.replacingOccurrences(
+            of: "views: [", with: "views: [{class: UILabel, frame: [0, 20, 40, 10], text: A, font: {family: Avenir Next}}, ")
+        let path = try writeScene("label.yaml", missing)
+        let preview = try startPreview(path)
+        let printed = try flipbook(["validate", path]).err.split(separator: "\n").map(String.init)
+
+        let warnings = try await json(preview, "api/info")["warnings"] as? [String]
+
+        XCTAssertEqual(printed.count, 1)
+        XCTAssertTrue(printed.first?.hasPrefix("\(path):3:") == true && printed.first?.contains(": warning: font family 'Avenir Next'") == true,
+                      "\(printed)")
+        XCTAssertEqual(warnings, printed)
+        try write(missing.replacingOccurrences(of: "Avenir Next", with: "DejaVu Serif"), to: path)
+        _ = try await waitForVersion(2, of: preview)
+        let cleared = try await json(preview, "api/info")["warnings"] as? [String]
+        XCTAssertEqual(cleared, [])
     }
 
     func testSavingReloadsABrokenSaveShowsItsLocatedErrorOverTheLastGoodFramesAndAFixShowsTheNewFrames() async throws {

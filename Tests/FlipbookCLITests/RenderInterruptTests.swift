@@ -3,7 +3,8 @@ import XCTest
 
 /// A render stopped part-way (SIGINT, SIGTERM, ffmpeg dying) leaves nothing that looks
 /// complete: no final video, no `*.partial.*` file, no log it does not need, no ffmpeg
-/// still running; the exit status says what happened.
+/// still running; the exit status says what happened. A sheet of several scenes on worker
+/// processes, stopped, leaves no worker running.
 final class RenderInterruptTests: CLITestCase {
     private struct Timeout: Error, CustomStringConvertible {
         let description: String
@@ -270,5 +271,45 @@ final class RenderInterruptTests: CLITestCase {
         XCTAssertEqual(result.err, "flipbook: error: ffmpeg not found on PATH; install it (Debian: apt-get install ffmpeg) "
                        + "or render --format png\n")
         XCTAssertFalse(FileManager.default.fileExists(atPath: work.appendingPathComponent("x.mp4").path))
+    }
+
+    /// `sheet --jobs 2` of six scenes of 1,000 frames each, shown whole: far longer than the
+    /// test waits.
+    private func startLongSheets() throws -> (sheets: Process, workers: [Int32]) {
+        let scenes = try (0..<6).map { index in
+            try writeScene("scenes/long-\(index).yaml", """
+                flipbook: 1
+                canvas: {size: [640, 360], fps: 100, duration: 10}
+                views: [{id: box, frame: [0, 0, 40, 40], backgroundColor: systemBlue}]
+                timeline: [{at: 0, do: [{animate: {duration: 10, do: [{set: {target: box, center: [600, 320]}}]}}]}]
+                """)
+        }
+        let sheets = try start(["sheet"] + scenes + ["--jobs", "2", "--frames", "0-"])
+        var workers: [Int32] = []
+        try waitUntil("both workers to start") {
+            workers = processes(mentioning: "--worker").filter { processes(mentioning: scenes[5]).contains($0) }
+            return workers.count == 2
+        }
+        return (sheets, workers)
+    }
+
+    private func stopsSheetsOnWorkers(signal: Int32, status: Int32, name: String) throws {
+        let (sheets, workers) = try startLongSheets()
+
+        kill(sheets.processIdentifier, signal)
+        let result = try finish(sheets)
+
+        XCTAssertEqual(result.status, status, result.err)
+        XCTAssertTrue(result.err.hasSuffix("flipbook: sheet: stopped by \(name); the sheets written so far are kept\n"),
+                      result.err)
+        XCTAssertEqual(workers.filter { kill($0, 0) == 0 }, [], "no worker left running")
+    }
+
+    func testSIGINTStopsSheetsOnWorkerProcessesAndTheWorkers() throws {
+        try stopsSheetsOnWorkers(signal: SIGINT, status: 130, name: "SIGINT")
+    }
+
+    func testSIGTERMStopsSheetsOnWorkerProcessesAndTheWorkers() throws {
+        try stopsSheetsOnWorkers(signal: SIGTERM, status: 143, name: "SIGTERM")
     }
 }

@@ -145,12 +145,6 @@ final class RenderShardTests: CLITestCase {
                        + "(segments must come from one render, made with the same options)\n")
     }
 
-    /// Runs `flipbook` in the scratch folder, where default outputs go to `out/`.
-    private func flipbook(inWork arguments: String...) throws -> (status: Int32, out: String, err: String) {
-        guard let binary = Self.binary else { throw XCTSkip("flipbook is not built beside the tests") }
-        return try run("/usr/bin/env", ["-C", work.path, binary] + arguments)
-    }
-
     /// Every frame of `video`, decoded by ffmpeg to RGB bytes.
     private func decodedFrames(_ video: String) throws -> [Data] {
         let raw = work.appendingPathComponent("frames.rgb").path

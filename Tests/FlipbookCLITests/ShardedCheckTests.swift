@@ -1,3 +1,4 @@
+import FlipbookRender
 import Foundation
 import XCTest
 
@@ -78,6 +79,36 @@ final class ShardedCheckTests: CLITestCase {
             atPath: work.appendingPathComponent("whole/b").path).sorted())
         XCTAssertTrue(images.contains("frame_00005.diff.png"), "\(images)")
         XCTAssertTrue(images.contains { $0.hasSuffix(".thumb.png") }, "\(images)")
+    }
+
+    func testTwoScenesOfOneNameAreRefusedAtTheSecondWholeAndInShardsAndTheFirstsGoldensStay() throws {
+        let dot = { (colour: String) in
+            "flipbook: 1\ncanvas: {size: [20, 20], fps: 10, duration: 0.1, background: white}\n"
+                + "golden: {frames: [0]}\nviews: [{frame: [5, 5, 10, 10], backgroundColor: \"\(colour)\"}]\n"
+        }
+        _ = try writeScene("one/dot.yaml", dot("#ff0000"))
+        _ = try writeScene("two/dot.yaml", dot("#0000ff"))
+        let message = "two/dot.yaml: error: one/dot.yaml has this scene's name, 'dot', so both would use the golden "
+            + "folder 'dot'; rename one of the two files"
+
+        let record = try inProject("record", "one/dot.yaml", "two/dot.yaml")
+        let recorded = try Data(contentsOf: work.appendingPathComponent("golden/dot/frame_00000.png"))
+        let whole = try inProject("check", "one/dot.yaml", "two/dot.yaml", "--report-directory", "whole")
+        let shards = try (0..<2).map { k in
+            try inProject("check", "one/dot.yaml", "two/dot.yaml", "--shard", "\(k)/2", "--report-directory", "shard-\(k)")
+        }
+        let merge = try inProject("report", "merge", "shard-0", "shard-1", "-o", "merged")
+
+        XCTAssertEqual(record.status, 1, record.out)
+        XCTAssertTrue(record.err.contains(message), record.err)
+        XCTAssertTrue(record.out.contains("golden: recorded 1 scene, 1 failed\n"), record.out)
+        XCTAssertEqual(try PNGCodec.decode([UInt8](recorded))[10, 10], RGBA8(255, 0, 0), "the first scene's")
+        XCTAssertEqual(whole.status, 1)
+        XCTAssertTrue(whole.out.contains("golden: 1 passed, 1 failed\n") && whole.err.contains(message), whole.out + whole.err)
+        XCTAssertEqual(shards.map(\.status), [0, 1], "the second shard's blue dot differs from the red golden")
+        XCTAssertEqual(merge.status, 1)
+        XCTAssertTrue(merge.out.contains("golden: merged 2 shards: 1 passed, 1 failed\n"), merge.out)
+        XCTAssertEqual(try text("merged/report.json"), try text("whole/report.json"))
     }
 
     func testAnIncompleteSetOfShardsIsRefusedNamingTheShardsToRerun() throws {
@@ -178,5 +209,18 @@ final class ShardedCheckTests: CLITestCase {
                                try Data(contentsOf: work.appendingPathComponent("golden/" + path)), path)
             }
         }
+    }
+
+    func testAReportDirectoryThatIsAFileFailsTheSameWithTwoJobsAsWithOne() throws {
+        try writeProject()
+        _ = try writeScene("taken", "a file where the report would go")
+
+        let checks = try [1, 2].map { jobs in try inProject("check", "--jobs", "\(jobs)", "--report-directory", "taken") }
+
+        XCTAssertEqual(checks.map(\.status), [1, 1])
+        XCTAssertEqual(checks[1].out, checks[0].out)
+        XCTAssertEqual(checks[1].err, checks[0].err)
+        XCTAssertTrue(checks[1].err.contains("taken/index.html: error: cannot write the golden report"), checks[1].err)
+        XCTAssertEqual(try text("taken"), "a file where the report would go")
     }
 }

@@ -99,6 +99,71 @@ final class SheetAndCurvesCommandTests: CLITestCase {
         return one
     }
 
+    /// Three scenes under the scratch folder's scenes/, bars of three colours, and their
+    /// paths relative to it.
+    private func threeBars() throws -> [String] {
+        try ["red", "green", "blue"].map { colour in
+            _ = try writeScene("scenes/\(colour).yaml", """
+                flipbook: 1
+                canvas: {size: [96, 24], fps: 10, duration: 1}
+                views: [{id: bar, frame: [0, 4, 8, 16], backgroundColor: \(colour)}]
+                timeline: [{at: 0, do: [{animate: {duration: 1, do: [{set: {target: bar, frame: [0, 4, 90, 16]}}]}}]}]
+                """)
+            return "scenes/\(colour).yaml"
+        }
+    }
+
+    func testSeveralScenesGetTheSheetsOfSingleRunsInOrderWithOneJobOrTwo() throws {
+        let scenes = try threeBars()
+
+        let alone = try flipbook(inWork: "sheet", scenes[1], "-o", "alone.png")
+        let sheets = try [1, 2].map { jobs in
+            let result = try flipbook(inWork: ["sheet"] + scenes + ["--jobs", "\(jobs)"])
+            let bytes = try ["red", "green", "blue"].map { try Data(contentsOf: work.appendingPathComponent("out/\($0)-sheet.png")) }
+            try FileManager.default.removeItem(at: work.appendingPathComponent("out"))
+            return (result, bytes)
+        }
+
+        XCTAssertEqual(alone.status, 0, alone.err)
+        for (result, bytes) in sheets {
+            XCTAssertEqual(result.status, 0, result.err)
+            XCTAssertEqual(result.out, "out/red-sheet.png\nout/green-sheet.png\nout/blue-sheet.png\n")
+            XCTAssertEqual(bytes[1], try Data(contentsOf: work.appendingPathComponent("alone.png")),
+                           "the same bytes as the scene's sheet on its own")
+        }
+        XCTAssertEqual(sheets[1].1, sheets[0].1, "the same sheets with two processes as with one")
+    }
+
+    func testABrokenSceneAmongSeveralFailsTheSameWithOneJobOrTwoAndTheOthersAreWritten() throws {
+        var scenes = try threeBars()
+        scenes.insert(try writeScene("scenes/broken.yaml", "flipbook: 1\ncanvas: {size: [20, 20]}\nviews: [{frame: [0, 0, 1]}]\n"),
+                      at: 1)
+
+        let results = try [1, 2].map { jobs in try flipbook(inWork: ["sheet"] + scenes + ["--jobs", "\(jobs)"]) }
+
+        for result in results {
+            XCTAssertEqual(result.status, 1)
+            XCTAssertEqual(result.out, "out/red-sheet.png\nout/green-sheet.png\nout/blue-sheet.png\n")
+            XCTAssertTrue(result.err.contains("broken.yaml:3:"), result.err)
+        }
+        XCTAssertEqual(results[1].err, results[0].err)
+    }
+
+    func testSeveralScenesWithOneOutputFileOrTwoOfOneNameAreRefused() throws {
+        let scenes = try threeBars()
+        _ = try writeScene("more/red.yaml", "flipbook: 1\ncanvas: {size: [20, 20]}\n")
+
+        let oneFile = try flipbook(inWork: ["sheet"] + scenes + ["-o", "sheet.png"])
+        let oneName = try flipbook(inWork: "sheet", scenes[0], "more/red.yaml", "--jobs", "2")
+
+        XCTAssertEqual(oneFile.status, 64)
+        XCTAssertTrue(oneFile.err.contains("-o names one sheet's PNG, but 3 scenes were given"), oneFile.err)
+        XCTAssertEqual(oneName.status, 64)
+        XCTAssertTrue(oneName.err.contains("scenes/red.yaml and more/red.yaml would both write out/red-sheet.png"),
+                      oneName.err)
+        XCTAssertFalse(FileManager.default.fileExists(atPath: work.appendingPathComponent("out").path))
+    }
+
     func testByDefaultTheSheetShowsTwelveFramesInRowsOfFour() throws {
         let scene = try writeScene("long.yaml", "flipbook: 1\ncanvas: {size: [160, 40], fps: 10, duration: 3}\n")
         let sheet = work.appendingPathComponent("long-sheet.png").path

@@ -50,13 +50,22 @@ extension SceneLoader {
     /// The YAML library checks a mapping's keys for duplicates by hashing each key whole,
     /// before any of Flipbook's checks can see the tree, so a key that is an alias of a
     /// "billion laughs" tree hangs it. No scene needs an alias as a key, so the text is
-    /// looked at first: outside quotes and comments, an alias (`*` then anchor characters,
-    /// after a line's start, a space or `[`, `{`, `,`, `?`) followed by `:` or preceded by `?`.
+    /// looked at first: outside quotes (which may run over several lines), comments and
+    /// block scalars (`|`, `>`), an alias (`*` then anchor characters, after a line's
+    /// start, a space or `[`, `{`, `,`, `?`) followed by `:` or preceded by `?`.
     static func checkNoAliasKeys(in yaml: String, file: String) throws {
         guard yaml.utf8.contains(UInt8(ascii: "*")) else { return }  // most scenes: no alias at all
+        var quote: Unicode.Scalar?
+        var blockScalarParentIndent: Int?  // inside a block scalar: the column of the node that opened it
         for (number, line) in yaml.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
             let characters = Array(line.unicodeScalars)
-            var quote: Unicode.Scalar?
+            let indent = characters.prefix { $0 == " " }.count
+            if let parentIndent = blockScalarParentIndent {
+                let blank = characters.allSatisfy { $0 == " " || $0 == "\t" || $0 == "\r" }
+                if blank || indent > parentIndent { continue }
+                blockScalarParentIndent = nil
+            }
+            var lastToken: ArraySlice<Unicode.Scalar> = []  // the line's last plain word, to find `|` and `>`
             var index = 0
             while index < characters.count {
                 let character = characters[index]
@@ -68,8 +77,14 @@ extension SceneLoader {
                 }
                 let previous = index > 0 ? characters[index - 1] : " "
                 let afterSpace = previous == " " || previous == "\t"
+                if afterSpace && character != " " && character != "\t" && character != "#" {
+                    var end = index
+                    while end < characters.count, characters[end] != " ", characters[end] != "\t" { end += 1 }
+                    lastToken = characters[index..<end]
+                }
                 if (character == "\"" || character == "'") && (afterSpace || "[{,:-?".unicodeScalars.contains(previous)) {
                     quote = character
+                    lastToken = []
                 } else if character == "#" && afterSpace {
                     break
                 } else if character == "*" && (afterSpace || "[{,?".unicodeScalars.contains(previous)) {
@@ -88,7 +103,24 @@ extension SceneLoader {
                 }
                 index += 1
             }
+            if quote == nil, isBlockScalarIndicator(lastToken) { blockScalarParentIndent = nodeColumn(of: characters) }
         }
+    }
+
+    /// The column of a line's node: after the indent and any `- ` of sequence entries.
+    private static func nodeColumn(of characters: [Unicode.Scalar]) -> Int {
+        var column = characters.prefix { $0 == " " }.count
+        while column + 1 < characters.count, characters[column] == "-", characters[column + 1] == " " {
+            column += 2
+            while column < characters.count, characters[column] == " " { column += 1 }
+        }
+        return column
+    }
+
+    /// `|` or `>` with an optional chomping sign and indentation digit (`|-`, `>+`, `|2-`).
+    private static func isBlockScalarIndicator(_ token: ArraySlice<Unicode.Scalar>) -> Bool {
+        guard let first = token.first, first == "|" || first == ">" else { return false }
+        return token.dropFirst().allSatisfy { $0 == "-" || $0 == "+" || ("1"..."9").contains($0) }
     }
 
     private static func isAnchorCharacter(_ character: Unicode.Scalar) -> Bool {
