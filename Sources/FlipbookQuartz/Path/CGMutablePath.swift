@@ -4,8 +4,9 @@ import Foundation
 /// iOS code builds paths (`let path = CGMutablePath(); path.move(to: p)`).
 ///
 /// Every `add…` and `move` method takes an optional `transform` applied to its points, as
-/// Apple's do. Not safe to change from two threads at once, as on iOS.
-public final class CGMutablePath: CGPath {
+/// Apple's do. Not safe to change from two threads at once, as on iOS: the `Sendable` it
+/// inherits from `CGPath` is unchecked here, and layers keep a `frozen` copy.
+public final class CGMutablePath: CGPath, @unchecked Sendable {
     /// Creates an empty path.
     public init() {
         super.init(elements: [])
