@@ -86,7 +86,7 @@ open class CALayer {
     /// explicitly, as every path property (TX1).
     public var shadowPath: CGPath? {
         get { properties.shadowPath }
-        set { update(\.shadowPath, to: newValue, key: "shadowPath", as: AnimationValue.path) }
+        set { update(\.shadowPath, to: newValue?.frozen, key: "shadowPath", as: AnimationValue.path) }
     }
     public var masksToBounds: Bool {
         get { properties.masksToBounds }

@@ -43,7 +43,14 @@ public struct CAShapeLayerLineJoin: RawRepresentable, Sendable, Hashable {
 /// same structure, point by point; others switch half-way), `fillColor`, `strokeColor`,
 /// `lineWidth`, `miterLimit`, `lineDashPhase`, `strokeStart`, `strokeEnd`.
 open class CAShapeLayer: CALayer {
-    public var path: CGPath? { didSet { valueDidChange(forKey: "path", from: .path(oldValue)) } }
+    /// The shape; a `CGMutablePath` is kept as a copy, so changing it later shows nothing
+    /// until it is assigned again, as Core Animation copies the path it is given.
+    public var path: CGPath? {
+        didSet {
+            if path is CGMutablePath { path = path?.frozen }
+            valueDidChange(forKey: "path", from: .path(oldValue))
+        }
+    }
     /// Default opaque black; nil fills nothing.
     public var fillColor: CGColor? = .black { didSet { valueDidChange(forKey: "fillColor", from: .color(oldValue)) } }
     public var fillRule: CAShapeLayerFillRule = .nonZero

@@ -20,4 +20,6 @@ public enum LayerContent: Sendable, Hashable {
     /// What was drawn behind the layer, blurred (a Gaussian of standard deviation `radius`
     /// points), over its bounds: a `UIVisualEffectView`'s blur.
     case backdropBlur(radius: CGFloat)
+    /// A `CAEmitterLayer`'s particles, each a layer in the emitter's bounds coordinates.
+    case particles(EmittedParticles)
 }

@@ -15,6 +15,8 @@ extension LayerPainter {
         case .shape(let shape): try drawShape(shape, of: layer, alpha: alpha)
         case .gradient(let gradient): try drawGradient(gradient, of: layer, alpha: alpha)
         case .backdropBlur(let radius): try drawBackdropBlur(radius: radius, of: layer, alpha: alpha)
+        case .particles(let particles):
+            try drawInstance(ReplicatorInstance(color: .white, sublayers: particles.layers), of: layer, alpha: alpha)
         }
     }
 }

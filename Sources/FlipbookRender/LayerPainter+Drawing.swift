@@ -85,7 +85,7 @@ struct DisplayListReplay {
             let c2 = CGPoint(x: end.x + 2 / 3 * (control.x - end.x), y: end.y + 2 / 3 * (control.y - end.y))
             cairo_curve_to(cr, c1.x, c1.y, c2.x, c2.y, end.x, end.y)
         case .addArc(let center, let radius, let startAngle, let endAngle, let clockwise):
-            var arc = CGPath()
+            let arc = CGMutablePath()
             arc.addArc(center: center, radius: radius, startAngle: startAngle, endAngle: endAngle, clockwise: clockwise)
             for element in arc.elements {
                 switch element {
@@ -137,7 +137,28 @@ struct DisplayListReplay {
             cairo_new_path(cr)
             cairo_translate(cr, origin.x, origin.y)
             try TextLayout.draw(text, in: box, alpha: state.alpha * alpha, on: cr)
+        case .drawLayer(let snapshot, let rect):
+            try draw(snapshot, in: rect)
         }
+    }
+
+    /// Draws a snapshot's layer in its own space stretched into `rect`, faded by the
+    /// context's alpha (through a group when it is below 1).
+    private func draw(_ snapshot: LayerSnapshot, in rect: CGRect) throws {
+        let size = snapshot.size
+        guard size.width > 0, size.height > 0, rect.width != 0, rect.height != 0 else { return }
+        cairo_save(cr)
+        defer { cairo_restore(cr) }
+        cairo_new_path(cr)
+        cairo_translate(cr, rect.minX, rect.minY)
+        cairo_scale(cr, rect.width / size.width, rect.height / size.height)
+        let painter = LayerPainter(cr: cr)
+        let opacity = state.alpha * alpha
+        guard opacity < 1 else { return try painter.drawInOwnSpace(snapshot.layer) }
+        let pattern = try painter.group { try painter.drawInOwnSpace(snapshot.layer) }
+        defer { cairo_pattern_destroy(pattern) }
+        cairo_set_source(cr, pattern)
+        cairo_paint_with_alpha(cr, opacity)
     }
 
     /// The side of the box text drawn at a point is laid out in, in points.

@@ -25,7 +25,7 @@ extension TextLayout {
         cairo_rectangle(cr, 0, 0, size.width, size.height)
         cairo_clip(cr)
 
-        let layout = try TextLayout(text, width: size.width, for: cr)
+        let layout = try TextLayout(text, width: size.width, for: cr, alpha: alpha)
         var bottoms = layout.lineBottoms
         let countsFit = text.showsWholeLinesOnly || text.truncation != .none
         let fitting = countsFit ? max(bottoms.filter { $0 <= size.height + 0.001 }.count, 1) : bottoms.count

@@ -93,7 +93,7 @@ extension LayerPainter {
     /// for what reads the pixels around it or is placed by the clip: shadows and backdrop
     /// blurs, groups (a mask, group opacity) made the size of the clip, 3D sublayers (whose
     /// flat image follows the clip), rasterized subtrees, transitions, display lists (which
-    /// may hold shadows) and replicator copies; nor for gradients and images, which pixman
+    /// may hold shadows), replicator copies and particles; nor for gradients and images, which pixman
     /// samples from where the clip starts (some pixels differ).
     private func drawsAlikeInBands(_ layer: RenderLayer, isSublayer: Bool = false) -> Bool {
         if isSublayer, layer.transition != nil || !layer.transform.isAffine { return false }
@@ -102,7 +102,7 @@ extension LayerPainter {
         }
         switch layer.content {
         case nil, .text, .shape: break
-        case .image, .gradient, .drawing, .replicatorInstance, .backdropBlur: return false
+        case .image, .gradient, .drawing, .replicatorInstance, .backdropBlur, .particles: return false
         }
         guard layer.sublayers.isEmpty || layer.sublayerTransform.isAffine else { return false }
         return layer.sublayers.allSatisfy { drawsAlikeInBands($0, isSublayer: true) }

@@ -11,9 +11,10 @@ import Foundation
 final class TextLayout {
     private let layout: OpaquePointer
 
-    /// Lays `text` out for `cr`'s current transform, in boxes `width` points wide.
+    /// Lays `text` out for `cr`'s current transform, in boxes `width` points wide; runs
+    /// with a colour of their own draw at its alpha times `alpha`.
     /// - Throws: `RenderError` when Cairo cannot make the font options.
-    init(_ text: TextContent, width: CGFloat, for cr: OpaquePointer) throws {
+    init(_ text: TextContent, width: CGFloat, for cr: OpaquePointer, alpha: CGFloat = 1) throws {
         let context = pango_cairo_create_context(cr)!
         defer { g_object_unref(UnsafeMutableRawPointer(context)) }
         try Self.setUnhinted(context)
@@ -22,7 +23,7 @@ final class TextLayout {
         let font = FontDescription(text.font)
         pango_layout_set_font_description(layout, font.description)
         pango_layout_set_text(layout, text.string, -1)
-        if text.font.usesTabularDigits { Self.setFontFeatures("tnum", of: layout) }
+        Self.setAttributes(of: text, alpha: alpha, on: layout)
         if text.lineSpacing > 0 { pango_layout_set_spacing(layout, Self.pangoUnits(text.lineSpacing)) }
         switch text.alignment {
         case .center: pango_layout_set_alignment(layout, PANGO_ALIGN_CENTER)
@@ -107,11 +108,34 @@ final class TextLayout {
         return Int32(min(max(units, CGFloat(Int32.min)), CGFloat(Int32.max)))
     }
 
-    /// Applies OpenType `features` (e.g. "tnum") to all of `layout`'s text.
-    private static func setFontFeatures(_ features: String, of layout: OpaquePointer) {
+    /// Sets the text's Pango attributes: tabular figures (OpenType "tnum") for a font that
+    /// uses them, and each run's font, colour, letter spacing, underline and strikethrough
+    /// over its bytes.
+    private static func setAttributes(of text: TextContent, alpha: CGFloat, on layout: OpaquePointer) {
         let attributes = pango_attr_list_new()!
         defer { pango_attr_list_unref(attributes) }
-        pango_attr_list_insert(attributes, pango_attr_font_features_new(features))
+        if text.font.usesTabularDigits { pango_attr_list_insert(attributes, pango_attr_font_features_new("tnum")) }
+        for run in text.runs {
+            var made: [UnsafeMutablePointer<PangoAttribute>] = []
+            if let font = run.font {
+                made.append(pango_attr_font_desc_new(FontDescription(font).description))
+                if font.usesTabularDigits { made.append(pango_attr_font_features_new("tnum")) }
+            }
+            if let color = run.color {
+                func channel(_ c: CGFloat) -> UInt16 { UInt16((min(max(c, 0), 1) * 65535).rounded()) }
+                made.append(pango_attr_foreground_new(channel(color.red), channel(color.green), channel(color.blue)))
+                // Pango reads an alpha of 0 as none given (opaque): the least it can draw instead.
+                made.append(pango_attr_foreground_alpha_new(max(channel(color.alpha * alpha), 1)))
+            }
+            if let kern = run.kern { made.append(pango_attr_letter_spacing_new(Int32(clamping: Int(pangoUnits(kern))))) }
+            if run.isUnderlined { made.append(pango_attr_underline_new(PANGO_UNDERLINE_SINGLE)) }
+            if run.isStruckThrough { made.append(pango_attr_strikethrough_new(1)) }
+            for attribute in made {
+                attribute.pointee.start_index = UInt32(clamping: run.range.lowerBound)
+                attribute.pointee.end_index = UInt32(clamping: run.range.upperBound)
+                pango_attr_list_insert(attributes, attribute)
+            }
+        }
         pango_layout_set_attributes(layout, attributes)
     }
 

@@ -20,6 +20,18 @@ open class UIBlurEffect: UIVisualEffect {
         super.init()
     }
 
+    /// Whether the style is always light or always dark; nil when it follows the appearance.
+    var appearance: UIUserInterfaceStyle? {
+        switch style {
+        case .extraLight, .light, .systemUltraThinMaterialLight, .systemThinMaterialLight, .systemMaterialLight,
+             .systemThickMaterialLight, .systemChromeMaterialLight: .light
+        case .dark, .systemUltraThinMaterialDark, .systemThinMaterialDark, .systemMaterialDark,
+             .systemThickMaterialDark, .systemChromeMaterialDark: .dark
+        case .regular, .prominent, .systemUltraThinMaterial, .systemThinMaterial, .systemMaterial,
+             .systemThickMaterial, .systemChromeMaterial: nil
+        }
+    }
+
     /// 20 points for every style: chosen to look alike, not measured from a device.
     override var blurRadius: CGFloat { 20 }
 

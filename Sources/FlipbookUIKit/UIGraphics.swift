@@ -1,39 +1,50 @@
 import Foundation
 
-/// UIKit's stack of current graphics contexts, which `draw(_:)`, `UIColor.setFill()` and
-/// `UIBezierPath.fill()` draw into.
-@MainActor
-private var graphicsContexts: [CGContext] = []
+/// A thread's stack of current graphics contexts, which `draw(_:)`, `UIColor.setFill()` and
+/// `UIBezierPath.fill()` draw into. UIKit keeps one per thread, and its functions "may be
+/// called from any thread of your app": so they are not on the main actor, here as there.
+private final class GraphicsContextStack {
+    var contexts: [CGContext] = []
 
-/// The context `draw(_:)` is drawing into; nil outside drawing.
-@preconcurrency @MainActor
-public func UIGraphicsGetCurrentContext() -> CGContext? { graphicsContexts.last }
+    private static let key = "FlipbookUIKit.GraphicsContextStack"
 
-/// Makes `context` the current one until the matching `UIGraphicsPopContext()`.
-@preconcurrency @MainActor
-public func UIGraphicsPushContext(_ context: CGContext) { graphicsContexts.append(context) }
+    /// The calling thread's stack, made on first use.
+    static var current: GraphicsContextStack {
+        let storage = Thread.current.threadDictionary
+        if let stack = storage[key] as? GraphicsContextStack { return stack }
+        let stack = GraphicsContextStack()
+        storage[key] = stack
+        return stack
+    }
+}
 
-/// Restores the context current before the last `UIGraphicsPushContext(_:)`.
-@preconcurrency @MainActor
-public func UIGraphicsPopContext() { _ = graphicsContexts.popLast() }
+/// The context the calling thread is drawing into (a view's `draw(_:)`, an image
+/// renderer's actions); nil outside drawing.
+public func UIGraphicsGetCurrentContext() -> CGContext? { GraphicsContextStack.current.contexts.last }
+
+/// Makes `context` the calling thread's current one until the matching `UIGraphicsPopContext()`.
+public func UIGraphicsPushContext(_ context: CGContext) { GraphicsContextStack.current.contexts.append(context) }
+
+/// Restores the context current on the calling thread before its last `UIGraphicsPushContext(_:)`.
+public func UIGraphicsPopContext() { _ = GraphicsContextStack.current.contexts.popLast() }
 
 extension UIColor {
     /// Makes this the fill and stroke colour of the current context.
-    @MainActor public func set() {
+    public func set() {
         setFill()
         setStroke()
     }
 
     /// Makes this the fill colour of the current context.
-    @MainActor public func setFill() { UIGraphicsGetCurrentContext()?.setFillColor(cgColor) }
+    public func setFill() { UIGraphicsGetCurrentContext()?.setFillColor(cgColor) }
 
     /// Makes this the stroke colour of the current context.
-    @MainActor public func setStroke() { UIGraphicsGetCurrentContext()?.setStrokeColor(cgColor) }
+    public func setStroke() { UIGraphicsGetCurrentContext()?.setStrokeColor(cgColor) }
 }
 
 extension UIBezierPath {
     /// Fills the path with the current context's fill colour.
-    @MainActor public func fill() {
+    public func fill() {
         guard let context = UIGraphicsGetCurrentContext() else { return }
         context.saveGState()
         context.beginPath()
@@ -43,7 +54,7 @@ extension UIBezierPath {
     }
 
     /// Strokes the path with the current context's stroke colour and this path's `lineWidth`.
-    @MainActor public func stroke() {
+    public func stroke() {
         guard let context = UIGraphicsGetCurrentContext() else { return }
         context.saveGState()
         context.setLineWidth(lineWidth)
@@ -54,7 +65,7 @@ extension UIBezierPath {
     }
 
     /// Intersects the current context's clip with the path.
-    @MainActor public func addClip() {
+    public func addClip() {
         guard let context = UIGraphicsGetCurrentContext() else { return }
         context.beginPath()
         context.addPath(cgPath)

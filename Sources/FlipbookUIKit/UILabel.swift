@@ -12,7 +12,30 @@ import Foundation
 /// layoutSubviews animation gives other subviews (V11).
 @preconcurrency @MainActor
 open class UILabel: UIView {
-    public var text: String? { didSet { updateLayerText() } }
+    public var text: String? {
+        didSet {
+            if !isSettingAttributedText { styledText = nil }
+            updateLayerText()
+        }
+    }
+    /// The text with attributes of its own for each run (font, colour, kern, underline,
+    /// strikethrough), drawn over the label's `font` and `textColor` where a run has none;
+    /// the first character's paragraph style aligns it. Setting it sets `text` to its
+    /// string; setting `text` drops it. Read without one set, it is `text` with the
+    /// label's font and colour.
+    public var attributedText: NSAttributedString? {
+        get {
+            styledText ?? text.map { NSAttributedString(string: $0, attributes: [.font: currentFont, .foregroundColor: textColor]) }
+        }
+        set {
+            styledText = newValue.map { NSAttributedString(attributedString: $0) }
+            isSettingAttributedText = true
+            text = newValue?.string
+            isSettingAttributedText = false
+        }
+    }
+    private var styledText: NSAttributedString?
+    private var isSettingAttributedText = false
     /// Default `.label` (black in light mode, white in dark, iOS 13).
     public var textColor: UIColor = .label { didSet { updateLayerText() } }
     /// Default the system font (Inter, the stand-in for San Francisco) at 17 points;
@@ -69,9 +92,12 @@ open class UILabel: UIView {
     /// The text as the renderer lays it out; nil without text.
     private var textContent: TextContent? {
         text.flatMap { string in
-            string.isEmpty ? nil : .label(string, font: currentFont, color: textColor.resolvedColor(with: traitCollection).cgColor,
-                                         alignment: textAlignment,
-                                         numberOfLines: numberOfLines, lineBreakMode: lineBreakMode)
+            let alignment = (styledText?.firstAttributes[.paragraphStyle] as? NSParagraphStyle)?.alignment ?? textAlignment
+            var content: TextContent? = string.isEmpty ? nil : .label(
+                string, font: currentFont, color: textColor.resolvedColor(with: traitCollection).cgColor,
+                alignment: alignment, numberOfLines: numberOfLines, lineBreakMode: lineBreakMode)
+            content?.runs = styledText?.textRuns ?? []
+            return content
         }
     }
 

@@ -22,13 +22,26 @@ extension UIScrollViewDelegate {
 ///
 /// Nothing drags a recording, so scrolling is done by code: `contentOffset`, or
 /// `setContentOffset(_:animated:)`, which animates over 0.3 s ease-in-out (Apple
-/// documents no duration). Scroll indicators are not drawn.
+/// documents no duration). As on iOS, neither is limited to the content (a negative
+/// offset shows the room above it, as pull-to-refresh does); `scrollRectToVisible` keeps
+/// within the content and its `adjustedContentInset`. Scroll indicators are not drawn:
+/// UIKit shows them while a finger drags or after `flashScrollIndicators()`, and nothing
+/// drags here (`flashScrollIndicators()` does nothing).
 @MainActor
 open class UIScrollView: UIView {
     /// The size of the content, in points; default zero.
     open var contentSize: CGSize = .zero
-    /// Room added around the content; kept, it does not limit `contentOffset` here.
-    open var contentInset: UIEdgeInsets = .zero
+    /// Room added around the content, which scrolling can show: `scrollRectToVisible`
+    /// scrolls as far as `-adjustedContentInset.top` and to the inset below the content.
+    open var contentInset: UIEdgeInsets = .zero {
+        didSet { if contentInset != oldValue { adjustedContentInsetDidChange() } }
+    }
+    /// How the safe area adds to `contentInset`; the safe area is empty here, so every
+    /// behaviour gives `contentInset`.
+    open var contentInsetAdjustmentBehavior: ContentInsetAdjustmentBehavior = .automatic
+    /// `contentInset` plus the safe area's insets as `contentInsetAdjustmentBehavior`
+    /// asks: here `contentInset`, as `safeAreaInsets` is zero.
+    open var adjustedContentInset: UIEdgeInsets { contentInset }
     open var isScrollEnabled = true
     open var isPagingEnabled = false
     open var bounces = true
@@ -37,6 +50,17 @@ open class UIScrollView: UIView {
     open var showsVerticalScrollIndicator = true
     open var showsHorizontalScrollIndicator = true
     open weak var delegate: UIScrollViewDelegate?
+
+    /// When the safe area's insets are added to `contentInset`.
+    public enum ContentInsetAdjustmentBehavior: Int, Sendable {
+        case automatic = 0, scrollableAxes, never, always
+    }
+
+    /// Called when `adjustedContentInset` changes; does nothing by default.
+    open func adjustedContentInsetDidChange() {}
+
+    /// Shows the scroll indicators for a moment on iOS; does nothing here (see the type).
+    open func flashScrollIndicators() {}
 
     /// How long `setContentOffset(_:animated:)` takes when animated.
     public static let scrollAnimationDuration: TimeInterval = 0.3
@@ -70,13 +94,17 @@ open class UIScrollView: UIView {
         }
     }
 
-    /// Scrolls the least that shows `rect` (in content coordinates), animating when `animated`.
+    /// Scrolls the least that shows `rect` (in content coordinates), animating when
+    /// `animated`, no further than the content and its adjusted insets allow.
     open func scrollRectToVisible(_ rect: CGRect, animated: Bool) {
         var offset = contentOffset
         if rect.maxX > offset.x + bounds.width { offset.x = rect.maxX - bounds.width }
         if rect.minX < offset.x { offset.x = rect.minX }
         if rect.maxY > offset.y + bounds.height { offset.y = rect.maxY - bounds.height }
         if rect.minY < offset.y { offset.y = rect.minY }
+        let inset = adjustedContentInset
+        offset.x = min(max(offset.x, -inset.left), max(contentSize.width + inset.right - bounds.width, -inset.left))
+        offset.y = min(max(offset.y, -inset.top), max(contentSize.height + inset.bottom - bounds.height, -inset.top))
         setContentOffset(offset, animated: animated)
     }
 }

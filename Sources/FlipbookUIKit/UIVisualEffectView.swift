@@ -9,6 +9,8 @@ open class UIVisualEffect {
     var tint: UIColor? { nil }
     /// The blur's standard deviation in points; 0 blurs nothing.
     var blurRadius: CGFloat { 0 }
+    /// The colour a vibrancy effect fills its content's shapes with; nil for other effects.
+    var vibrancyColor: UIColor? { nil }
 }
 
 /// A view that shows a visual effect over what is behind it, with a `contentView` for
@@ -17,13 +19,17 @@ open class UIVisualEffect {
 /// A blur effect blurs what was drawn behind the view (the renderer copies it from the
 /// frame, or from the isolated group the view is in) and lays the style's tint over it
 /// (see `UIBlurEffect`). Setting `effect` inside an animation block fades the blur and
-/// tint in or out, as UIKit animates a blur in.
+/// tint in or out, as UIKit animates a blur in. A vibrancy effect (`UIVibrancyEffect`)
+/// draws the content's shapes in its colour: the content view is then the mask of a fill
+/// of that colour, so it is not a subview (its `superview` is nil) while the effect is one.
 @MainActor
 open class UIVisualEffectView: UIView {
     /// The view to add subviews to; it fills the effect view.
     public let contentView = UIView()
     private let blurView = BackdropBlurView()
     private let tintView = UIView()
+    /// The vibrancy colour, masked by the content view while the effect is vibrancy.
+    private let vibrancyView = UIView()
 
     open var effect: UIVisualEffect? {
         didSet { showEffect() }
@@ -34,6 +40,7 @@ open class UIVisualEffectView: UIView {
         super.init(frame: .zero)
         addSubview(blurView)
         addSubview(tintView)
+        addSubview(vibrancyView)
         addSubview(contentView)
         showEffect()
     }
@@ -45,7 +52,7 @@ open class UIVisualEffectView: UIView {
 
     open override func layoutSubviews() {
         super.layoutSubviews()
-        for view in [blurView, tintView, contentView] { view.frame = bounds }
+        for view in [blurView, tintView, vibrancyView, contentView] { view.frame = bounds }
     }
 
     /// The effect's blur and tint; a change inside an animation block fades (the radius
@@ -55,6 +62,21 @@ open class UIVisualEffectView: UIView {
         if radius > 0 { (blurView.layer as? BackdropBlurLayer)?.radius = radius }
         blurView.alpha = radius > 0 ? 1 : 0
         tintView.backgroundColor = effect?.tint ?? .clear
+        showVibrancy(effect?.vibrancyColor)
+    }
+
+    /// Masks a fill of `color` by the content view, or puts the content view back on top.
+    private func showVibrancy(_ color: UIColor?) {
+        vibrancyView.backgroundColor = color ?? .clear
+        if color != nil {
+            guard vibrancyView.layer.mask !== contentView.layer else { return }
+            contentView.removeFromSuperview()
+            contentView.frame = bounds
+            vibrancyView.layer.mask = contentView.layer
+        } else if contentView.superview !== self {
+            vibrancyView.layer.mask = nil
+            addSubview(contentView)
+        }
     }
 }
 

@@ -4,7 +4,7 @@ import XCTest
 
 final class CGPathTests: XCTestCase {
     func testMutablePathBuiltAsCoreGraphicsCodeDoesIsAPath() {
-        var path = CGMutablePath()
+        let path = CGMutablePath()
 
         path.move(to: CGPoint(x: 0, y: 0))
         path.addLine(to: CGPoint(x: 10, y: 5))
@@ -58,7 +58,7 @@ final class CGPathTests: XCTestCase {
     }
 
     func testArcTightBoxUsesCurveExtremaWhileBoundingBoxIncludesControlPoints() {
-        var path = CGPath()
+        let path = CGMutablePath()
 
         path.addArc(center: .zero, radius: 100, startAngle: .pi / 4, endAngle: 3 * .pi / 4, clockwise: false)
 
@@ -70,7 +70,7 @@ final class CGPathTests: XCTestCase {
     }
 
     func testArcClockwiseSweepsTowardsDecreasingAngles() {
-        var path = CGPath()
+        let path = CGMutablePath()
 
         path.addArc(center: .zero, radius: 10, startAngle: 0, endAngle: .pi / 2, clockwise: true)
 
@@ -80,7 +80,7 @@ final class CGPathTests: XCTestCase {
     }
 
     func testFullTurnArcIsFourQuarterCurves() {
-        var path = CGPath()
+        let path = CGMutablePath()
 
         path.addArc(center: CGPoint(x: 50, y: 50), radius: 50, startAngle: 0, endAngle: 2 * .pi, clockwise: false)
 
@@ -92,7 +92,7 @@ final class CGPathTests: XCTestCase {
     func testWholeTurnsTheOtherWayAreAWholeCircleAsOnIOS() {
         let bezier = UIBezierPath(arcCenter: CGPoint(x: 50, y: 50), radius: 50, startAngle: 0, endAngle: 2 * .pi,
                                   clockwise: false)
-        var reversed = CGPath()
+        let reversed = CGMutablePath()
 
         reversed.addArc(center: CGPoint(x: 50, y: 50), radius: 50, startAngle: 2 * .pi, endAngle: 0, clockwise: false)
 
@@ -103,7 +103,7 @@ final class CGPathTests: XCTestCase {
     }
 
     func testAnArcWhoseEndIsItsStartIsNothing() {
-        var path = CGPath()
+        let path = CGMutablePath()
 
         path.addArc(center: .zero, radius: 10, startAngle: 1, endAngle: 1, clockwise: true)
 
@@ -111,7 +111,7 @@ final class CGPathTests: XCTestCase {
     }
 
     func testArcAfterExistingPointStartsWithLine() {
-        var path = CGPath()
+        let path = CGMutablePath()
         path.move(to: .zero)
 
         path.addArc(center: CGPoint(x: 50, y: 0), radius: 10, startAngle: 0, endAngle: .pi / 2, clockwise: false)
@@ -120,7 +120,7 @@ final class CGPathTests: XCTestCase {
     }
 
     func testQuadCurveTightBoxStopsAtCurveExtremum() {
-        var path = CGPath()
+        let path = CGMutablePath()
         path.move(to: .zero)
 
         path.addQuadCurve(to: CGPoint(x: 100, y: 0), control: CGPoint(x: 50, y: 100))
@@ -130,7 +130,7 @@ final class CGPathTests: XCTestCase {
     }
 
     func testSegmentWithoutCurrentPointIsIgnored() {
-        var path = CGPath()
+        let path = CGMutablePath()
 
         path.addLine(to: CGPoint(x: 10, y: 10))
         path.addCurve(to: .zero, control1: .zero, control2: .zero)
@@ -141,7 +141,7 @@ final class CGPathTests: XCTestCase {
     }
 
     func testCurrentPointReturnsToSubpathStartAfterClose() {
-        var path = CGPath()
+        let path = CGMutablePath()
         path.addLines(between: [CGPoint(x: 1, y: 2), CGPoint(x: 5, y: 2), CGPoint(x: 5, y: 7)])
 
         path.closeSubpath()
@@ -163,7 +163,8 @@ final class CGPathTests: XCTestCase {
     func testApplyingMapsEveryPointIncludingControls() {
         let path = CGPath(ellipseIn: CGRect(x: 0, y: 0, width: 10, height: 10))
 
-        let moved = path.copy(using: CGAffineTransform(translationX: 5, y: 0).scaledBy(x: 2, y: 1))
+        var transform = CGAffineTransform(translationX: 5, y: 0).scaledBy(x: 2, y: 1)
+        let moved = path.copy(using: &transform)!
 
         assertRect(moved.boundingBox, CGRect(x: 5, y: 0, width: 20, height: 10))
         XCTAssertEqual(moved.elements.count, path.elements.count)

@@ -28,7 +28,7 @@ import Testing
     }
 
     @Test func trimmingAcrossSubpathsGivesAPiecePerSubpath_G7() {
-        var path = CGPath()
+        let path = CGMutablePath()
         path.addLines(between: [CGPoint(x: 0, y: 0), CGPoint(x: 10, y: 0)])
         path.addLines(between: [CGPoint(x: 0, y: 5), CGPoint(x: 10, y: 5)])
 

@@ -122,7 +122,7 @@ final class PathSamplerTests: XCTestCase {
 
     func testPathWithOnlyAMoveStaysAtItsPointAndAnEmptyPathAtZero_CA4() {
         let single = PathSampler(path: buildPath { $0.move(to: CGPoint(x: 7, y: 9)) })
-        let empty = PathSampler(path: CGPath())
+        let empty = PathSampler(path: CGMutablePath())
 
         let samples = [single, empty].flatMap { sampler in
             [sampler.point(atKeyframeFraction: 0.5), sampler.point(atDistanceFraction: 0.5),
@@ -144,8 +144,8 @@ final class PathSamplerTests: XCTestCase {
 }
 
 /// A path built by `build`, for samplers made from a few calls.
-private func buildPath(_ build: (inout CGPath) -> Void) -> CGPath {
-    var path = CGPath()
-    build(&path)
+private func buildPath(_ build: (CGMutablePath) -> Void) -> CGPath {
+    let path = CGMutablePath()
+    build(path)
     return path
 }

@@ -4,7 +4,7 @@ import XCTest
 
 final class SVGPathDataTests: XCTestCase {
     func testAbsoluteCommandsGiveTheElementsBuiltByHand() throws {
-        var expected = CGPath()
+        let expected = CGMutablePath()
         expected.move(to: CGPoint(x: 10, y: 20))
         expected.addLine(to: CGPoint(x: 30, y: 40))
         expected.addQuadCurve(to: CGPoint(x: 70, y: 80), control: CGPoint(x: 50, y: 60))

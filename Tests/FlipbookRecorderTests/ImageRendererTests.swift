@@ -147,3 +147,31 @@ import Testing
         #expect(box.height < 30, "on one line")
     }
 }
+
+/// PNG data of drawn images, read back through the decoder.
+@MainActor
+@Suite struct ImagePNGDataTests {
+    @Test func rendererPNGDataDecodesToWhatWasDrawn() throws {
+        _ = Recorder(size: CGSize(width: 10, height: 10))
+        let renderer = UIGraphicsImageRenderer(size: CGSize(width: 4, height: 2))
+
+        let data = renderer.pngData { context in
+            UIColor.red.setFill()
+            context.fill(CGRect(x: 0, y: 0, width: 2, height: 2))
+        }
+        let decoded = try PNGCodec.decode(Array(data))
+
+        #expect(Array(data.prefix(4)) == [0x89, 0x50, 0x4E, 0x47], "the PNG signature")
+        #expect(decoded.width == 4 && decoded.height == 2)
+        #expect(decoded[0, 0] == RGBA8(255, 0, 0) && decoded[3, 1].a == 0, "red on the left, clear on the right")
+    }
+
+    @Test func anImagesPNGDataKeepsItsPixelsAndAnEmptyImageHasNone() throws {
+        let image = UIImage(cgImage: CGImage(width: 1, height: 1, colors: [CGColor(red: 0, green: 0, blue: 1, alpha: 1)]))
+
+        let decoded = try PNGCodec.decode(Array(try #require(image.pngData())))
+
+        #expect(decoded[0, 0] == RGBA8(0, 0, 255))
+        #expect(UIImage().pngData() == nil)
+    }
+}

@@ -24,7 +24,7 @@ import Testing
     private func line(strokeStart: CGFloat = 0, strokeEnd: CGFloat = 1) -> CAShapeLayer {
         let layer = CAShapeLayer()
         layer.frame = CGRect(x: 0, y: 0, width: 100, height: 20)
-        var path = CGPath()
+        let path = CGMutablePath()
         path.addLines(between: [CGPoint(x: 10, y: 10), CGPoint(x: 90, y: 10)])
         layer.path = path
         layer.strokeColor = redColor
@@ -95,7 +95,7 @@ import Testing
     private func nestedSquares(_ rule: CAShapeLayerFillRule) -> CAShapeLayer {
         let layer = CAShapeLayer()
         layer.frame = CGRect(x: 0, y: 0, width: 50, height: 50)
-        var path = CGPath(rect: CGRect(x: 5, y: 5, width: 40, height: 40))
+        let path = CGMutablePath(rect: CGRect(x: 5, y: 5, width: 40, height: 40))
         path.addRect(CGRect(x: 15, y: 15, width: 20, height: 20))
         layer.path = path
         layer.fillColor = redColor

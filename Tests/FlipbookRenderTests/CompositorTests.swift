@@ -260,7 +260,7 @@ import Testing
 
     @Test func testShadowPathGivesTheShadowItsShape_G6() throws {
         let view = UIView(frame: CGRect(x: 0, y: 0, width: 40, height: 40))
-        var triangle = CGPath()
+        let triangle = CGMutablePath()
         triangle.move(to: CGPoint(x: 0, y: 0))
         triangle.addQuadCurve(to: CGPoint(x: 40, y: 0), control: CGPoint(x: 20, y: 0))
         triangle.addLine(to: CGPoint(x: 0, y: 40))

@@ -47,4 +47,37 @@ import Testing
         #expect(log.entries == ["scroll 200.0", "end@0.3"])
         #expect(scroll.contentOffset.y == 200)
     }
+
+    @Test func contentInsetIsTheAdjustedInsetAndScrollingToARectStopsAtIt() {
+        final class InsetWatcher: UIScrollView {
+            var changes = 0
+            override func adjustedContentInsetDidChange() { changes += 1 }
+        }
+        let stage = ViewStage()
+        let scroll = InsetWatcher(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        scroll.contentSize = CGSize(width: 100, height: 400)
+        stage.window.addSubview(scroll)
+
+        stage.turn {
+            scroll.contentInset = UIEdgeInsets(top: 30, left: 0, bottom: 20, right: 0)
+            scroll.contentInset = UIEdgeInsets(top: 30, left: 0, bottom: 20, right: 0)
+        }
+        stage.turn { scroll.scrollRectToVisible(CGRect(x: 0, y: -100, width: 10, height: 10), animated: false) }
+        let top = scroll.contentOffset
+        stage.turn { scroll.scrollRectToVisible(CGRect(x: 0, y: 900, width: 10, height: 10), animated: false) }
+
+        #expect(scroll.adjustedContentInset == UIEdgeInsets(top: 30, left: 0, bottom: 20, right: 0))
+        #expect(scroll.changes == 1, "told once, for the one change")
+        #expect(top == CGPoint(x: 0, y: -30), "no higher than the top inset")
+        #expect(scroll.contentOffset == CGPoint(x: 0, y: 320), "no lower than 400 + 20 − 100")
+    }
+
+    @Test func settingTheOffsetIsNotLimitedAsOnIOS() {
+        let stage = ViewStage()
+        let (scroll, _) = scrollView(stage)
+
+        stage.turn { scroll.contentOffset = CGPoint(x: 0, y: -60) }
+
+        #expect(scroll.contentOffset == CGPoint(x: 0, y: -60), "pull-to-refresh shows the room above the content")
+    }
 }

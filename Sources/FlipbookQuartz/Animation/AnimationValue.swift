@@ -81,7 +81,7 @@ public enum AnimationValue: Sendable, Hashable {
         case let value as CATransform3D: self = .transform(value)
         case let value as CGAffineTransform: self = .transform(CATransform3D(value))
         case let value as CGImage: self = .image(value)
-        case let value as CGPath: self = .path(value)
+        case let value as CGPath: self = .path(value.frozen)
         case let value as [CGColor]: self = .colors(value)
         case let value as [UIColor]: self = .colors(value.map(\.cgColor))
         case let value as [Double]: self = .numbers(value)

@@ -39,7 +39,7 @@ open class CAKeyframeAnimation: CAPropertyAnimation {
     /// For a point key path: the path to follow; overrides `values`. Keyframes are the
     /// end points of its elements, each element traversed in its own parameter unless
     /// the mode is paced.
-    public var path: CGPath?
+    public var path: CGPath? { didSet { if path is CGMutablePath { path = path?.frozen } } }
     /// Fractions 0…1 of the duration at which each value is reached (discrete: at which
     /// each value starts, with one more entry ending the last). `[NSNumber]?` as on iOS,
     /// so `keyTimes = [0, 0.5, 1]` and `[NSNumber(value: 0.2), …]` both compile; read as

@@ -113,7 +113,7 @@ public final class CGContext {
     public func addRects(_ rects: [CGRect]) { for rect in rects { addRect(rect) } }
     public func addEllipse(in rect: CGRect) { addPath(CGPath(ellipseIn: rect)) }
     /// Adds `path`'s subpaths to the current path.
-    public func addPath(_ path: CGPath) { record(.addPath(path)) }
+    public func addPath(_ path: CGPath) { record(.addPath(path.frozen)) }
     public func closePath() { record(.closePath) }
 
     // MARK: Painting
@@ -212,5 +212,11 @@ public final class CGContext {
     /// through it.
     public func drawText(_ text: TextContent, at origin: CGPoint, in size: CGSize?) {
         record(.drawTextBlock(text, origin: origin, size: size.map { CGSize(width: max($0.width, 0), height: max($0.height, 0)) }))
+    }
+
+    /// Draws a layer subtree as it showed when `snapshot` was taken, its bounds stretched
+    /// into `rect`, as `draw(_:in:)` draws an image.
+    public func draw(_ snapshot: LayerSnapshot, in rect: CGRect) {
+        record(.drawLayer(snapshot, in: rect))
     }
 }

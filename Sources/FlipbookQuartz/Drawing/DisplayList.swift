@@ -20,7 +20,8 @@ public struct DisplayList: Sendable, Hashable {
     public var drawsSomething: Bool {
         operations.contains { operation in
             switch operation {
-            case .fillPath, .strokePath, .drawLinearGradient, .drawRadialGradient, .drawText, .drawTextBlock: return true
+            case .fillPath, .strokePath, .drawLinearGradient, .drawRadialGradient, .drawText, .drawTextBlock,
+                 .drawLayer: return true
             default: return false
             }
         }
@@ -76,6 +77,9 @@ public enum DrawingOperation: Sendable, Hashable {
     /// broken to its width, aligned in it, clipped to it), or with no box (nil) one line
     /// per paragraph. What `String.draw(in:withAttributes:)` draws.
     case drawTextBlock(TextContent, origin: CGPoint, size: CGSize?)
+    /// A layer subtree as it showed, its own space (bounds size) stretched into the rect:
+    /// `CALayer.render(in:)`, `UIView.drawHierarchy(in:afterScreenUpdates:)`.
+    case drawLayer(LayerSnapshot, in: CGRect)
 }
 
 /// A string drawn by `CGContext.drawText`, with what the text engine needs.

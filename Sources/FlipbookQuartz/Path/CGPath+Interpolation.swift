@@ -35,22 +35,7 @@ extension CGPath {
         func mix(_ a: CGPoint, _ b: CGPoint) -> CGPoint {
             CGPoint(x: a.x + (b.x - a.x) * t, y: a.y + (b.y - a.y) * t)
         }
-        var result = CGPath()
-        for (a, b) in zip(elements, other.elements) {
-            result.append(element: Self.mixed(a, b, mix))
-        }
-        return result
-    }
-
-    /// Appends one element through the public builders.
-    mutating func append(element: Element) {
-        switch element {
-        case .moveTo(let p): move(to: p)
-        case .addLineTo(let p): addLine(to: p)
-        case .addQuadCurveTo(let p, let c): addQuadCurve(to: p, control: c)
-        case .addCurveTo(let p, let c1, let c2): addCurve(to: p, control1: c1, control2: c2)
-        case .closeSubpath: closeSubpath()
-        }
+        return CGPath(elements: zip(elements, other.elements).map { a, b in Self.mixed(a, b, mix) })
     }
 
     private static func mixed(_ a: Element, _ b: Element, _ mix: (CGPoint, CGPoint) -> CGPoint) -> Element {

@@ -27,9 +27,9 @@ extension CGPath {
     /// each. Empty or all-white-space data gives an empty path.
     ///
     /// - Throws: `SVGPathDataError` at the first character that breaks the grammar.
-    public init(svgPathData: String) throws {
+    public convenience init(svgPathData: String) throws {
         var parser = SVGPathDataParser(characters: Array(svgPathData))
-        self = try parser.parse()
+        self.init(elements: try parser.parse().elements)
     }
 }
 
@@ -37,7 +37,7 @@ extension CGPath {
 private struct SVGPathDataParser {
     let characters: [Character]
     var index = 0
-    var path = CGPath()
+    let path = CGMutablePath()
     var current = CGPoint.zero
     var subpathStart = CGPoint.zero
     /// The second control point of the previous command when it was C, c, S or s.
@@ -214,11 +214,11 @@ private struct SVGPathDataParser {
     }
 }
 
-extension CGPath {
+extension CGMutablePath {
     /// Adds an SVG elliptical arc from `start` (the current point) to `end` as cubic
     /// Béziers of at most 90° each, following SVG 1.1 appendix F.6: radii too small to
     /// reach `end` are scaled up, a zero radius draws a line, and `start == end` draws nothing.
-    fileprivate mutating func addSVGArc(
+    fileprivate func addSVGArc(
         from start: CGPoint, to end: CGPoint, radiusX: CGFloat, radiusY: CGFloat, rotationDegrees: CGFloat,
         largeArc: Bool, sweep: Bool
     ) {

@@ -31,7 +31,7 @@ extension CGPath {
         let (low, high) = (from * total, to * total)
 
         var pieces: [TrimmedPiece] = []
-        var piece: CGPath?
+        var piece: CGMutablePath?
         var pieceOffset = 0.0
         var pieceStartsSubpath = false
         var (travelled, intoSubpath) = (0.0, 0.0)
@@ -61,7 +61,7 @@ extension CGPath {
             let s1 = b < travelled ? segment.parameter(atDistance: b - segmentStart) : 1
             let part = Self.subsegment(segment, from: s0, to: s1)
             if piece == nil {
-                var path = CGPath()
+                let path = CGMutablePath()
                 path.move(to: part.start)
                 piece = path
                 pieceOffset = intoSubpath + (a - segmentStart)

@@ -2,11 +2,14 @@ import Foundation
 
 /// A vector path made of subpaths of lines and Bézier curves, with Core Graphics' names.
 ///
-/// A value type: `CGMutablePath` is an alias, so mutate a `var`
-/// (`var path = CGMutablePath(); path.addLine(to: p)`), where iOS code may write `let`. Every `add…`
-/// and `move` method takes an optional `transform` applied to its points, as Apple's do.
-/// Angles are radians measured from the +x axis towards +y.
-public struct CGPath: Sendable, Hashable {
+/// As Apple's, `CGPath` is an immutable reference type and `CGMutablePath` its mutable
+/// subclass (`let path = CGMutablePath(); path.addLine(to: p)`), so `layer.path = path`
+/// takes a mutable path. Paths are equal when their elements are. What layers, animations
+/// and drawings keep is a `frozen` copy: changing a mutable path after assigning it changes
+/// nothing shown. `Sendable` as an immutable path is; a `CGMutablePath` is not safe to
+/// change from two threads, as on iOS. Angles are radians measured from the +x axis
+/// towards +y.
+public class CGPath: @unchecked Sendable, Hashable {
     /// One drawing command of a path.
     public enum Element: Sendable, Hashable {
         case moveTo(CGPoint)
@@ -16,37 +19,58 @@ public struct CGPath: Sendable, Hashable {
         case closeSubpath
     }
 
-    /// The path's commands in order.
-    public private(set) var elements: [Element]
+    /// The path's commands in order; only a `CGMutablePath`'s change.
+    public internal(set) var elements: [Element]
 
     /// The kappa of a quarter-circle cubic Bézier: control points lie this fraction of
     /// the radius along the tangents.
     static let kappa: CGFloat = 0.5522847498
 
-    /// Creates an empty path.
-    public init() {
-        elements = []
+    /// A path of `elements`.
+    init(elements: [Element]) {
+        self.elements = elements
     }
 
     /// Creates a path holding one closed rectangle.
-    public init(rect: CGRect, transform: CGAffineTransform? = nil) {
-        self.init()
-        addRect(rect, transform: transform ?? .identity)
+    public convenience init(rect: CGRect, transform: UnsafePointer<CGAffineTransform>?) {
+        self.init(rect: rect, transform: transform?.pointee ?? .identity)
     }
 
     /// Creates a path holding one closed ellipse inscribed in `rect`.
-    public init(ellipseIn rect: CGRect, transform: CGAffineTransform? = nil) {
-        self.init()
-        addEllipse(in: rect, transform: transform ?? .identity)
+    public convenience init(ellipseIn rect: CGRect, transform: UnsafePointer<CGAffineTransform>?) {
+        self.init(ellipseIn: rect, transform: transform?.pointee ?? .identity)
     }
 
     /// Creates a path holding one closed rectangle with elliptical corners.
-    public init(
+    public convenience init(
         roundedRect rect: CGRect, cornerWidth: CGFloat, cornerHeight: CGFloat,
-        transform: CGAffineTransform? = nil
+        transform: UnsafePointer<CGAffineTransform>?
     ) {
-        self.init()
-        addRoundedRect(in: rect, cornerWidth: cornerWidth, cornerHeight: cornerHeight, transform: transform ?? .identity)
+        self.init(roundedRect: rect, cornerWidth: cornerWidth, cornerHeight: cornerHeight,
+                  transform: transform?.pointee ?? .identity)
+    }
+
+    /// A rectangle path; `transform` given as a value (Flipbook's spelling, also the default).
+    public convenience init(rect: CGRect, transform: CGAffineTransform = .identity) {
+        let path = CGMutablePath()
+        path.addRect(rect, transform: transform)
+        self.init(elements: path.elements)
+    }
+
+    /// An ellipse path; `transform` given as a value (Flipbook's spelling, also the default).
+    public convenience init(ellipseIn rect: CGRect, transform: CGAffineTransform = .identity) {
+        let path = CGMutablePath()
+        path.addEllipse(in: rect, transform: transform)
+        self.init(elements: path.elements)
+    }
+
+    /// A rounded-rectangle path; `transform` given as a value (Flipbook's spelling, also the default).
+    public convenience init(
+        roundedRect rect: CGRect, cornerWidth: CGFloat, cornerHeight: CGFloat, transform: CGAffineTransform = .identity
+    ) {
+        let path = CGMutablePath()
+        path.addRoundedRect(in: rect, cornerWidth: cornerWidth, cornerHeight: cornerHeight, transform: transform)
+        self.init(elements: path.elements)
     }
 
     /// Whether the path has no elements.
@@ -68,141 +92,6 @@ public struct CGPath: Sendable, Hashable {
             }
         }
         return current
-    }
-
-    // MARK: Building
-
-    /// Starts a new subpath at `point`.
-    public mutating func move(to point: CGPoint, transform: CGAffineTransform = .identity) {
-        elements.append(.moveTo(point.applying(transform)))
-    }
-
-    /// Adds a straight line from the current point to `point`.
-    ///
-    /// Like Apple's, does nothing when the path is empty (there is no current point).
-    public mutating func addLine(to point: CGPoint, transform: CGAffineTransform = .identity) {
-        guard !isEmpty else { return }
-        elements.append(.addLineTo(point.applying(transform)))
-    }
-
-    /// Adds a line to each point: a move to the first point, then lines to the rest.
-    public mutating func addLines(between points: [CGPoint], transform: CGAffineTransform = .identity) {
-        guard let first = points.first else { return }
-        move(to: first, transform: transform)
-        for point in points.dropFirst() {
-            addLine(to: point, transform: transform)
-        }
-    }
-
-    /// Adds a quadratic Bézier from the current point to `end`; nothing when empty.
-    public mutating func addQuadCurve(to end: CGPoint, control: CGPoint, transform: CGAffineTransform = .identity) {
-        guard !isEmpty else { return }
-        elements.append(.addQuadCurveTo(end.applying(transform), control: control.applying(transform)))
-    }
-
-    /// Adds a cubic Bézier from the current point to `end`; nothing when empty.
-    public mutating func addCurve(
-        to end: CGPoint, control1: CGPoint, control2: CGPoint, transform: CGAffineTransform = .identity
-    ) {
-        guard !isEmpty else { return }
-        elements.append(.addCurveTo(
-            end.applying(transform), control1: control1.applying(transform), control2: control2.applying(transform)))
-    }
-
-    /// Adds a closed rectangle starting at its minimum corner, clockwise on a y-down screen.
-    public mutating func addRect(_ rect: CGRect, transform: CGAffineTransform = .identity) {
-        let r = rect.standardized
-        addLines(
-            between: [
-                CGPoint(x: r.minX, y: r.minY), CGPoint(x: r.maxX, y: r.minY),
-                CGPoint(x: r.maxX, y: r.maxY), CGPoint(x: r.minX, y: r.maxY),
-            ],
-            transform: transform)
-        closeSubpath()
-    }
-
-    /// Adds a closed ellipse inscribed in `rect` as four cubic Béziers.
-    ///
-    /// Starts at the right-hand middle point and runs clockwise on a y-down screen
-    /// (towards larger y first), as `UIBezierPath(ovalIn:)` does.
-    public mutating func addEllipse(in rect: CGRect, transform: CGAffineTransform = .identity) {
-        let r = rect.standardized
-        addRoundedCorners(in: r, radiusX: r.width / 2, radiusY: r.height / 2, fromRightSide: true, transform: transform)
-    }
-
-    /// Adds a closed rectangle whose corners are quarter ellipses of radii
-    /// (`cornerWidth`, `cornerHeight`), each clamped to half the side.
-    ///
-    /// Starts at the end of the top-left corner and runs clockwise on a y-down screen.
-    /// A non-positive corner size adds a plain rectangle.
-    public mutating func addRoundedRect(
-        in rect: CGRect, cornerWidth: CGFloat, cornerHeight: CGFloat, transform: CGAffineTransform = .identity
-    ) {
-        let r = rect.standardized
-        guard cornerWidth > 0, cornerHeight > 0 else {
-            addRect(r, transform: transform)
-            return
-        }
-        let (rx, ry) = (min(cornerWidth, r.width / 2), min(cornerHeight, r.height / 2))
-        addRoundedCorners(in: r, radiusX: rx, radiusY: ry, fromRightSide: false, transform: transform)
-    }
-
-    /// Adds an arc of a circle, approximated by cubic Béziers of at most 90° each.
-    ///
-    /// The arc starts at `startAngle` (with a line from the current point, or a move
-    /// when the path is empty). Core Graphics' `clockwise` is clockwise in its default
-    /// y-up space, so `clockwise: true` sweeps towards *decreasing* angles; in UIKit's
-    /// y-down space that looks anticlockwise, which is why `UIBezierPath`'s `clockwise`
-    /// means the opposite. A sweep of 2π or more draws one full circle.
-    public mutating func addArc(
-        center: CGPoint, radius: CGFloat, startAngle: CGFloat, endAngle: CGFloat, clockwise: Bool,
-        transform: CGAffineTransform = .identity
-    ) {
-        let fullTurn = 2 * CGFloat.pi
-        var magnitude = clockwise ? startAngle - endAngle : endAngle - startAngle
-        if magnitude >= fullTurn {
-            magnitude = fullTurn
-        } else {
-            magnitude = magnitude.truncatingRemainder(dividingBy: fullTurn)
-            if magnitude < 0 { magnitude += fullTurn }
-            // Whole turns the other way (0 to 2π drawn the other way round) are a whole
-            // circle in Core Graphics, as UIBezierPath(arcCenter:…, clockwise: false) shows.
-            if magnitude == 0, startAngle != endAngle { magnitude = fullTurn }
-        }
-        let sweep = clockwise ? -magnitude : magnitude
-        func point(at angle: CGFloat) -> CGPoint {
-            CGPoint(x: center.x + radius * cos(angle), y: center.y + radius * sin(angle))
-        }
-        let start = point(at: startAngle)
-        if isEmpty {
-            move(to: start, transform: transform)
-        } else {
-            addLine(to: start, transform: transform)
-        }
-        guard sweep != 0 else { return }
-        let segments = max(1, Int((abs(sweep) / (CGFloat.pi / 2) - 1e-9).rounded(.up)))
-        let step = sweep / CGFloat(segments)
-        let handle = 4 / 3 * tan(step / 4) * radius
-        for index in 0..<segments {
-            let (from, to) = (startAngle + step * CGFloat(index), startAngle + step * CGFloat(index + 1))
-            let (p0, p1) = (point(at: from), point(at: to))
-            addCurve(
-                to: p1,
-                control1: CGPoint(x: p0.x - handle * sin(from), y: p0.y + handle * cos(from)),
-                control2: CGPoint(x: p1.x + handle * sin(to), y: p1.y - handle * cos(to)),
-                transform: transform)
-        }
-    }
-
-    /// Appends all of `path`'s elements, mapped by `transform`.
-    public mutating func addPath(_ path: CGPath, transform: CGAffineTransform = .identity) {
-        elements += path.applying(transform).elements
-    }
-
-    /// Closes the current subpath with a straight line back to its start.
-    public mutating func closeSubpath() {
-        guard !isEmpty else { return }
-        elements.append(.closeSubpath)
     }
 
     // MARK: Measuring and transforming
@@ -251,8 +140,7 @@ public struct CGPath: Sendable, Hashable {
 
     /// Returns a copy with every point mapped by `transform`.
     public func applying(_ transform: CGAffineTransform) -> CGPath {
-        var copy = self
-        copy.elements = elements.map { element in
+        CGPath(elements: elements.map { element in
             switch element {
             case .moveTo(let point):
                 .moveTo(point.applying(transform))
@@ -267,14 +155,32 @@ public struct CGPath: Sendable, Hashable {
             case .closeSubpath:
                 .closeSubpath
             }
-        }
-        return copy
+        })
     }
 
-    /// Returns a copy with every point mapped by `transform` (Apple's spelling of `applying`).
-    public func copy(using transform: CGAffineTransform) -> CGPath {
-        applying(transform)
+    /// An immutable copy; Apple's may be nil when out of memory, this never is.
+    public func copy() -> CGPath? { CGPath(elements: elements) }
+
+    /// An immutable copy with every point mapped by `transform` (nil: none).
+    public func copy(using transform: UnsafePointer<CGAffineTransform>?) -> CGPath? {
+        applying(transform?.pointee ?? .identity)
     }
+
+    /// A mutable copy, which later changes to this path do not reach.
+    public func mutableCopy() -> CGMutablePath? { CGMutablePath(elements: elements) }
+
+    /// A mutable copy with every point mapped by `transform` (nil: none).
+    public func mutableCopy(using transform: UnsafePointer<CGAffineTransform>?) -> CGMutablePath? {
+        CGMutablePath(elements: applying(transform?.pointee ?? .identity).elements)
+    }
+
+    /// The path as a value no one changes: itself, or a copy of a mutable path. What layers,
+    /// animations and drawings keep, so changing a `CGMutablePath` after handing it over
+    /// changes nothing they show (and the render threads read nothing that changes).
+    public var frozen: CGPath { self is CGMutablePath ? CGPath(elements: elements) : self }
+
+    public static func == (lhs: CGPath, rhs: CGPath) -> Bool { lhs === rhs || lhs.elements == rhs.elements }
+    public func hash(into hasher: inout Hasher) { hasher.combine(elements) }
 
     /// The points of the cubic p0…p3 where x or y is extreme, ending with p3.
     private static func cubicExtremes(_ p0: CGPoint, _ p1: CGPoint, _ p2: CGPoint, _ p3: CGPoint) -> [CGPoint] {
@@ -301,47 +207,4 @@ public struct CGPath: Sendable, Hashable {
         let ts = roots(p0.x, p1.x, p2.x, p3.x) + roots(p0.y, p1.y, p2.y, p3.y)
         return ts.filter { $0 > 0 && $0 < 1 }.map(point(at:)) + [p3]
     }
-
-    /// Adds a closed subpath of four edges joined by quarter-ellipse corners of radii
-    /// (`rx`, `ry`), clockwise on a y-down screen from the end of the top-left corner,
-    /// or from the middle of the right-hand side for a full ellipse.
-    private mutating func addRoundedCorners(
-        in r: CGRect, radiusX rx: CGFloat, radiusY ry: CGFloat, fromRightSide: Bool,
-        transform: CGAffineTransform
-    ) {
-        let (kx, ky) = (rx * CGPath.kappa, ry * CGPath.kappa)
-        let (hasHorizontalEdges, hasVerticalEdges) = (r.width > 2 * rx, r.height > 2 * ry)
-        typealias Corner = (entry: CGPoint, hasEdge: Bool, control1: CGPoint, control2: CGPoint, exit: CGPoint)
-        let topRight: Corner = (
-            CGPoint(x: r.maxX - rx, y: r.minY), hasHorizontalEdges,
-            CGPoint(x: r.maxX - rx + kx, y: r.minY), CGPoint(x: r.maxX, y: r.minY + ry - ky),
-            CGPoint(x: r.maxX, y: r.minY + ry))
-        let bottomRight: Corner = (
-            CGPoint(x: r.maxX, y: r.maxY - ry), hasVerticalEdges,
-            CGPoint(x: r.maxX, y: r.maxY - ry + ky), CGPoint(x: r.maxX - rx + kx, y: r.maxY),
-            CGPoint(x: r.maxX - rx, y: r.maxY))
-        let bottomLeft: Corner = (
-            CGPoint(x: r.minX + rx, y: r.maxY), hasHorizontalEdges,
-            CGPoint(x: r.minX + rx - kx, y: r.maxY), CGPoint(x: r.minX, y: r.maxY - ry + ky),
-            CGPoint(x: r.minX, y: r.maxY - ry))
-        let topLeft: Corner = (
-            CGPoint(x: r.minX, y: r.minY + ry), hasVerticalEdges,
-            CGPoint(x: r.minX, y: r.minY + ry - ky), CGPoint(x: r.minX + rx - kx, y: r.minY),
-            CGPoint(x: r.minX + rx, y: r.minY))
-        let corners = fromRightSide
-            ? [bottomRight, bottomLeft, topLeft, topRight]
-            : [topRight, bottomRight, bottomLeft, topLeft]
-        move(to: corners.last!.exit, transform: transform)
-        for corner in corners {
-            if corner.hasEdge {
-                addLine(to: corner.entry, transform: transform)
-            }
-            addCurve(to: corner.exit, control1: corner.control1, control2: corner.control2, transform: transform)
-        }
-        closeSubpath()
-    }
 }
-
-/// Core Graphics' mutable path. Here a path is a value, so this is `CGPath` itself: declare
-/// it with `var` (iOS code's `let path = CGMutablePath()` needs that one change).
-public typealias CGMutablePath = CGPath

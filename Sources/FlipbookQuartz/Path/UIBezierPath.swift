@@ -2,23 +2,30 @@ import Foundation
 
 /// A mutable path object with UIKit's names, wrapping a `CGPath`.
 ///
-/// Like Apple's, it is a mutable reference type and not `Sendable`; hand `cgPath` (a
-/// value) across threads instead. `clockwise` in arcs means clockwise on UIKit's y-down
+/// Like Apple's, it is a mutable reference type and not `Sendable`; hand `cgPath` (an
+/// immutable copy) across threads instead. `clockwise` in arcs means clockwise on UIKit's y-down
 /// screen (towards increasing angles), the opposite of `CGPath.addArc`'s flag.
 public final class UIBezierPath {
-    /// The path's contents.
-    public var cgPath: CGPath
+    /// The path being built.
+    private var path: CGMutablePath
+
+    /// The path's contents: an immutable copy, which later changes to this path do not
+    /// reach; setting it replaces them with a copy of the path given.
+    public var cgPath: CGPath {
+        get { path.frozen }
+        set { path = CGMutablePath(elements: newValue.elements) }
+    }
     /// The stroke width in points; 1 by default.
     public var lineWidth: CGFloat = 1
 
     /// Creates an empty path.
     public init() {
-        cgPath = CGPath()
+        path = CGMutablePath()
     }
 
     /// Creates a path holding a copy of `cgPath`.
     public init(cgPath: CGPath) {
-        self.cgPath = cgPath
+        path = CGMutablePath(elements: cgPath.elements)
     }
 
     /// Creates a closed rectangle starting at its origin, clockwise on screen.
@@ -52,32 +59,32 @@ public final class UIBezierPath {
     }
 
     /// The bounding rectangle of the path, control points included; `.null` when empty.
-    public var bounds: CGRect { cgPath.boundingBox }
+    public var bounds: CGRect { path.boundingBox }
 
     /// The point the next segment starts from; `.zero` when empty.
-    public var currentPoint: CGPoint { cgPath.currentPoint }
+    public var currentPoint: CGPoint { path.currentPoint }
 
     /// Whether the path has no elements.
-    public var isEmpty: Bool { cgPath.isEmpty }
+    public var isEmpty: Bool { path.isEmpty }
 
     /// Starts a new subpath at `point`.
     public func move(to point: CGPoint) {
-        cgPath.move(to: point)
+        path.move(to: point)
     }
 
     /// Adds a straight line from the current point to `point`.
     public func addLine(to point: CGPoint) {
-        cgPath.addLine(to: point)
+        path.addLine(to: point)
     }
 
     /// Adds a cubic Bézier from the current point to `endPoint`.
     public func addCurve(to endPoint: CGPoint, controlPoint1: CGPoint, controlPoint2: CGPoint) {
-        cgPath.addCurve(to: endPoint, control1: controlPoint1, control2: controlPoint2)
+        path.addCurve(to: endPoint, control1: controlPoint1, control2: controlPoint2)
     }
 
     /// Adds a quadratic Bézier from the current point to `endPoint`.
     public func addQuadCurve(to endPoint: CGPoint, controlPoint: CGPoint) {
-        cgPath.addQuadCurve(to: endPoint, control: controlPoint)
+        path.addQuadCurve(to: endPoint, control: controlPoint)
     }
 
     /// Adds an arc of a circle, joined to the current point by a line; `clockwise` is
@@ -85,21 +92,21 @@ public final class UIBezierPath {
     public func addArc(
         withCenter center: CGPoint, radius: CGFloat, startAngle: CGFloat, endAngle: CGFloat, clockwise: Bool
     ) {
-        cgPath.addArc(center: center, radius: radius, startAngle: startAngle, endAngle: endAngle, clockwise: !clockwise)
+        path.addArc(center: center, radius: radius, startAngle: startAngle, endAngle: endAngle, clockwise: !clockwise)
     }
 
     /// Appends the contents of `path`.
     public func append(_ path: UIBezierPath) {
-        cgPath.addPath(path.cgPath)
+        self.path.addPath(path.path)
     }
 
     /// Closes the current subpath with a straight line back to its start.
     public func close() {
-        cgPath.closeSubpath()
+        path.closeSubpath()
     }
 
     /// Maps every point of the path by `transform`.
     public func apply(_ transform: CGAffineTransform) {
-        cgPath = cgPath.applying(transform)
+        path = CGMutablePath(elements: path.applying(transform).elements)
     }
 }

@@ -59,6 +59,9 @@ public struct TextContent: Sendable, Hashable {
     public var verticalPlacement: VerticalPlacement
     /// Points added between one line and the next (`NSParagraphStyle.lineSpacing`); default 0.
     public var lineSpacing: CGFloat = 0
+    /// Stretches of `string` drawn with attributes of their own (an attributed string's
+    /// runs), over `font` and `color`; none by default.
+    public var runs: [TextRun] = []
 
     public init(string: String, font: UIFont, color: CGColor, alignment: NSTextAlignment = .natural,
                 wrapping: Wrapping = .words, truncation: Truncation = .none, maximumLines: Int = 0,

@@ -199,7 +199,7 @@ extension SceneNode {
         let closed = try fields["closed"]?.bool() ?? false
         // A move, a line to each further point, and the close.
         try check("the path's element count", points.count + (closed ? 1 : 0), against: \.pathElements)
-        var path = CGPath()
+        let path = CGMutablePath()
         path.addLines(between: points)
         if closed { path.closeSubpath() }
         return path
