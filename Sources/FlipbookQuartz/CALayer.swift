@@ -152,7 +152,7 @@ open class CALayer {
             invalidateRenderCache()
             oldValue?.superlayer = nil
             mask?.superlayer = self
-            if mask?.subtreeNeedsLayout == true { mask?.propagateLayoutNeedUp() }
+            mask.map(noteAdded)
         }
     }
 
@@ -202,6 +202,9 @@ open class CALayer {
     @exclusivity(unchecked) var committedValues: [String: AnimationValue] = [:]
     /// Whether the layer has been part of a committed tree: only then are changes animated (TX6).
     @exclusivity(unchecked) var hasBeenCommitted = false
+    /// Whether this layer or one below it has not been marked committed yet: the commit
+    /// at the end of each transaction skips subtrees without.
+    @exclusivity(unchecked) var subtreeNeedsCommit = true
     /// For a presentation copy handed out by `presentation()`: the layer it shows, what
     /// `model()` gives. Set there only: the copy a layer keeps for drawing
     /// (`presentationForRendering`) is never handed out, and a weak reference to a layer
@@ -227,6 +230,9 @@ open class CALayer {
 
     /// Set by `setNeedsDisplay()`; a new layer needs display, so it is drawn when first shown.
     @exclusivity(unchecked) var needsOwnDisplay = true
+    /// Whether this layer or one below it needs display (or is new): the display pass
+    /// skips subtrees without, as layout does.
+    @exclusivity(unchecked) var subtreeNeedsDisplay = true
     /// What `display()` drew last, reused for every frame until the layer is marked again (G8).
     @exclusivity(unchecked) var displayList: DisplayList? { didSet { invalidateRenderCache() } }
 
@@ -245,6 +251,8 @@ open class CALayer {
         needsOwnLayout = false
         subtreeNeedsLayout = false
         needsOwnDisplay = false
+        subtreeNeedsDisplay = false
+        subtreeNeedsCommit = false
         copyModelValues(from: other)
     }
 
@@ -354,7 +362,25 @@ open class CALayer {
         sublayers!.insert(layer, at: min(Int(index), sublayers!.count))
         layer.superlayer = self
         setNeedsLayout()
+        noteAdded(layer)
+    }
+
+    /// Tells the layers above `layer`, just added here as a sublayer or the mask, what its
+    /// subtree still waits for, so that the passes that skip clean subtrees visit it.
+    private func noteAdded(_ layer: CALayer) {
         if layer.subtreeNeedsLayout { layer.propagateLayoutNeedUp() }
+        if layer.subtreeNeedsDisplay { layer.setOnAncestors(\.subtreeNeedsDisplay) }
+        if layer.subtreeNeedsCommit { layer.setOnAncestors(\.subtreeNeedsCommit) }
+    }
+
+    /// Sets `flag` on the ancestors, up to the first that has it already (its own
+    /// ancestors have it too).
+    func setOnAncestors(_ flag: ReferenceWritableKeyPath<CALayer, Bool>) {
+        var node = superlayer
+        while let current = node, !current[keyPath: flag] {
+            current[keyPath: flag] = true
+            node = current.superlayer
+        }
     }
 
     public func insertSublayer(_ layer: CALayer, above sibling: CALayer?) {
