@@ -41,6 +41,7 @@ extension CALayer {
         copy.prepare(for: self)
         copy.stamp(beginTime: localTime(at: runLoop.now))
         copy.fillDefaultDuration(CATransaction.animationDuration())
+        copy.isOnLayer = true
         if let key { removeAnimation(forKey: key) }
         let attached = AttachedAnimation(key: key ?? "", isAnonymous: key == nil, animation: copy,
                                          sequence: runLoop.nextSequence())
