@@ -197,7 +197,20 @@ open class CALayer {
     // MARK: Animation state
 
     /// The animations in the order added.
-    @exclusivity(unchecked) var attachedAnimations: [AttachedAnimation] = [] { didSet { invalidateRenderCache() } }
+    @exclusivity(unchecked) var attachedAnimations: [AttachedAnimation] = [] {
+        didSet {
+            firstShownAnimation = attachedAnimations.first?.animation
+            laterShownAnimations = attachedAnimations.dropFirst().map(\.animation)
+            invalidateRenderCache()
+        }
+    }
+    /// The animations of `attachedAnimations`, in the same order, the first kept apart:
+    /// what building a frame reads for every animated layer. Most animated layers have one
+    /// animation, reached from the layer without going through a list and an
+    /// `AttachedAnimation` (with 10,000 animated layers, each object on the way is a wait
+    /// for memory).
+    @exclusivity(unchecked) private(set) var firstShownAnimation: CAAnimation?
+    @exclusivity(unchecked) private(set) var laterShownAnimations: [CAAnimation] = []
     /// Model values as last committed, for the properties changed in the open transaction.
     @exclusivity(unchecked) var committedValues: [String: AnimationValue] = [:]
     /// Whether the layer has been part of a committed tree: only then are changes animated (TX6).
@@ -217,6 +230,9 @@ open class CALayer {
     /// The presentation copy drawn last, filled again for the next frame instead of a new
     /// one (see `presentationForRendering`).
     @exclusivity(unchecked) var renderingCopy: CALayer?
+    /// The presentation copy the plain sublayers that animate share when a frame is built,
+    /// one after another (see `sublayerRenderLayers(at:)`).
+    @exclusivity(unchecked) var sublayerRenderingCopy: CALayer?
 
     // MARK: Layout state (see CALayer+Layout.swift)
 
