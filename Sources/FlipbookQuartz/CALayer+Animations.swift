@@ -41,6 +41,7 @@ extension CALayer {
         copy.prepare(for: self)
         copy.stamp(beginTime: localTime(at: runLoop.now))
         copy.fillDefaultDuration(CATransaction.animationDuration())
+        copy.isOnLayer = true
         if let key { removeAnimation(forKey: key) }
         let attached = AttachedAnimation(key: key ?? "", isAnonymous: key == nil, animation: copy,
                                          sequence: runLoop.nextSequence())
@@ -92,7 +93,7 @@ extension CALayer {
 
     /// Whether the layer shows its model as it is: nothing animates it and no change waits
     /// for a commit.
-    var showsModel: Bool { attachedAnimations.isEmpty && committedValues.isEmpty }
+    var showsModel: Bool { firstShownAnimation == nil && committedValues.isEmpty }
 
     /// What to draw: the presentation, or the layer itself when it shows its model.
     /// `parentTime` is the superlayer's local time at the moment drawn (for a replicator's
@@ -102,15 +103,22 @@ extension CALayer {
     /// thousand animated layers allocates no copies. It is valid until the next call for
     /// this layer, which comes only after its render values have been read.
     func presentationForRendering(parentTime: Double? = nil) -> CALayer {
+        presentationForRendering(parentTime: parentTime, into: &renderingCopy)
+    }
+
+    /// The presentation to draw, filled into `kept`: a copy of this layer's class made on
+    /// first use and filled again on each call (also for another layer of the class), valid
+    /// until the next call with the same `kept`.
+    func presentationForRendering(parentTime: Double?, into kept: inout CALayer?) -> CALayer {
         if showsModel { return self }
         let copy: CALayer
-        if let reused = renderingCopy {
+        if let reused = kept, type(of: reused) == type(of: self) {
             reused.copyModelValues(from: self)
             reused.transitionState = nil
             copy = reused
         } else {
             copy = Self(layer: self)
-            renderingCopy = copy
+            kept = copy
         }
         let time: Double
         if let parentTime {
@@ -131,8 +139,11 @@ extension CALayer {
 
     /// Sets `copy`, which holds the model values, to the presentation at this layer's local time `time`.
     private func showPresentation(in copy: CALayer, atLocalTime time: Double) {
-        for (key, value) in committedValues { copy.setValue(value, forAnimatableKeyPath: key) }
-        for attached in attachedAnimations { attached.animation.apply(to: copy, atTime: time) }
+        if !committedValues.isEmpty {
+            for (key, value) in committedValues { copy.setValue(value, forAnimatableKeyPath: key) }
+        }
+        firstShownAnimation?.apply(to: copy, atTime: time)
+        for animation in laterShownAnimations { animation.apply(to: copy, atTime: time) }
     }
 
     // MARK: Time

@@ -14,6 +14,8 @@ extension CALayer {
     /// of the turn (if the layer is shown then) or by `displayIfNeeded()`.
     public func setNeedsDisplay() {
         needsOwnDisplay = true
+        subtreeNeedsDisplay = true
+        setOnAncestors(\.subtreeNeedsDisplay)
     }
 
     /// Marks `rect` (bounds coordinates) as needing to be redrawn. The whole layer is
@@ -44,11 +46,20 @@ extension CALayer {
     var drawnContent: LayerContent? { displayList.map { .drawing($0) } }
 
     /// The display pass at the end of a turn: displays the layers of this shown tree that
-    /// need it, parents before children. Hidden subtrees wait until they are shown.
+    /// need it, parents before children, visiting only subtrees marked as needing it.
+    /// Hidden subtrees wait until they are shown: they keep their mark, and so do the
+    /// layers above them. A layer marked while the pass runs is displayed in this pass if
+    /// it has not been visited yet, else in the next one.
     func displayShownSubtreeIfNeeded() {
-        guard !isHidden else { return }
+        guard subtreeNeedsDisplay, !isHidden else { return }
+        // Cleared first: a layer marked while the pass runs (by a drawing, here or anywhere
+        // in the tree) marks this one again on its way up.
+        subtreeNeedsDisplay = false
         displayIfNeeded()
-        mask?.displayShownSubtreeIfNeeded()
-        for sublayer in sublayers ?? [] { sublayer.displayShownSubtreeIfNeeded() }
+        for layer in (mask.map { [$0] } ?? []) + (sublayers ?? []) {
+            layer.displayShownSubtreeIfNeeded()
+            // A hidden layer keeps its mark, and so do the layers above it.
+            if layer.subtreeNeedsDisplay { subtreeNeedsDisplay = true }
+        }
     }
 }

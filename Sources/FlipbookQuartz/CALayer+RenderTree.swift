@@ -42,18 +42,8 @@ extension CALayer {
 
     /// The layer's values as shown, with its mask, over `sublayers` already built.
     private func renderValue(shown: CALayer, sublayers children: [RenderLayer]) -> RenderLayer {
-        let values = shown.properties
-        return RenderLayer(
-            position: values.position, bounds: values.bounds, anchorPoint: values.anchorPoint,
-            transform: values.transform, sublayerTransform: values.sublayerTransform,
-            opacity: CGFloat(min(max(values.opacity, 0), 1)),
-            backgroundColor: values.backgroundColor, content: shown.renderContent(),
-            cornerRadius: max(values.cornerRadius, 0), maskedCorners: values.maskedCorners, cornerCurve: values.cornerCurve,
-            borderWidth: max(values.borderWidth, 0), borderColor: values.borderColor,
-            shadow: values.renderShadow, masksToBounds: values.masksToBounds, isDoubleSided: values.isDoubleSided,
-            mask: mask?.renderLayer(), sublayers: children, transition: shown.transitionState,
-            rasterizationScale: values.shouldRasterize ? max(values.rasterizationScale, 0.01) : nil,
-            isOpaque: values.isOpaque)
+        shown.properties.renderLayer(content: shown.renderContent(), mask: mask?.renderLayer(), sublayers: children,
+                                     transition: shown.transitionState)
     }
 
     /// Forgets the kept render value of this layer and of the layers above it, whose kept
@@ -76,11 +66,17 @@ extension CALayer {
     /// The visible sublayers as shown at global time `t` (nil: now), in drawing order.
     ///
     /// Plain loops rather than `map` and `sorted`: this runs for every layer in every
-    /// frame, and the loops cost less than closures handed to the standard library.
+    /// frame, and the loops cost less than closures handed to the standard library. Each
+    /// sublayer is built as soon as its presentation is filled, so plain sublayers share
+    /// one presentation copy (`sublayerRenderingCopy`), kept in the cache, instead of one
+    /// each; the layers built are put in zPosition order afterwards if they are not in it.
     func sublayerRenderLayers(at t: Double?) -> [RenderLayer] {
         guard let sublayers else { return [] }
-        var shown: [(layer: CALayer, presentation: CALayer)] = []
-        shown.reserveCapacity(sublayers.count)
+        var layers: [RenderLayer] = []
+        layers.reserveCapacity(sublayers.count)
+        // The zPosition of each layer in `layers`, for putting them in order if they are not.
+        var depths: [CGFloat] = []
+        depths.reserveCapacity(sublayers.count)
         var isOrdered = true
         // This layer's local time, worked out once and only if a sublayer animates: siblings
         // share it instead of each walking up to the root.
@@ -92,27 +88,41 @@ extension CALayer {
             } else {
                 let parentTime = time ?? localTime(at: t ?? VirtualRunLoop.current.now)
                 time = parentTime
-                presentation = layer.presentationForRendering(parentTime: parentTime)
+                // A subclass keeps a copy of its own: it may hold more than its properties.
+                presentation = type(of: layer) == CALayer.self
+                    ? layer.presentationForRendering(parentTime: parentTime, into: &sublayerRenderingCopy)
+                    : layer.presentationForRendering(parentTime: parentTime)
             }
-            if let last = shown.last, last.presentation.zPosition > presentation.zPosition { isOrdered = false }
-            shown.append((layer, presentation))
+            let depth = presentation.zPosition
+            if let last = depths.last, last > depth { isOrdered = false }
+            guard let rendered = layer.renderLayer(shown: presentation, at: t) else { continue }
+            layers.append(rendered)
+            depths.append(depth)
         }
-        if !isOrdered {
-            // Stable: equal zPositions keep the sublayer order (as they do when already in order).
-            shown = shown.enumerated()
-                .sorted { ($0.element.presentation.zPosition, $0.offset) < ($1.element.presentation.zPosition, $1.offset) }
-                .map(\.element)
-        }
-        var layers: [RenderLayer] = []
-        layers.reserveCapacity(shown.count)
-        for (layer, presentation) in shown {
-            if let rendered = layer.renderLayer(shown: presentation, at: t) { layers.append(rendered) }
-        }
-        return layers
+        guard !isOrdered else { return layers }
+        // Stable: equal zPositions keep the sublayer order (as they do when already in order).
+        return layers.indices.sorted { (depths[$0], $0) < (depths[$1], $1) }.map { layers[$0] }
     }
 }
 
 extension LayerProperties {
+    /// The render value of a layer with these values: read where they are, as a copy of
+    /// them all would retain and release each colour and path again.
+    fileprivate func renderLayer(content: LayerContent?, mask: RenderLayer?, sublayers: [RenderLayer],
+                                 transition: RenderLayer.Transition?) -> RenderLayer {
+        RenderLayer(
+            position: position, bounds: bounds, anchorPoint: anchorPoint,
+            transform: transform, sublayerTransform: sublayerTransform,
+            opacity: CGFloat(min(max(opacity, 0), 1)),
+            backgroundColor: backgroundColor, content: content,
+            cornerRadius: max(cornerRadius, 0), maskedCorners: maskedCorners, cornerCurve: cornerCurve,
+            borderWidth: max(borderWidth, 0), borderColor: borderColor,
+            shadow: renderShadow, masksToBounds: masksToBounds, isDoubleSided: isDoubleSided,
+            mask: mask, sublayers: sublayers, transition: transition,
+            rasterizationScale: shouldRasterize ? max(rasterizationScale, 0.01) : nil,
+            isOpaque: isOpaque)
+    }
+
     fileprivate var renderShadow: RenderLayer.Shadow? {
         guard let color = shadowColor, shadowOpacity > 0, color.alpha > 0 else { return nil }
         let alpha = color.alpha * CGFloat(min(shadowOpacity, 1))

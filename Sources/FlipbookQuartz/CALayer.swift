@@ -152,7 +152,7 @@ open class CALayer {
             invalidateRenderCache()
             oldValue?.superlayer = nil
             mask?.superlayer = self
-            if mask?.subtreeNeedsLayout == true { mask?.propagateLayoutNeedUp() }
+            mask.map(noteAdded)
         }
     }
 
@@ -197,11 +197,27 @@ open class CALayer {
     // MARK: Animation state
 
     /// The animations in the order added.
-    @exclusivity(unchecked) var attachedAnimations: [AttachedAnimation] = [] { didSet { invalidateRenderCache() } }
+    @exclusivity(unchecked) var attachedAnimations: [AttachedAnimation] = [] {
+        didSet {
+            firstShownAnimation = attachedAnimations.first?.animation
+            laterShownAnimations = attachedAnimations.dropFirst().map(\.animation)
+            invalidateRenderCache()
+        }
+    }
+    /// The animations of `attachedAnimations`, in the same order, the first kept apart:
+    /// what building a frame reads for every animated layer. Most animated layers have one
+    /// animation, reached from the layer without going through a list and an
+    /// `AttachedAnimation` (with 10,000 animated layers, each object on the way is a wait
+    /// for memory).
+    @exclusivity(unchecked) private(set) var firstShownAnimation: CAAnimation?
+    @exclusivity(unchecked) private(set) var laterShownAnimations: [CAAnimation] = []
     /// Model values as last committed, for the properties changed in the open transaction.
     @exclusivity(unchecked) var committedValues: [String: AnimationValue] = [:]
     /// Whether the layer has been part of a committed tree: only then are changes animated (TX6).
     @exclusivity(unchecked) var hasBeenCommitted = false
+    /// Whether this layer or one below it has not been marked committed yet: the commit
+    /// at the end of each transaction skips subtrees without.
+    @exclusivity(unchecked) var subtreeNeedsCommit = true
     /// For a presentation copy handed out by `presentation()`: the layer it shows, what
     /// `model()` gives. Set there only: the copy a layer keeps for drawing
     /// (`presentationForRendering`) is never handed out, and a weak reference to a layer
@@ -214,6 +230,9 @@ open class CALayer {
     /// The presentation copy drawn last, filled again for the next frame instead of a new
     /// one (see `presentationForRendering`).
     @exclusivity(unchecked) var renderingCopy: CALayer?
+    /// The presentation copy the plain sublayers that animate share when a frame is built,
+    /// one after another (see `sublayerRenderLayers(at:)`).
+    @exclusivity(unchecked) var sublayerRenderingCopy: CALayer?
 
     // MARK: Layout state (see CALayer+Layout.swift)
 
@@ -227,6 +246,9 @@ open class CALayer {
 
     /// Set by `setNeedsDisplay()`; a new layer needs display, so it is drawn when first shown.
     @exclusivity(unchecked) var needsOwnDisplay = true
+    /// Whether this layer or one below it needs display (or is new): the display pass
+    /// skips subtrees without, as layout does.
+    @exclusivity(unchecked) var subtreeNeedsDisplay = true
     /// What `display()` drew last, reused for every frame until the layer is marked again (G8).
     @exclusivity(unchecked) var displayList: DisplayList? { didSet { invalidateRenderCache() } }
 
@@ -245,6 +267,8 @@ open class CALayer {
         needsOwnLayout = false
         subtreeNeedsLayout = false
         needsOwnDisplay = false
+        subtreeNeedsDisplay = false
+        subtreeNeedsCommit = false
         copyModelValues(from: other)
     }
 
@@ -354,7 +378,25 @@ open class CALayer {
         sublayers!.insert(layer, at: min(Int(index), sublayers!.count))
         layer.superlayer = self
         setNeedsLayout()
+        noteAdded(layer)
+    }
+
+    /// Tells the layers above `layer`, just added here as a sublayer or the mask, what its
+    /// subtree still waits for, so that the passes that skip clean subtrees visit it.
+    private func noteAdded(_ layer: CALayer) {
         if layer.subtreeNeedsLayout { layer.propagateLayoutNeedUp() }
+        if layer.subtreeNeedsDisplay { layer.setOnAncestors(\.subtreeNeedsDisplay) }
+        if layer.subtreeNeedsCommit { layer.setOnAncestors(\.subtreeNeedsCommit) }
+    }
+
+    /// Sets `flag` on the ancestors, up to the first that has it already (its own
+    /// ancestors have it too).
+    func setOnAncestors(_ flag: ReferenceWritableKeyPath<CALayer, Bool>) {
+        var node = superlayer
+        while let current = node, !current[keyPath: flag] {
+            current[keyPath: flag] = true
+            node = current.superlayer
+        }
     }
 
     public func insertSublayer(_ layer: CALayer, above sibling: CALayer?) {

@@ -53,28 +53,59 @@ public final class RenderLayer: Sendable {
     public let bounds: CGRect
     public let anchorPoint: CGPoint
     public let transform: CATransform3D
-    public let sublayerTransform: CATransform3D
     public let opacity: CGFloat
     public let backgroundColor: CGColor?
     /// What a content layer draws above its background and below its sublayers (G7).
     public let content: LayerContent?
     public let cornerRadius: CGFloat
-    /// The corners `cornerRadius` rounds.
-    public let maskedCorners: CACornerMask
-    public let cornerCurve: CALayerCornerCurve
-    public let borderWidth: CGFloat
     public let borderColor: CGColor?
-    public let shadow: Shadow?
     public let masksToBounds: Bool
     public let isDoubleSided: Bool
-    public let mask: RenderLayer?
-    /// Visible sublayers, sorted by zPosition (stable).
-    public let sublayers: [RenderLayer]
-    public let transition: Transition?
-    /// Pixels per point of the cached bitmap when the subtree is rasterized (R2); nil when not.
-    public let rasterizationScale: CGFloat?
     /// The layer promises to cover its bounds opaquely (`CALayer.isOpaque`).
     public let isOpaque: Bool
+    /// Visible sublayers, sorted by zPosition (stable).
+    public let sublayers: [RenderLayer]
+    /// The values most layers leave as they are by default, kept apart; nil when all are.
+    /// A frame holds one `RenderLayer` per visible layer and several frames are in flight,
+    /// so they take 280 bytes fewer each (half) and are written faster.
+    private let uncommon: Uncommon?
+
+    public var sublayerTransform: CATransform3D { uncommon?.sublayerTransform ?? .identity }
+    /// The corners `cornerRadius` rounds.
+    public var maskedCorners: CACornerMask { uncommon?.maskedCorners ?? Self.allCorners }
+    public var cornerCurve: CALayerCornerCurve { uncommon?.cornerCurve ?? .circular }
+    public var borderWidth: CGFloat { uncommon?.borderWidth ?? 0 }
+    public var shadow: Shadow? { uncommon?.shadow }
+    public var mask: RenderLayer? { uncommon?.mask }
+    public var transition: Transition? { uncommon?.transition }
+    /// Pixels per point of the cached bitmap when the subtree is rasterized (R2); nil when not.
+    public var rasterizationScale: CGFloat? { uncommon?.rasterizationScale }
+
+    private static let allCorners = CACornerMask(rawValue: 0b1111)
+
+    private final class Uncommon: Sendable {
+        let sublayerTransform: CATransform3D
+        let maskedCorners: CACornerMask
+        let cornerCurve: CALayerCornerCurve
+        let borderWidth: CGFloat
+        let shadow: Shadow?
+        let mask: RenderLayer?
+        let transition: Transition?
+        let rasterizationScale: CGFloat?
+
+        init(sublayerTransform: CATransform3D, maskedCorners: CACornerMask, cornerCurve: CALayerCornerCurve,
+             borderWidth: CGFloat, shadow: Shadow?, mask: RenderLayer?, transition: Transition?,
+             rasterizationScale: CGFloat?) {
+            self.sublayerTransform = sublayerTransform
+            self.maskedCorners = maskedCorners
+            self.cornerCurve = cornerCurve
+            self.borderWidth = borderWidth
+            self.shadow = shadow
+            self.mask = mask
+            self.transition = transition
+            self.rasterizationScale = rasterizationScale
+        }
+    }
 
     public init(position: CGPoint, bounds: CGRect, anchorPoint: CGPoint = CGPoint(x: 0.5, y: 0.5),
                 transform: CATransform3D = .identity, sublayerTransform: CATransform3D = .identity,
@@ -89,22 +120,28 @@ public final class RenderLayer: Sendable {
         self.bounds = bounds
         self.anchorPoint = anchorPoint
         self.transform = transform
-        self.sublayerTransform = sublayerTransform
         self.opacity = opacity
         self.backgroundColor = backgroundColor
         self.content = content
         self.cornerRadius = cornerRadius
-        self.maskedCorners = maskedCorners
-        self.cornerCurve = cornerCurve
-        self.borderWidth = borderWidth
         self.borderColor = borderColor
-        self.shadow = shadow
         self.masksToBounds = masksToBounds
         self.isDoubleSided = isDoubleSided
-        self.mask = mask
-        self.sublayers = sublayers
-        self.transition = transition
-        self.rasterizationScale = rasterizationScale
         self.isOpaque = isOpaque
+        self.sublayers = sublayers
+        // The defaults, bit for bit (a −0 is kept as given).
+        let isCommon = Self.isIdentityBitForBit(sublayerTransform) && maskedCorners == Self.allCorners
+            && cornerCurve == .circular && borderWidth.bitPattern == 0 && shadow == nil && mask == nil
+            && transition == nil && rasterizationScale == nil
+        uncommon = isCommon ? nil : Uncommon(
+            sublayerTransform: sublayerTransform, maskedCorners: maskedCorners, cornerCurve: cornerCurve,
+            borderWidth: borderWidth, shadow: shadow, mask: mask, transition: transition,
+            rasterizationScale: rasterizationScale)
+    }
+
+    private static func isIdentityBitForBit(_ transform: CATransform3D) -> Bool {
+        withUnsafeBytes(of: transform) { given in
+            withUnsafeBytes(of: CATransform3D.identity) { identity in given.elementsEqual(identity) }
+        }
     }
 }

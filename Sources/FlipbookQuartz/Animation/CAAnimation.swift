@@ -84,7 +84,12 @@ open class CAAnimation: CAAction {
     /// The timing settings as a value: the properties above read and write it, so
     /// evaluating the animation in every frame does not gather them again. (On
     /// `@exclusivity(unchecked)` see `CALayer.properties`.)
-    @exclusivity(unchecked) public private(set) var timing = MediaTiming()
+    @exclusivity(unchecked) public private(set) var timing = MediaTiming() {
+        didSet { if isOnLayer { AnimationEventQueue.animationTimingDidChange() } }
+    }
+    /// Whether this is the copy `add(_:forKey:)` put on a layer: a change of its timing may
+    /// give it a start or an end the run loop has to look for again.
+    @exclusivity(unchecked) var isOnLayer = false
 
     /// Adds the animation to the layer `anObject` under `event` (CAAction); a property
     /// animation without a key path animates `event`.

@@ -4,8 +4,8 @@ final class LayoutPass {
     private var isRunning = false
 
     /// Lays out, then displays, the trees under `runLoop`'s root layers; does nothing for a
-    /// commit that layout or drawing makes, inside the pass. Layout skips clean subtrees;
-    /// the display pass still visits every shown layer.
+    /// commit that layout or drawing makes, inside the pass. Both skip subtrees where
+    /// nothing needs them.
     func run(on runLoop: VirtualRunLoop) {
         guard !isRunning else { return }
         isRunning = true

@@ -157,13 +157,16 @@ public final class VirtualRunLoop {
     func layOutShownTrees() { layoutPass.run(on: self) }
 
     /// Marks every layer in a shown tree as committed: the end of the outermost commit (TX6).
+    /// Only subtrees holding a layer not marked yet are visited (a layer stays committed).
     func markShownTreesCommitted() {
         for root in rootLayers { markCommitted(root) }
     }
 
     private func markCommitted(_ layer: CALayer) {
+        guard layer.subtreeNeedsCommit else { return }
         layer.hasBeenCommitted = true
         layer.mask.map(markCommitted)
         for sublayer in layer.sublayers ?? [] { markCommitted(sublayer) }
+        layer.subtreeNeedsCommit = false
     }
 }
