@@ -109,12 +109,15 @@ final class TextLayout {
     }
 
     /// Sets the text's Pango attributes: tabular figures (OpenType "tnum") for a font that
-    /// uses them, and each run's font, colour, letter spacing, underline and strikethrough
+    /// uses them, no hyphens where a word breaks, and each run's font, colour, letter spacing, underline and strikethrough
     /// over its bytes.
     private static func setAttributes(of text: TextContent, alpha: CGFloat, on layout: OpaquePointer) {
         let attributes = pango_attr_list_new()!
         defer { pango_attr_list_unref(attributes) }
         if text.font.usesTabularDigits { pango_attr_list_insert(attributes, pango_attr_font_features_new("tnum")) }
+        // A word broken over two lines gets no hyphen, as in UIKit (a paragraph style's
+        // hyphenationFactor is 0 unless set); Pango would add one.
+        pango_attr_list_insert(attributes, pango_attr_insert_hyphens_new(0))
         for run in text.runs {
             var made: [UnsafeMutablePointer<PangoAttribute>] = []
             if let font = run.font {

@@ -71,10 +71,11 @@ open class UILabel: UIView {
         return Self.textMeasurer?(content, width) ?? .zero
     }
 
-    /// The text's size, broken to `size.width` when the label has several lines; zero without text.
+    /// The text's size, broken to `size.width` when the label has several lines; zero without
+    /// text. A width of 0 or less (`sizeToFit()` of a label not sized yet) sets no limit.
     open override func sizeThatFits(_ size: CGSize) -> CGSize {
         guard let content = textContent else { return .zero }
-        return Self.textMeasurer?(content, numberOfLines != 1 ? size.width : nil) ?? .zero
+        return Self.textMeasurer?(content, numberOfLines != 1 && size.width > 0 ? size.width : nil) ?? .zero
     }
 
     public override init(frame: CGRect = .zero) {

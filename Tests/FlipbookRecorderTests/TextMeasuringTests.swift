@@ -54,4 +54,19 @@ import Testing
         #expect(labels[0].frame.width == labels[0].intrinsicContentSize.width && labels[0].frame.width > 0)
         #expect(labels[1].frame.minX == labels[0].frame.width + 8)
     }
+
+    @Test func aLabelOfSeveralLinesNotSizedYetSizesToItsTextOnOneLine() {
+        let several = UILabel(), single = UILabel()
+        for label in [several, single] {
+            label.font = font
+            label.text = "Hello there"
+        }
+        several.numberOfLines = 0
+
+        several.sizeToFit()
+        single.sizeToFit()
+
+        #expect(several.bounds.size == single.bounds.size, "a zero width sets no limit")
+        #expect(several.bounds.width > 50)
+    }
 }

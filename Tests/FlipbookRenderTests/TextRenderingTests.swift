@@ -102,6 +102,25 @@ import Testing
         #expect(frame.contains(try #require(inkBox(all))))
     }
 
+    @Test func testAWordTooLongForTheLineBreaksWithoutAHyphen_G7() throws {
+        // UIKit hyphenates only when a paragraph style asks (hyphenationFactor 0 by default),
+        // so the broken word draws as the same letters with a line break at some place.
+        let word = String(repeating: "M", count: 8)
+        let frame = CGRect(x: 10, y: 5, width: 90, height: 110)
+
+        let broken = try render(label(word, frame: frame) { $0.numberOfLines = 0 }.layer)
+        let placed = try (1..<word.count).map { count in
+            try render(label(String(word.prefix(count)) + "\n" + String(word.dropFirst(count)), frame: frame) {
+                $0.numberOfLines = 0
+            }.layer)
+        }
+
+        let drawnAsPlaced = placed.contains(broken)  // not in the message: a bitmap prints every byte
+
+        #expect(inkBands(broken) == 2)
+        #expect(drawnAsPlaced, "no line break of the letters alone draws what the label drew")
+    }
+
     @Test func testNumberOfLinesZeroShowsOnlyTheWholeLinesThatFit_G7() throws {
         let text = String(repeating: "Many words that wrap onto many lines. ", count: 8)
         let frame = CGRect(x: 10, y: 10, width: 180, height: 50)

@@ -31,6 +31,11 @@ public struct CATransitionSubtype: RawRepresentable, Sendable, Hashable {
     public static let all: [Self] = [.fromLeft, .fromRight, .fromTop, .fromBottom]
 }
 
+/// The key code conventionally adds a transition under (`layer.add(transition, forKey:
+/// kCATransition)`), Core Animation's action identifier for transitions; a transition
+/// runs under any key.
+public let kCATransition = "transition"
+
 /// Animates a layer from how it last looked to how it looks now (CA6).
 ///
 /// When added, the layer's appearance as last committed is captured; while the
