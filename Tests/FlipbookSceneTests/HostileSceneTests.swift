@@ -86,10 +86,13 @@ import Testing
     @Test func anAliasAsAMappingKeyIsRefusedBeforeTheYAMLLibraryHashesIt() throws {
         // Nine levels of laughs as keys: the YAML library's duplicate-key check would hash
         // 9^9 nodes. Quoted, commented and block-scalar look-alikes are not keys; a key
-        // after a block scalar, at the column of the key that opened it, is.
+        // after a block scalar, at the column of the key that opened it, is, and so is one
+        // after an apostrophe in plain text or a quote left open on a line less indented.
         let laughs = Self.billionLaughs(depth: 9)
         let keys = [laughs + "keys:\n  *a9 : 1\n", laughs + "keys: {x: 1, *a9: 2}\n", laughs + "keys:\n  ? *a9\n  : 1\n",
-                    laughs + "keys:\n  - text: |\n      *a9: in the block\n    *a9: 1\n"]
+                    laughs + "keys:\n  - text: |\n      *a9: in the block\n    *a9: 1\n",
+                    laughs + "keys:\n  note: rock 'n roll\n  *a9: 1\n",
+                    laughs + "keys:\n  - text: \"a quote left open\n  *a9: 1\n"]
         let lookAlikes = Self.scene("""
             layers:
               - {id: a, frame: &box [0, 0, 10, 10], name: "*box: not a key"}  # *box: nor this

@@ -50,61 +50,80 @@ extension SceneLoader {
     /// The YAML library checks a mapping's keys for duplicates by hashing each key whole,
     /// before any of Flipbook's checks can see the tree, so a key that is an alias of a
     /// "billion laughs" tree hangs it. No scene needs an alias as a key, so the text is
-    /// looked at first: outside quotes (which may run over several lines), comments and
-    /// block scalars (`|`, `>`), an alias (`*` then anchor characters, after a line's
-    /// start, a space or `[`, `{`, `,`, `?`) followed by `:` or preceded by `?`.
+    /// looked at first, line by line (`AliasKeyScanner`).
     static func checkNoAliasKeys(in yaml: String, file: String) throws {
         guard yaml.utf8.contains(UInt8(ascii: "*")) else { return }  // most scenes: no alias at all
-        var quote: Unicode.Scalar?
-        var blockScalarParentIndent: Int?  // inside a block scalar: the column of the node that opened it
+        var scanner = AliasKeyScanner()
         for (number, line) in yaml.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
-            let characters = Array(line.unicodeScalars)
-            let indent = characters.prefix { $0 == " " }.count
-            if let parentIndent = blockScalarParentIndent {
-                let blank = characters.allSatisfy { $0 == " " || $0 == "\t" || $0 == "\r" }
-                if blank || indent > parentIndent { continue }
-                blockScalarParentIndent = nil
-            }
-            var lastToken: ArraySlice<Unicode.Scalar> = []  // the line's last plain word, to find `|` and `>`
-            var index = 0
-            while index < characters.count {
-                let character = characters[index]
-                if let open = quote {
-                    if character == open { quote = nil }
-                    if character == "\\" && open == "\"" { index += 1 }
-                    index += 1
-                    continue
-                }
-                let previous = index > 0 ? characters[index - 1] : " "
-                let afterSpace = previous == " " || previous == "\t"
-                if afterSpace && character != " " && character != "\t" && character != "#" {
-                    var end = index
-                    while end < characters.count, characters[end] != " ", characters[end] != "\t" { end += 1 }
-                    lastToken = characters[index..<end]
-                }
-                if (character == "\"" || character == "'") && (afterSpace || "[{,:-?".unicodeScalars.contains(previous)) {
-                    quote = character
-                    lastToken = []
-                } else if character == "#" && afterSpace {
-                    break
-                } else if character == "*" && (afterSpace || "[{,?".unicodeScalars.contains(previous)) {
-                    var end = index + 1
-                    while end < characters.count, isAnchorCharacter(characters[end]) { end += 1 }
-                    var next = end
-                    while next < characters.count, characters[next] == " " { next += 1 }
-                    let explicitKey = characters[..<index].reversed().first { $0 != " " } == "?"
-                    if end > index + 1, explicitKey || (next < characters.count && characters[next] == ":") {
-                        let name = String(String.UnicodeScalarView(characters[index..<end]))
-                        throw SceneError(file: file, line: number + 1, column: index + 1,
-                                         message: "the alias '\(name)' is a mapping key; a scene uses aliases as values only")
-                    }
-                    index = end
-                    continue
-                }
-                index += 1
-            }
-            if quote == nil, isBlockScalarIndicator(lastToken) { blockScalarParentIndent = nodeColumn(of: characters) }
+            guard let key = scanner.aliasKey(in: Array(line.unicodeScalars)) else { continue }
+            throw SceneError(file: file, line: number + 1, column: key.column + 1,
+                             message: "the alias '\(key.name)' is a mapping key; a scene uses aliases as values only")
         }
+    }
+}
+
+/// Finds aliases written as mapping keys in a scene's YAML, a line at a time, knowing enough
+/// YAML to pass over text: quoted scalars (over several lines while those are indented past
+/// the node the quote began in), comments and block scalars (`|`, `>`). An alias is `*` and
+/// anchor characters after a line's start, a space or `[`, `{`, `,`, `?`; it is a key when
+/// `:` follows it or `?` comes before it. Where it cannot tell, it reads on as YAML, not as
+/// text: it may refuse a look-alike, but never passes over a key.
+private struct AliasKeyScanner {
+    /// The quote open at the end of the last line, and the column of the node it began in.
+    private var quote: (character: Unicode.Scalar, column: Int)?
+    /// Inside a block scalar: the column of the node that opened it.
+    private var blockScalarColumn: Int?
+
+    /// The first alias key on `line`, with its column (from 0).
+    mutating func aliasKey(in line: [Unicode.Scalar]) -> (name: String, column: Int)? {
+        let indent = line.prefix { $0 == " " }.count
+        let blank = line.allSatisfy { $0 == " " || $0 == "\t" || $0 == "\r" }
+        if let column = blockScalarColumn {
+            if blank || indent > column { return nil }
+            blockScalarColumn = nil
+        }
+        if let open = quote, !blank, indent <= open.column { quote = nil }  // not a quote's next line: YAML again
+        var lastToken: ArraySlice<Unicode.Scalar> = []  // the line's last plain word, to find `|` and `>`
+        var index = 0
+        while index < line.count {
+            let character = line[index]
+            if let open = quote {
+                if character == open.character { quote = nil }
+                if character == "\\" && open.character == "\"" { index += 1 }
+                index += 1
+                continue
+            }
+            let previous = index > 0 ? line[index - 1] : " "
+            let afterSpace = previous == " " || previous == "\t"
+            if afterSpace && character != " " && character != "\t" && character != "#" {
+                lastToken = line[index...].prefix { $0 != " " && $0 != "\t" }
+            }
+            if (character == "\"" || character == "'") && Self.startsScalar(line, at: index) {
+                quote = (character, Self.nodeColumn(of: line))
+                lastToken = []
+            } else if character == "#" && afterSpace {
+                break
+            } else if character == "*" && (afterSpace || "[{,?".unicodeScalars.contains(previous)) {
+                let end = index + 1 + line[(index + 1)...].prefix(while: Self.isAnchorCharacter).count
+                let next = line[end...].first { $0 != " " }
+                let explicitKey = line[..<index].last { $0 != " " } == "?"
+                if end > index + 1, explicitKey || next == ":" {
+                    return (String(String.UnicodeScalarView(line[index..<end])), index)
+                }
+                index = end
+                continue
+            }
+            index += 1
+        }
+        if quote == nil, Self.isBlockScalarIndicator(lastToken) { blockScalarColumn = Self.nodeColumn(of: line) }
+        return nil
+    }
+
+    /// Whether a quote at `index` begins a scalar: first on its line or after `:`, `-`, `[`,
+    /// `{`, `,` or `?` (spaces between), not inside a plain one (`rock 'n roll`).
+    private static func startsScalar(_ line: [Unicode.Scalar], at index: Int) -> Bool {
+        guard let before = line[..<index].last(where: { $0 != " " && $0 != "\t" }) else { return true }
+        return ":-[{,?".unicodeScalars.contains(before)
     }
 
     /// The column of a line's node: after the indent and any `- ` of sequence entries.
