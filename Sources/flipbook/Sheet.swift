@@ -67,7 +67,9 @@ struct Sheet: FlipbookCommand {
 
     func perform() throws {
         if worker {
-            return WorkerProcesses.serve { index in !writeSheetReportingFailure(of: scenes[index], jobs: workers.jobs) }
+            return WorkerProcesses.serve(items: scenes.count) { index in
+                !writeSheetReportingFailure(of: scenes[index], jobs: workers.jobs)
+            }
         }
         guard scenes.count > 1 else { return try writeSheet(of: scenes[0], jobs: workers.jobs) }
         let processes = min(workers.jobs, scenes.count)

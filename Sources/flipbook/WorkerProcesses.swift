@@ -98,18 +98,19 @@ struct WorkerProcesses {
         if process.isRunning { process.terminate() }
     }
 
-    /// A worker's side: reads item numbers from standard input, one a line, does each with
-    /// `work` (which says whether it failed) and sends back, as a `Result` line on standard
-    /// output, what it wrote to standard output and error meanwhile; returns at the end of
-    /// the input.
+    /// A worker's side: reads item numbers below `items` from standard input, one a line,
+    /// does each with `work` (which says whether it failed) and sends back, as a `Result`
+    /// line on standard output, what it wrote to standard output and error meanwhile;
+    /// returns at the end of the input, or at a line that is not such a number, or when a
+    /// result cannot be sent (the parent reports the item it was handed as unfinished).
     @MainActor
-    static func serve(_ work: (Int) -> Bool) {
+    static func serve(items: Int, _ work: (Int) -> Bool) {
         let channel = FileHandle(fileDescriptor: dup(1), closeOnDealloc: true)
-        while let line = readLine(), let item = Int(line) {
+        while let line = readLine(), let item = Int(line), (0..<items).contains(item) {
             let (failed, out, err) = capturingOutput { work(item) }
             let result = Result(item: item, out: out, err: err, failed: failed)
-            guard let json = try? JSONEncoder().encode(result) else { continue }
-            try? channel.write(contentsOf: json + Data("\n".utf8))
+            guard let json = try? JSONEncoder().encode(result),
+                  (try? channel.write(contentsOf: json + Data("\n".utf8))) != nil else { return }
         }
     }
 
@@ -209,10 +210,17 @@ private final class Schedule: @unchecked Sendable {
         }
     }
 
-    /// Once every worker has ended: the results passed on, and the items workers were
-    /// doing when they ended, by worker.
+    /// Once every worker has ended: the results passed on (those after an unfinished item
+    /// too), and the items workers were doing when they ended, by worker.
     func finish() -> (results: [WorkerProcesses.Result], unfinished: [(worker: Int, item: Int)]) {
         readers.wait()
-        return lock.withLock { (passedOn, doing.sorted { $0.key < $1.key }.map { ($0.key, $0.value) }) }
+        return lock.withLock {
+            // Results held back behind an item a worker never finished: passed on in order.
+            for item in results.keys.sorted() {
+                shown = item
+                passOn()
+            }
+            return (passedOn, doing.sorted { $0.key < $1.key }.map { ($0.key, $0.value) })
+        }
     }
 }

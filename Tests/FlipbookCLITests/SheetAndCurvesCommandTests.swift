@@ -149,6 +149,17 @@ final class SheetAndCurvesCommandTests: CLITestCase {
         XCTAssertEqual(results[1].err, results[0].err)
     }
 
+    func testAWorkerHandedANumberThatIsNoItemStopsThereWithoutATrap() throws {
+        let scenes = try threeBars()
+        guard let binary = Self.binary else { throw XCTSkip("flipbook is not built beside the tests") }
+
+        let result = try run("/bin/sh", ["-c", "cd '\(work.path)' && printf '7\\n1\\n' | '\(binary)' sheet --worker -- "
+                                            + scenes.joined(separator: " ")])
+
+        XCTAssertEqual(result.status, 0, result.err)
+        XCTAssertEqual(result.out, "", "nothing done: the first line named no scene")
+    }
+
     func testSeveralScenesWithOneOutputFileOrTwoOfOneNameAreRefused() throws {
         let scenes = try threeBars()
         _ = try writeScene("more/red.yaml", "flipbook: 1\ncanvas: {size: [20, 20]}\n")
