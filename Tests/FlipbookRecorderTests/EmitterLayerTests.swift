@@ -48,6 +48,23 @@ import Testing
         #expect(frame[10, 10] == RGBA8(0, 0, 0), "it has left the emitter")
     }
 
+    @Test func aHugeBirthRateShowsAtMostTheLimitOfParticlesAndNeverTraps() throws {
+        let rates: [Float] = [1e6, .greatestFiniteMagnitude, .infinity]
+        let lit = try rates.map { rate in
+            let recorder = emitting { emitter, cell in
+                emitter.emitterPosition = CGPoint(x: 50, y: 50)
+                emitter.emitterShape = .rectangle
+                emitter.emitterSize = CGSize(width: 100, height: 100)
+                cell.birthRate = rate
+                cell.lifetime = 10
+            }
+            let frame = try #require(frames(recorder, duration: 0.2).last)
+            return (0..<100).flatMap { x in (0..<100).map { y in frame[x, y] } }.filter { $0 != RGBA8(0, 0, 0) }.count
+        }
+
+        #expect(lit[0] > 5000, "20,000 of the newest 4-pixel particles over the canvas: \(lit)")
+    }
+
     @Test func theSameTimeShowsTheSameParticlesWhateverTheFrameRate() throws {
         func spray(_ emitter: CAEmitterLayer, _ cell: CAEmitterCell) {
             emitter.emitterPosition = CGPoint(x: 50, y: 50)

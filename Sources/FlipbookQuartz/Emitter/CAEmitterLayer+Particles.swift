@@ -54,17 +54,24 @@ extension CAEmitterLayer {
         return nil
     }
 
-    /// The cell's particles alive at `t`, with their birth times.
+    /// The most particles a cell shows at once: Flipbook's limit, past which the newest show.
+    static let particleLimit = 20_000
+
+    /// The cell's particles alive at `t` (at most `particleLimit`, the newest), with their
+    /// birth times.
     private func particles(of cell: CAEmitterCell, numbered cellIndex: Int, at t: Double)
         -> [(birth: Double, layer: RenderLayer)] {
         guard let image = cell.contents as? CGImage, cell.birthRate > 0, lifetime > 0, cell.lifetime > 0 else { return [] }
         let cellRate = Double(cell.birthRate)
         let longest = Double(cell.lifetime + abs(cell.lifetimeRange)) * Double(lifetime)
-        let first = emittedCount(by: t - longest, cellRate: cellRate).rounded(.up)
-        let last = emittedCount(by: t, cellRate: cellRate)
-        guard first <= last else { return [] }
+        let last = emittedCount(by: t, cellRate: cellRate).rounded(.down)
+        // The newest particles only, past the limit (a huge birth rate or lifetime).
+        let first = max(emittedCount(by: t - longest, cellRate: cellRate).rounded(.up),
+                        last - Double(Self.particleLimit - 1))
+        // Past 2^53 particles, numbers are no longer whole in a Double: nothing is drawn.
+        guard last < 0x1p53, first <= last else { return [] }
         var alive: [(birth: Double, layer: RenderLayer)] = []
-        for k in Int(first)...Int(last.rounded(.down)) {
+        for k in Int(first)...Int(last) {
             guard let birth = birthTime(ofParticle: Double(k), cellRate: cellRate), birth <= t else { continue }
             var draw = ParticleDraws(seed: seed, cell: cellIndex, particle: k)
             let life = Double(cell.lifetime + cell.lifetimeRange * draw.spread()) * Double(lifetime)
