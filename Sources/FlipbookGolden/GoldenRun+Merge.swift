@@ -42,19 +42,6 @@ extension GoldenRun {
             merged.report.errors += report.errors
             merged.goldenFrames.merge(record.goldenFrames) { $0 + $1 }
         }
-        // A run finds two files of one scene name among its own files; shards, only here.
-        var fileOfScene: [String: String] = [:]
-        merged.report.scenes.removeAll { report in
-            guard let file = report.file else { return false }
-            guard let other = fileOfScene[report.scene] else {
-                fileOfScene[report.scene] = file
-                return false
-            }
-            merged.report.errors.append(GoldenReport.SceneError(
-                file: file, message: "\(sharedName(report.scene, of: file, with: other))"))
-            merged.goldenFrames[report.scene]?.removeLast(report.frames.count)  // its shard came later
-            return true
-        }
         return try conclude(merged, reportDirectory: reportDirectory, junitFile: junitFile, log: log)
     }
 

@@ -80,7 +80,7 @@ public struct GoldenRun {
         let checks = OrderedJobs<SceneCheck>(jobs: jobs)
         var pending: [String] = []
         // Each golden folder's scene file: a second scene of one name would share it.
-        var claimed: [String: String] = [:]
+        var claimed = namesClaimedBefore(files, in: allFiles)
         func takeOldest() {
             let path = pending.removeFirst()
             do {
@@ -184,6 +184,22 @@ public struct GoldenRun {
         case skipped(String?)
         /// Checked; filmstrips are added when the report is taken, as they need a new run.
         case checked(GoldenSceneReport, scene: Scene, frameCount: Int)
+    }
+
+    /// The golden folders that scene files of earlier shards, before `files` in `allFiles`,
+    /// have (by scene name, the file): a shard finds a name it shares with one of them
+    /// before it writes anything. Only files of the names of `files` are loaded.
+    private func namesClaimedBefore(_ files: [String], in allFiles: [String]) -> [String: String] {
+        guard let first = files.first, let start = allFiles.firstIndex(of: first) else { return [:] }
+        let names = Set(files.map(Scene.name(forFile:)))
+        var claimed: [String: String] = [:]
+        for path in allFiles[..<start] where names.contains(Scene.name(forFile: path)) {
+            let name = Scene.name(forFile: path)
+            if claimed[name] == nil, (try? SceneLoader.load(path: path, options: loadOptions))?.golden != nil {
+                claimed[name] = path
+            }
+        }
+        return claimed
     }
 
     /// The error of scene file `path`, whose scene name `name` the earlier file `other` of
