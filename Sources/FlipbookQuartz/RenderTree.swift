@@ -139,9 +139,13 @@ public final class RenderLayer: Sendable {
             rasterizationScale: rasterizationScale)
     }
 
+    /// `memcmp`, not `elementsEqual`: the byte-by-byte loop that compiles to was a tenth of
+    /// the simulation of 10,000 animated layers (a `RenderLayer` is made for each, each frame).
     private static func isIdentityBitForBit(_ transform: CATransform3D) -> Bool {
         withUnsafeBytes(of: transform) { given in
-            withUnsafeBytes(of: CATransform3D.identity) { identity in given.elementsEqual(identity) }
+            withUnsafeBytes(of: CATransform3D.identity) { identity in
+                given.count == identity.count && memcmp(given.baseAddress!, identity.baseAddress!, given.count) == 0
+            }
         }
     }
 }

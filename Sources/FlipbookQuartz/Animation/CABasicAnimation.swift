@@ -18,7 +18,14 @@ open class CABasicAnimation: CAPropertyAnimation {
         case fixed(from: AnimationValue, to: AnimationValue)
         case relative(from: AnimationValue?, to: AnimationValue?, by: AnimationValue?)
     }
-    @exclusivity(unchecked) private var converted = Converted.relative(from: nil, to: nil, by: nil)
+    @exclusivity(unchecked) private var converted = Converted.relative(from: nil, to: nil, by: nil) {
+        didSet {
+            if case .fixed = converted { hasFixedEndpoints = true } else { hasFixedEndpoints = false }
+        }
+    }
+    /// Whether `converted` is `.fixed`, kept beside it: every frame asks, and matching the
+    /// enum there copies its values.
+    @exclusivity(unchecked) private var hasFixedEndpoints = false
 
     public required init() { super.init() }
 
@@ -29,6 +36,7 @@ open class CABasicAnimation: CAPropertyAnimation {
         toValue = other.toValue
         byValue = other.byValue
         converted = other.converted
+        hasFixedEndpoints = other.hasFixedEndpoints  // an initializer's own assignment runs no didSet
     }
 
     public override func validate(for layer: CALayer) throws {
@@ -80,8 +88,7 @@ open class CABasicAnimation: CAPropertyAnimation {
     func fraction(atProgress progress: Double) -> Double { progress }
 
     override var needsUnderlyingValue: Bool {
-        guard case .fixed = converted else { return true }
-        return false
+        !hasFixedEndpoints
     }
 
     override func value(atProgress progress: Double, cycle: Int, underlying: AnimationValue?) -> AnimationValue? {

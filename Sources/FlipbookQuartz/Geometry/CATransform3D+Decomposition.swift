@@ -119,9 +119,9 @@ public struct DecomposedTransform3D: Sendable, Hashable {
                 atan2(2 * (w * z + x * y), 1 - 2 * (y * y + z * z)))
         }
         set {
-            let (cx, sx) = (cos(newValue.x / 2), sin(newValue.x / 2))
-            let (cy, sy) = (cos(newValue.y / 2), sin(newValue.y / 2))
-            let (cz, sz) = (cos(newValue.z / 2), sin(newValue.z / 2))
+            let (cx, sx) = Self.halfAngleCosineAndSine(newValue.x)
+            let (cy, sy) = Self.halfAngleCosineAndSine(newValue.y)
+            let (cz, sz) = Self.halfAngleCosineAndSine(newValue.z)
             quaternion = Self.canonical(SIMD4(
                 sx * cy * cz - cx * sy * sz,
                 cx * sy * cz + sx * cy * sz,
@@ -362,6 +362,13 @@ extension DecomposedTransform3D {
             q = SIMD4(r[2].x + r[0].z, r[1].z + r[2].y, 4 * z * z, r[0].y - r[1].x) / (4 * z)
         }
         return canonical(q)
+    }
+
+    /// `(cos(angle / 2), sin(angle / 2))`; for +0, which a layer turning about one axis
+    /// alone has for the other two in every frame, the exact (1, +0) without calling them.
+    static func halfAngleCosineAndSine(_ angle: Double) -> (Double, Double) {
+        if angle == 0, angle.sign == .plus { return (1, 0) }
+        return (cos(angle / 2), sin(angle / 2))
     }
 
     /// `q` scaled to unit length with w ≥ 0.
