@@ -67,15 +67,20 @@ open class UILabel: UIView {
     /// several lines; none without text.
     open override var intrinsicContentSize: CGSize {
         guard let content = textContent else { return super.intrinsicContentSize }
-        let width: CGFloat? = numberOfLines != 1 && preferredMaxLayoutWidth > 0 ? preferredMaxLayoutWidth : nil
-        return Self.textMeasurer?(content, width) ?? .zero
+        return measuredSize(of: content, breakingAt: preferredMaxLayoutWidth)
     }
 
     /// The text's size, broken to `size.width` when the label has several lines; zero without
     /// text. A width of 0 or less (`sizeToFit()` of a label not sized yet) sets no limit.
     open override func sizeThatFits(_ size: CGSize) -> CGSize {
         guard let content = textContent else { return .zero }
-        return Self.textMeasurer?(content, numberOfLines != 1 && size.width > 0 ? size.width : nil) ?? .zero
+        return measuredSize(of: content, breakingAt: size.width)
+    }
+
+    /// `content`'s size, broken to `width` when the label has several lines and `width` is
+    /// more than 0 (0 or less sets no limit), else on one line.
+    private func measuredSize(of content: TextContent, breakingAt width: CGFloat) -> CGSize {
+        Self.textMeasurer?(content, numberOfLines != 1 && width > 0 ? width : nil) ?? .zero
     }
 
     public override init(frame: CGRect = .zero) {
