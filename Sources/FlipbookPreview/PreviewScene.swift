@@ -20,13 +20,13 @@ final class PreviewScene {
     let intervals: [AnimationIntervals.Interval]
     let curves: [String]
 
-    /// Draws the frames; its clock moves only forward, so an earlier frame starts a new run.
-    private var run: SceneRun
-    private var runFrame = 0
+    /// Draws the frames.
+    private var drawing: ForwardRun
+    /// Inspects the scene (the layer tree, probes), apart from the drawing, whose frames the
+    /// page asks for in another order.
+    private var inspecting: ForwardRun
     private let compositor = Compositor()
     private var frames: [Int: [UInt8]] = [:]
-    /// The run the latest inspection used, and its frame.
-    private var inspected: (run: SceneRun, frame: Int)?
     private var cachedBytes = 0
     /// How many bytes of PNGs are kept; past it the cache starts again.
     static let cacheLimit = 256 << 20
@@ -44,15 +44,14 @@ final class PreviewScene {
         events = log.events
         intervals = heard.intervals
         curves = heard.curves
-        run = SceneRun(scene: scene)
+        drawing = ForwardRun(scene: scene)
+        inspecting = ForwardRun(scene: scene)
     }
 
     /// The PNG of frame `index`, which must be below `frameCount`.
     func png(frame index: Int) throws -> [UInt8] {
         if let bytes = frames[index] { return bytes }
-        if index < runFrame { run = SceneRun(scene: scene) }
-        runFrame = index
-        let tree = run.renderTree(atFrame: index)
+        let tree = drawing.run(toFrame: index).renderTree(atFrame: index)
         let bytes = try compositor.render(tree) { try PNGCodec.encode($0, compressionLevel: 1) }
         if cachedBytes + bytes.count > Self.cacheLimit {
             frames.removeAll()
@@ -63,18 +62,35 @@ final class PreviewScene {
         return bytes
     }
 
-    /// A run of the scene at frame `index`'s time, to inspect (the layer tree, probes): the
-    /// run of the previous inspection moved on when `index` is not earlier (a page playing
-    /// forward asks for each frame in turn), else a new one.
+    /// A run of the scene at frame `index`'s time, to inspect (the layer tree, probes).
     func run(atFrame index: Int) -> SceneRun {
-        if let inspected, inspected.frame <= index {
-            inspected.run.advance(to: scene.time(ofFrame: index))
-            self.inspected = (inspected.run, index)
-            return inspected.run
-        }
-        let run = SceneRun(scene: scene)
+        let run = inspecting.run(toFrame: index)
         run.advance(to: scene.time(ofFrame: index))
-        inspected = (run, index)
         return run
+    }
+}
+
+/// A run of a scene for frames asked in any order: its clock moves only forward, so it goes
+/// on from the frame asked before when it can (a page playing asks for each frame in turn)
+/// and starts again for an earlier one. The run is made when first asked for.
+@MainActor
+private struct ForwardRun {
+    let scene: Scene
+    private var run: SceneRun?
+    private var frame = 0
+
+    init(scene: Scene) {
+        self.scene = scene
+    }
+
+    /// The run, not yet past frame `index`'s time: the caller moves it there.
+    mutating func run(toFrame index: Int) -> SceneRun {
+        if let run, frame <= index {
+            frame = index
+            return run
+        }
+        let started = SceneRun(scene: scene)
+        (run, frame) = (started, index)
+        return started
     }
 }
