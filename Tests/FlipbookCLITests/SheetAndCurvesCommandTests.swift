@@ -152,12 +152,21 @@ final class SheetAndCurvesCommandTests: CLITestCase {
     func testAWorkerHandedANumberThatIsNoItemStopsThereWithoutATrap() throws {
         let scenes = try threeBars()
         guard let binary = Self.binary else { throw XCTSkip("flipbook is not built beside the tests") }
+        let worker = { (lines: String) in
+            try self.run("/bin/sh", ["-c", "cd '\(self.work.path)' && printf '\(lines)' | '\(binary)' sheet --worker -- "
+                                        + scenes.joined(separator: " ")])
+        }
 
-        let result = try run("/bin/sh", ["-c", "cd '\(work.path)' && printf '7\\n1\\n' | '\(binary)' sheet --worker -- "
-                                            + scenes.joined(separator: " ")])
+        let first = try worker("7\\n1\\n")
+        let second = try worker("1\\n7\\n0\\n")
 
-        XCTAssertEqual(result.status, 0, result.err)
-        XCTAssertEqual(result.out, "", "nothing done: the first line named no scene")
+        XCTAssertEqual(first.status, 0, first.err)
+        XCTAssertEqual(first.out, "", "nothing done: the first line named no scene")
+        XCTAssertEqual(second.status, 0, second.err)
+        let items = second.out.split(separator: "\n").map { line in
+            (try? JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any])?["item"] as? Int
+        }
+        XCTAssertEqual(items, [1], "the green scene done, then a stop at 7: \(second.out)")
     }
 
     func testSeveralScenesWithOneOutputFileOrTwoOfOneNameAreRefused() throws {
