@@ -59,7 +59,7 @@ struct Sheet: FlipbookCommand {
         for path in scenes {
             let name = Scene.name(forFile: path)
             if let other = seen.updateValue(path, forKey: name) {
-                throw ValidationError("\(other) and \(path) would both write out/\(name)-sheet.png: "
+                throw ValidationError("\(other) and \(path) would both write \(Self.defaultOutput(of: path)): "
                                       + "make their sheets in separate runs with -o")
             }
         }
@@ -104,11 +104,16 @@ struct Sheet: FlipbookCommand {
         let image = try sheet.render(thumbnails.frames.map {
             ContactSheet.Cell(frame: $0.index, time: scene.time(ofFrame: $0.index), image: $0.thumbnail)
         })
-        let file = destination.output ?? "out/\(scene.name)-sheet.png"
+        let file = destination.output ?? Self.defaultOutput(of: path)
         try FileManager.default.createDirectory(at: URL(fileURLWithPath: file).deletingLastPathComponent(),
                                                 withIntermediateDirectories: true)
         try PNGCodec.write(image, to: file, compressionLevel: 6, jobs: jobs)
         print(file)
+    }
+
+    /// Where the sheet of the scene file `path` goes without -o: `out/<scene>-sheet.png`.
+    static func defaultOutput(of path: String) -> String {
+        "out/\(Scene.name(forFile: path))-sheet.png"
     }
 
     /// Writes the scenes' sheets on `count` child processes at once (`WorkerProcesses`),
@@ -121,7 +126,8 @@ struct Sheet: FlipbookCommand {
             + loading.partOptions
         let results = try WorkerProcesses(arguments: ["sheet", "--worker"] + options + ["--"] + scenes,
                                           workers: count, items: scenes.count)
-            .run(describe: { scenes[$0] }, stopped: { "sheet: stopped by \($0); the sheets written so far are kept" })
+            .run(describe: { scenes[$0] }, stopped: { "sheet: stopped by \($0); the sheets written so far are kept" },
+                 abandoned: { PNGCodec.removeTemporaries(of: Self.defaultOutput(of: scenes[$0])) })
         if results.contains(where: \.failed) { throw ExitCode.failure }
     }
 }

@@ -305,6 +305,46 @@ final class RenderInterruptTests: CLITestCase {
         XCTAssertEqual(workers.filter { kill($0, 0) == 0 }, [], "no worker left running")
     }
 
+    func testAWorkerKilledPartWayFailsNamingItsSceneAndTheOtherSheetsAreWritten() throws {
+        // Four scenes of 300 frames, shown whole: each takes a worker far longer than the
+        // test takes to find the workers and kill one.
+        let scenes = try (0..<4).map { index in
+            try writeScene("scenes/part-\(index).yaml", """
+                flipbook: 1
+                canvas: {size: [640, 360], fps: 100, duration: 3}
+                views: [{id: box, frame: [0, 0, 40, 40], backgroundColor: systemBlue}]
+                timeline: [{at: 0, do: [{animate: {duration: 3, do: [{set: {target: box, center: [600, 320]}}]}}]}]
+                """)
+        }
+        // What a worker killed while writing a sheet leaves beside it.
+        let out = work.appendingPathComponent("out")
+        try FileManager.default.createDirectory(at: out, withIntermediateDirectories: true)
+        for index in 0..<4 {
+            FileManager.default.createFile(atPath: out.appendingPathComponent(".part-\(index)-sheet.png.\(UUID()).tmp").path,
+                                           contents: Data("partial".utf8))
+        }
+        let sheets = try start(["sheet"] + scenes + ["--jobs", "2", "--frames", "0-"])
+        var workers: [Int32] = []
+        try waitUntil("both workers to start") {
+            workers = processes(mentioning: "--worker").filter { processes(mentioning: scenes[3]).contains($0) }
+            return workers.count == 2
+        }
+
+        kill(workers[0], SIGKILL)
+        let result = try finish(sheets)
+
+        XCTAssertEqual(result.status, 1, result.err)
+        let killed = try XCTUnwrap(scenes.indices.first { result.err.contains("the process working on \(scenes[$0]) "
+                                                                              + "was killed by signal 9 (Killed)") },
+                                   "the error names the scene of the killed worker: \(result.err)")
+        let written = files(in: out).filter { !$0.hasPrefix(".") }
+        XCTAssertEqual(written, (0..<4).filter { $0 != killed }.map { "part-\($0)-sheet.png" }.sorted(),
+                       "every other scene's sheet is written, by the worker left")
+        XCTAssertEqual(files(in: out).filter { $0.hasPrefix(".part-\(killed)-sheet.png.") }, [],
+                       "nothing is left of the killed worker's sheet")
+        XCTAssertEqual(workers.filter { kill($0, 0) == 0 }, [], "no worker left running")
+    }
+
     func testSIGINTStopsSheetsOnWorkerProcessesAndTheWorkers() throws {
         try stopsSheetsOnWorkers(signal: SIGINT, status: 130, name: "SIGINT")
     }

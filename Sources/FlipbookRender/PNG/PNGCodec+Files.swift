@@ -51,9 +51,7 @@ extension PNGCodec {
 
     /// Writes `bytes` to a temporary file beside `path`, then renames it to `path`.
     static func writeAtomically(_ bytes: [UInt8], to path: String) throws {
-        let destination = URL(fileURLWithPath: path)
-        let temporary = destination.deletingLastPathComponent()
-            .appendingPathComponent(".\(destination.lastPathComponent).\(UUID().uuidString).tmp").path
+        let temporary = temporaryPrefix(of: path) + UUID().uuidString + ".tmp"
         do {
             try FileBytes.writeFile(bytes, to: temporary)
             try FileBytes.moveFile(temporary, to: path)
@@ -61,6 +59,27 @@ extension PNGCodec {
             unlink(temporary)
             throw PNGError(operation: .write, message: error.description, path: path)
         }
+    }
+}
+
+extension PNGCodec {
+    /// Removes the temporary files that writes of `path` killed part-way left beside it
+    /// (`.NAME.UUID.tmp`, see `writeAtomically`): for a caller whose child process was
+    /// killed while writing `path`. Not while another process may be writing it.
+    public static func removeTemporaries(of path: String) {
+        let prefix = temporaryPrefix(of: path)
+        let folder = URL(fileURLWithPath: prefix).deletingLastPathComponent().path
+        let start = URL(fileURLWithPath: prefix).lastPathComponent
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
+        for name in names where name.hasPrefix(start) && name.hasSuffix(".tmp") {
+            unlink(folder + "/" + name)
+        }
+    }
+
+    /// `FOLDER/.NAME.`: what the temporary files written on the way to `path` begin with.
+    private static func temporaryPrefix(of path: String) -> String {
+        let destination = URL(fileURLWithPath: path)
+        return destination.deletingLastPathComponent().appendingPathComponent(".\(destination.lastPathComponent).").path
     }
 }
 
