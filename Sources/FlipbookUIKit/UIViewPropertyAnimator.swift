@@ -81,6 +81,9 @@ public final class UIViewPropertyAnimator: UIViewImplicitlyAnimating {
     }
 
     /// An animator that starts at once, after `delay`, with UIKit's curve from `options`.
+    /// Its result may be left unused without a warning, as Swift imports the Objective-C
+    /// method on iOS: apps often start one and keep nothing.
+    @discardableResult
     public static func runningPropertyAnimator(withDuration duration: TimeInterval, delay: TimeInterval,
                                                options: UIView.AnimationOptions = [],
                                                animations: @escaping @MainActor () -> Void,
