@@ -88,7 +88,7 @@ public func compare(expected: Bitmap, actual: Bitmap, tolerance: GoldenTolerance
         return ComparisonResult(expected: expected, actual: actual, perChannel: tolerance.perChannel,
                                 identical: false, pixelsByDifference: histogram)
     }
-    if expected.pixels == actual.pixels {
+    if expected == actual {
         histogram[0] = expected.width * expected.height
         return ComparisonResult(expected: expected, actual: actual, perChannel: tolerance.perChannel,
                                 identical: true, pixelsByDifference: histogram)

@@ -1,3 +1,5 @@
+import Foundation
+
 /// A frame's pixels: premultiplied BGRA bytes, the memory layout of a Cairo ARGB32
 /// image surface on a little-endian machine, rows packed (`stride == width * 4`).
 public struct Bitmap: Sendable, Equatable {
@@ -14,6 +16,18 @@ public struct Bitmap: Sendable, Equatable {
         self.width = width
         self.height = height
         self.pixels = pixels
+    }
+
+    /// Same size and the same bytes. Compared with `memcmp`: the standard library's
+    /// element-by-element `==` on the pixel arrays ran a byte at a time, most of what a
+    /// golden check spent comparing.
+    public static func == (lhs: Bitmap, rhs: Bitmap) -> Bool {
+        guard lhs.width == rhs.width, lhs.height == rhs.height else { return false }
+        return lhs.pixels.withUnsafeBytes { left in
+            rhs.pixels.withUnsafeBytes { right in
+                left.count == right.count && (left.isEmpty || memcmp(left.baseAddress!, right.baseAddress!, left.count) == 0)
+            }
+        }
     }
 
     /// A bitmap of one colour, given as straight (not premultiplied) 0…255 components.
