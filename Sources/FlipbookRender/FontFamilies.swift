@@ -1,6 +1,7 @@
 internal import CPango
 import FlipbookQuartz
 import Foundation
+import Synchronization
 
 /// The font families installed on this machine, as Pango sees them through fontconfig:
 /// which exist, and what a family that does not exist is drawn with instead.
@@ -16,6 +17,33 @@ public enum FontFamilies {
 
     /// Whether a family called `family` is installed, in any case.
     public static func isInstalled(_ family: String) -> Bool { installed[family.lowercased()] != nil }
+
+    /// What to tell the user when text in `family` draws in another family, naming the
+    /// one it draws in: "font family 'Avenir Next' is not installed: text draws in DejaVu
+    /// Sans, fontconfig's substitute"; nil when it draws in `family` (an installed family,
+    /// or one fontconfig finds under that name without spaces: "DejaVuSans").
+    public static func substitutionWarning(for family: String) -> String? {
+        guard !isInstalled(family) else { return nil }
+        let used = drawingFamily(for: family)
+        let squeezed = { (name: String) in name.lowercased().filter { $0 != " " } }
+        if !UIFont.isSystemFamilyAlias(family) && squeezed(used) == squeezed(family) { return nil }
+        let why = UIFont.isSystemFamilyAlias(family)
+            ? "San Francisco cannot be shipped; text draws in \(used), Flipbook's stand-in for it"
+            : "text draws in \(used), fontconfig's substitute"
+        return "font family '\(family)' is not installed: \(why)"
+    }
+
+    /// Writes `substitutionWarning(for:)` to standard error, once per family in a process:
+    /// for fonts made in Swift code (`UIFont(name:size:)`), which have no scene file to
+    /// warn against.
+    public static func warnOnceIfSubstituted(_ family: String) {
+        let isNew = warned.withLock { $0.insert(family.lowercased()).inserted }
+        guard isNew, let warning = substitutionWarning(for: family) else { return }
+        FileHandle.standardError.write(Data("flipbook: warning: \(warning) (UIFont(name: \"\(family)\", size:))\n".utf8))
+    }
+
+    /// The families `warnOnceIfSubstituted` has looked at, lowercased.
+    private static let warned = Mutex<Set<String>>([])
 
     /// The ascender, descender (negative, below the baseline) and line height of `font` as
     /// drawn here, in points: what `UIFont.ascender`, `descender` and `lineHeight` give on iOS.

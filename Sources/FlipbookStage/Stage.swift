@@ -42,11 +42,12 @@ public final class Stage {
         Self.installRenderingHooks
     }
 
-    /// Hands UIKit, which does not touch Cairo or Pango, the renderer's rasterizer and text
-    /// measure: once per process, when the first stage is made.
+    /// Hands UIKit, which does not touch Cairo or Pango, the renderer's rasterizer, text
+    /// measure and check of font families: once per process, when the first stage is made.
     private static let installRenderingHooks: Void = {
         UIGraphicsImageRenderer.rasterizer = { list, scale in try? list.rasterized(scale: scale) }
         UILabel.textMeasurer = { text, width in (try? text.measuredSize(width: width)) ?? .zero }
+        UIFont.namedFamilyObserver = { FontFamilies.warnOnceIfSubstituted($0) }
     }()
 
     /// Told of every animation start and stop on the stage, right after the animation's

@@ -50,9 +50,15 @@ public struct UIFont: Sendable, Hashable, CustomStringConvertible {
             family = String(family[..<dash])
         }
         guard !family.isEmpty else { return nil }
+        Self.namedFamilyObserver?(family)
         self.init(familyName: Self.isSystemFamilyAlias(family) ? Self.systemFamilyName : family,
                   pointSize: size, weight: weight)
     }
+
+    /// Told the family of each font made by `init?(name:size:)`: how the renderer, which
+    /// knows the installed fonts, says when text in Swift code will draw in another family
+    /// (a scene warns at its line instead). Set once, when the first stage is made.
+    @_spi(Rendering) nonisolated(unsafe) public static var namedFamilyObserver: (@Sendable (String) -> Void)?
 
     /// Whether `family` is one of Apple's names for the system font — "SF Pro", "SF Pro
     /// Text", "SF Pro Display", "SFUIText", ".SF UI Display", ".SFUI", "San Francisco",

@@ -39,12 +39,7 @@ extension SceneNode {
 
     /// Warns when text in `family` draws in another family, naming the one it draws in.
     private func warnIfNotInstalled(_ family: String) {
-        guard !FontFamilies.isInstalled(family) else { return }
-        let used = FontFamilies.drawingFamily(for: family)
-        let why = UIFont.isSystemFamilyAlias(family)
-            ? "San Francisco cannot be shipped; text draws in \(used), Flipbook's stand-in for it"
-            : "text draws in \(used), fontconfig's substitute"
-        reads.warn("font family '\(family)' is not installed: \(why)", at: self)
+        FontFamilies.substitutionWarning(for: family).map { reads.warn($0, at: self) }
     }
 
     /// A font size in points: more than 0, at most the `font-size` limit.
