@@ -273,28 +273,30 @@ final class RenderInterruptTests: CLITestCase {
         XCTAssertFalse(FileManager.default.fileExists(atPath: work.appendingPathComponent("x.mp4").path))
     }
 
-    /// `sheet --jobs 2` of six scenes of 1,000 frames each, shown whole: far longer than the
-    /// test waits.
-    private func startLongSheets() throws -> (sheets: Process, workers: [Int32]) {
-        let scenes = try (0..<6).map { index in
-            try writeScene("scenes/long-\(index).yaml", """
+    /// Starts `sheet --jobs 2 --frames 0-` of `count` scenes `scenes/NAME-K.yaml` of a box
+    /// moving for `seconds` at 100 fps, every frame shown, and waits until both workers run.
+    private func startSheets(of count: Int, named name: String, seconds: Int)
+        throws -> (sheets: Process, scenes: [String], workers: [Int32]) {
+        let scenes = try (0..<count).map { index in
+            try writeScene("scenes/\(name)-\(index).yaml", """
                 flipbook: 1
-                canvas: {size: [640, 360], fps: 100, duration: 10}
+                canvas: {size: [640, 360], fps: 100, duration: \(seconds)}
                 views: [{id: box, frame: [0, 0, 40, 40], backgroundColor: systemBlue}]
-                timeline: [{at: 0, do: [{animate: {duration: 10, do: [{set: {target: box, center: [600, 320]}}]}}]}]
+                timeline: [{at: 0, do: [{animate: {duration: \(seconds), do: [{set: {target: box, center: [600, 320]}}]}}]}]
                 """)
         }
         let sheets = try start(["sheet"] + scenes + ["--jobs", "2", "--frames", "0-"])
         var workers: [Int32] = []
         try waitUntil("both workers to start") {
-            workers = processes(mentioning: "--worker").filter { processes(mentioning: scenes[5]).contains($0) }
+            workers = processes(mentioning: "--worker").filter { processes(mentioning: scenes[count - 1]).contains($0) }
             return workers.count == 2
         }
-        return (sheets, workers)
+        return (sheets, scenes, workers)
     }
 
     private func stopsSheetsOnWorkers(signal: Int32, status: Int32, name: String) throws {
-        let (sheets, workers) = try startLongSheets()
+        // Six scenes of 1,000 frames: far longer than the test waits.
+        let (sheets, _, workers) = try startSheets(of: 6, named: "long", seconds: 10)
 
         kill(sheets.processIdentifier, signal)
         let result = try finish(sheets)
@@ -306,16 +308,6 @@ final class RenderInterruptTests: CLITestCase {
     }
 
     func testAWorkerKilledPartWayFailsNamingItsSceneAndTheOtherSheetsAreWritten() throws {
-        // Four scenes of 300 frames, shown whole: each takes a worker far longer than the
-        // test takes to find the workers and kill one.
-        let scenes = try (0..<4).map { index in
-            try writeScene("scenes/part-\(index).yaml", """
-                flipbook: 1
-                canvas: {size: [640, 360], fps: 100, duration: 3}
-                views: [{id: box, frame: [0, 0, 40, 40], backgroundColor: systemBlue}]
-                timeline: [{at: 0, do: [{animate: {duration: 3, do: [{set: {target: box, center: [600, 320]}}]}}]}]
-                """)
-        }
         // What a worker killed while writing a sheet leaves beside it.
         let out = work.appendingPathComponent("out")
         try FileManager.default.createDirectory(at: out, withIntermediateDirectories: true)
@@ -323,12 +315,9 @@ final class RenderInterruptTests: CLITestCase {
             FileManager.default.createFile(atPath: out.appendingPathComponent(".part-\(index)-sheet.png.\(UUID()).tmp").path,
                                            contents: Data("partial".utf8))
         }
-        let sheets = try start(["sheet"] + scenes + ["--jobs", "2", "--frames", "0-"])
-        var workers: [Int32] = []
-        try waitUntil("both workers to start") {
-            workers = processes(mentioning: "--worker").filter { processes(mentioning: scenes[3]).contains($0) }
-            return workers.count == 2
-        }
+        // Four scenes of 300 frames: each takes a worker far longer than the test takes to
+        // find the workers and kill one.
+        let (sheets, scenes, workers) = try startSheets(of: 4, named: "part", seconds: 3)
 
         kill(workers[0], SIGKILL)
         let result = try finish(sheets)
