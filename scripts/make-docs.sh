@@ -6,8 +6,8 @@
 #   ./scripts/make-docs.sh                   # all of them
 #   ./scripts/make-docs.sh scenes/docs/spring.yaml
 # Set SCRATCH to build in a scratch path of your own (swift build --scratch-path).
-# Commit the images it writes; CI only checks that they exist (DocsTests), it does not
-# render them again. The preview screenshot needs chromium (scripts/install-deps.sh --tests).
+# Commit the images it writes; DocsTests renders the GIFs and the contact sheet again
+# and fails when one is not what its scene renders now (not the preview screenshot). The preview screenshot needs chromium (scripts/install-deps.sh --tests).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 

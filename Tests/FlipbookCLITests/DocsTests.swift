@@ -1,10 +1,10 @@
 import Foundation
 import XCTest
 
-/// The documentation stays true without rendering it again: every scene under
-/// `scenes/docs/` loads, has the GIF `scripts/make-docs.sh` renders from it, every
-/// image a page shows exists, and every behaviour id the code cites is in
-/// `docs/behaviours.md`.
+/// The documentation stays true: every scene under `scenes/docs/` loads and has the GIF
+/// `scripts/make-docs.sh` renders from it, byte for byte what the scene renders now (a
+/// change of behaviour shows in the docs' pictures, or fails here); every image a page
+/// shows exists, and every behaviour id the code cites is in `docs/behaviours.md`.
 final class DocsTests: CLITestCase {
     /// GIFs the docs carry stay small enough to read on a slow connection.
     private let largestGIF = 300 * 1024
@@ -54,6 +54,26 @@ final class DocsTests: CLITestCase {
             guard let data = FileManager.default.contents(atPath: gif.path) else { continue }
             XCTAssertEqual(data.prefix(6), Data("GIF89a".utf8), "\(gif.path) is not a GIF")
             XCTAssertLessThanOrEqual(data.count, largestGIF, "\(gif.path) is over 300 KB")
+        }
+    }
+
+    func testEveryDocsPictureIsWhatItsSceneRendersNow() throws {
+        let images = root.appendingPathComponent("docs/images")
+        var pictures = try docsScenes.map { scene in
+            let name = scene.deletingPathExtension().lastPathComponent
+            return (picture: "\(name).gif",
+                    command: ["render", "scenes/docs/\(scene.lastPathComponent)", "--format", "gif", "--progress", "none", "-o"])
+        }
+        pictures.append((picture: "hello-sheet.png", command: ["sheet", "scenes/docs/hello.yaml", "-o"]))
+
+        for (picture, command) in pictures {
+            let fresh = work.appendingPathComponent(picture)
+            let result = try flipbook(command + [fresh.path])
+            XCTAssertEqual(result.status, 0, result.err)
+            XCTAssertTrue(FileManager.default.contents(atPath: fresh.path) == FileManager.default.contents(
+                              atPath: images.appendingPathComponent(picture).path),
+                          "docs/images/\(picture) is not what its scene renders now: look at the change, then run "
+                          + "scripts/make-docs.sh and commit the picture")
         }
     }
 
