@@ -1,4 +1,5 @@
 import FlipbookScene
+import Foundation
 import FlipbookUIKit
 import Testing
 
@@ -47,6 +48,25 @@ import Testing
         #expect(layer.bounds == CGRect(x: -0.5, y: 0.5, width: 90, height: 16))
         #expect(error("flipbook: 1\ncanvas: {size: [100, 100]}\nlayers: [{id: a, position: [\"1\", 2]}]\n")?.message
             == "'position' must be a point [x, y], got a list")
+    }
+
+    @Test func aByteOrderMarkAtTheStartOfTheFileIsPassedOver() throws {
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("bom-\(UUID().uuidString).yaml")
+        defer { try? FileManager.default.removeItem(at: file) }
+        let good = "flipbook: 1\ncanvas: {size: [320, 240], fps: 30}\n"
+        let bad = good + "layers: [{id: a, frame: [0, 0, 1]}]\n"
+        let mark = Data([0xEF, 0xBB, 0xBF])
+
+        try (mark + Data(good.utf8)).write(to: file)
+        let scene = try SceneLoader.load(path: file.path)
+        try (mark + Data(bad.utf8)).write(to: file)
+        let marked = #expect(throws: SceneError.self) { try SceneLoader.load(path: file.path) }
+        try Data(bad.utf8).write(to: file)
+        let unmarked = #expect(throws: SceneError.self) { try SceneLoader.load(path: file.path) }
+
+        #expect(scene.canvas.fps == 30)
+        #expect(marked?.line == 3 && marked?.line == unmarked?.line && marked?.column == unmarked?.column,
+                "an error after the mark is located as without it")
     }
 
     @Test(arguments: loaderErrors)

@@ -42,8 +42,11 @@ public enum SceneLoader {
     }
 
     /// Loads a scene from text; `file` names it in errors and outputs, and its folder is the
-    /// one files the scene names are read from (besides `options.allowedReadFolders`).
-    public static func load(yaml: String, file: String, options: Options = Options()) throws -> Scene {
+    /// one files the scene names are read from (besides `options.allowedReadFolders`). A
+    /// byte-order mark at the start (which some Windows editors write) is passed over, as
+    /// YAML allows one there.
+    public static func load(yaml text: String, file: String, options: Options = Options()) throws -> Scene {
+        let yaml = text.unicodeScalars.first == "\u{FEFF}" ? String(text.unicodeScalars.dropFirst()) : text
         let root = try compose(yaml: yaml, file: file, limits: options.limits)
         var reader = SceneReader(file: file)
         let reads = SceneReads()
