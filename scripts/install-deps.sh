@@ -8,8 +8,9 @@ cd "$(dirname "$0")/.."
 
 packages=(pkg-config libcairo2-dev libpng-dev libpango1.0-dev libpixman-1-dev ffmpeg fonts-dejavu-core)
 # Colour emoji in labels and text layers, as iOS draws them; Inter, the system font's
-# stand-in for San Francisco.
-packages+=(fonts-noto-color-emoji fonts-inter)
+# stand-in for San Francisco; Noto Sans CJK for Chinese, Japanese and Korean text, which
+# iOS draws in PingFang, Hiragino Sans and Apple SD Gothic Neo (without it, boxes).
+packages+=(fonts-noto-color-emoji fonts-inter fonts-noto-cjk)
 if [ "${1:-}" = --tests ]; then
   # Debian's JSON Schema checker, which the scene schema tests run (scripts/check-schema.py).
   packages+=(python3-jsonschema)

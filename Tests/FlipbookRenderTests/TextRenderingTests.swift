@@ -146,6 +146,25 @@ import Testing
         #expect(tail.maxY >= box.maxY - 6, "the dots sit near the bottom of the ink")
     }
 
+    /// Chinese, Japanese and Korean draw with their own glyphs (Noto Sans CJK, installed by
+    /// scripts/install-deps.sh), not the box of hex digits Pango draws for a character no
+    /// font has: "一", "ー" and "ㅡ" are each one horizontal stroke, so their ink is a thin
+    /// band, where a box fills the line's height. An unassigned character (U+0378) shows
+    /// the box, to prove the check tells them apart.
+    @Test func testChineseJapaneseAndKoreanDrawTheirGlyphsNotBoxes_G7() throws {
+        func inkHeight(_ text: String) throws -> CGFloat {
+            let ink = inkBox(try render(label(text, frame: CGRect(x: 10, y: 10, width: 180, height: 60)) {
+                $0.font = .systemFont(ofSize: 40)
+            }.layer))
+            return try #require(ink, "\(text) draws nothing").height
+        }
+
+        for stroke in ["\u{4E00}", "\u{30FC}", "\u{3161}"] {
+            #expect(try inkHeight(stroke) < 8, "\(stroke) (U+\(String(stroke.unicodeScalars.first!.value, radix: 16))) draws a box")
+        }
+        #expect(try inkHeight("\u{0378}") > 25, "a character no font has is a box of its hex digits")
+    }
+
     @Test func testBoldHasMoreInkThanRegular_G7() throws {
         let frame = CGRect(x: 10, y: 10, width: 180, height: 40)
 
