@@ -292,12 +292,13 @@ private func scene(_ timeline: String, canvas: String = "{size: [200, 100]}") ->
         #expect(events(run, until: 4).last == #"{"t":3.0,"event":"completion","name":"a1","position":"end"}"#)
     }
 
-    @Test func continueAnimationWithoutParametersKeepsTheTimingAndDuration_PA6() throws {
+    @Test(arguments: ["", ", durationFactor: 0"])
+    func continueAnimationWithoutParametersKeepsTheTimingAndDuration_PA6(_ factor: String) throws {
         let run = try run(scene("""
               - at: 0
                 do: [{animator: {id: a1, duration: 1, curve: linear, start: true, do: [{set: {target: box, alpha: 0}}]}}]
               - {at: 0.5, do: [{animatorCall: {id: a1, call: pauseAnimation}}]}
-              - {at: 1, do: [{animatorCall: {id: a1, call: continueAnimation}}]}
+              - {at: 1, do: [{animatorCall: {id: a1, call: continueAnimation\(factor)}}]}
             """))
 
         let shown = try alphas("box", in: run, at: [1.25])
@@ -488,7 +489,8 @@ private func scene(_ timeline: String, canvas: String = "{size: [200, 100]}") ->
         #expect(message("call: startAnimaton")?.hasSuffix("got 'startAnimaton' (did you mean 'startAnimation'?)") == true)
         #expect(message("call: addAnimations, delayFactor: 1.5, do: []")
             == "'delayFactor' is a fraction of the remaining duration, between 0 and 1; got 1.5")
-        #expect(message("call: continueAnimation, durationFactor: 0") == "'durationFactor' must be greater than 0, got 0.0")
+        #expect(message("call: continueAnimation, durationFactor: -1")
+            == "'durationFactor' must be 0 (the time the rest would have taken) or more, got -1.0")
         #expect(message("fractionComplete: 1.5") == "'fractionComplete' must be between 0 and 1, got 1.5")
         #expect(message("isReversed: yes please") == "'isReversed' must be true or false, got the string \"yes please\"")
         #expect(message("scrubsLinearly: false") == nil, "a property set alone is a whole call")

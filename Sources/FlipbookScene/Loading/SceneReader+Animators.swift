@@ -297,9 +297,16 @@ extension SceneReader {
             let positions: [String: UIViewAnimatingPosition] = ["start": .start, "end": .end, "current": .current]
             return .finishAnimation(at: positions[try fields.required("at").choice(["start", "end", "current"])]!)
         case "continueAnimation":
-            let factorNode = fields["durationFactor"]
+            // 0, or no factor, keeps the time the rest would have taken (PA6).
+            let factor = try fields["durationFactor"].map { node in
+                let factor = try node.number()
+                guard factor >= 0 else {
+                    throw node.error("'durationFactor' must be 0 (the time the rest would have taken) or more, got \(factor)")
+                }
+                return factor
+            }
             return .continueAnimation(try fields["timingParameters"].map { try timingParameters($0) },
-                                      durationFactor: try factorNode?.positiveNumber() ?? 0)
+                                      durationFactor: factor ?? 0)
         case "addAnimations":
             let delayFactor = try fields["delayFactor"].map { node in
                 let factor = try node.number()
