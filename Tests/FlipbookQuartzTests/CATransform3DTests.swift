@@ -15,6 +15,20 @@ final class CATransform3DTests: XCTestCase {
         assertTransform(rotation, CATransform3D(CGAffineTransform(rotationAngle: angle)))
     }
 
+    func testATurnAboutAnAxisKeepsThatAxisExactlyAtAnyAngle() {
+        // c + (1 − c) is not always 1 in floating point: cos(1e20) made m33 0.99999…, so a
+        // view turned about z alone was refused as not affine.
+        let angles = (0..<2_000).map { CGFloat($0) * 0.0173 } + [1e20, -1e20, 1e300, 12_345.678]
+        for angle in angles {
+            let z = CATransform3DMakeRotation(angle, 0, 0, 1)
+            let x = CATransform3DMakeRotation(angle, -2, 0, 0)
+
+            XCTAssertTrue(z.isAffine, "a turn of \(angle) about z is affine")
+            XCTAssertEqual(z.affineTransform, CGAffineTransform(rotationAngle: angle), "at \(angle)")
+            XCTAssertEqual(x.m11, 1, "a turn of \(angle) about x leaves x as it is")
+        }
+    }
+
     func testRotationAboutXTurnsYIntoZ() {
         let rotation = CATransform3DMakeRotation(.pi / 2, 1, 0, 0)
 

@@ -148,7 +148,8 @@ public func CATransform3DMakeScale(_ sx: CGFloat, _ sy: CGFloat, _ sz: CGFloat) 
 /// Returns a transform that rotates by `angle` radians about the axis (`x`, `y`, `z`).
 ///
 /// The axis is normalized; a zero-length axis gives the identity. About (0, 0, 1) the
-/// result equals `CGAffineTransform(rotationAngle: angle)`: clockwise on a y-down screen.
+/// result equals `CGAffineTransform(rotationAngle: angle)`: clockwise on a y-down screen,
+/// and affine (`m33` exactly 1).
 public func CATransform3DMakeRotation(
     _ angle: CGFloat, _ x: CGFloat, _ y: CGFloat, _ z: CGFloat
 ) -> CATransform3D {
@@ -157,10 +158,13 @@ public func CATransform3DMakeRotation(
     let (x, y, z) = (x / length, y / length, z / length)
     let (c, s) = (cos(angle), sin(angle))
     let t = 1 - c
+    // The diagonal entry of the axis itself is c + (1 − c), 1 in exact arithmetic but not
+    // always in floating point (cos 1e20): taken as 1, so a turn about z alone is affine.
+    func diagonal(_ a: CGFloat) -> CGFloat { abs(a) == 1 ? 1 : c + a * a * t }
     return CATransform3D(
-        m11: c + x * x * t, m12: x * y * t + z * s, m13: x * z * t - y * s, m14: 0,
-        m21: x * y * t - z * s, m22: c + y * y * t, m23: y * z * t + x * s, m24: 0,
-        m31: x * z * t + y * s, m32: y * z * t - x * s, m33: c + z * z * t, m34: 0,
+        m11: diagonal(x), m12: x * y * t + z * s, m13: x * z * t - y * s, m14: 0,
+        m21: x * y * t - z * s, m22: diagonal(y), m23: y * z * t + x * s, m24: 0,
+        m31: x * z * t + y * s, m32: y * z * t - x * s, m33: diagonal(z), m34: 0,
         m41: 0, m42: 0, m43: 0, m44: 1)
 }
 
