@@ -22,6 +22,9 @@ public struct FrameSelection: Sendable, Equatable {
             guard let parsed = Self.part(part) else {
                 throw ParseError(description: "'\(part)' in --frames is not a frame number, range (120-239, 300-) or 'last'")
             }
+            if case .range(let lower, let upper?) = parsed, upper < lower {
+                throw ParseError(description: "'\(part)' in --frames runs backwards; write \(upper)-\(lower)")
+            }
             return parsed
         }
     }
@@ -42,7 +45,8 @@ public struct FrameSelection: Sendable, Equatable {
             case .range(let from, let to): (lower, upper) = (from, to ?? frameCount - 1)
             }
             guard lower <= upper, upper < frameCount else {
-                throw ParseError(description: "frames \(lower)-\(upper) are outside the render's 0-\(frameCount - 1)")
+                let frames = lower == upper ? "frame \(lower) is" : "frames \(lower)-\(upper) are"
+                throw ParseError(description: "\(frames) outside the render's 0-\(frameCount - 1)")
             }
             selected.formUnion(lower...upper)
         }

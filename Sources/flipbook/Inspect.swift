@@ -24,7 +24,7 @@ struct Probe: FlipbookCommand {
     var model = false
 
     func times() throws -> [Double] {
-        try at.split(separator: ",").map { part in
+        try at.split(separator: ",", omittingEmptySubsequences: false).map { part in
             guard let t = Double(part.trimmingCharacters(in: .whitespaces)), t.isFinite, t >= 0 else {
                 throw ValidationError("--at takes times of 0 or more in seconds, e.g. 0.5,1.25; got '\(part)'")
             }

@@ -14,4 +14,14 @@ final class ProbeTimeRangeTests: CLITestCase {
         XCTAssertEqual(atCap.status, 0, atCap.err)
         XCTAssertTrue(atCap.out.contains("\"t\":600"), atCap.out)
     }
+
+    func testAnEmptyItemInTheListIsRefusedNotSkipped() throws {
+        let scene = try writeScene("box.yaml", timeline: "  - {at: 0, do: [{set: {target: box, alpha: 0.5}}]}\n")
+
+        let result = try flipbook("probe", scene, "--at", "0.5,,1")
+
+        XCTAssertNotEqual(result.status, 0)
+        XCTAssertEqual(result.out, "")
+        XCTAssertTrue(result.err.contains("--at takes times of 0 or more in seconds, e.g. 0.5,1.25; got ''"), result.err)
+    }
 }

@@ -18,9 +18,20 @@ final class FrameSelectionTests: XCTestCase {
         }
     }
 
-    func testFramesOutsideTheRenderAreRejected() throws {
-        XCTAssertThrowsError(try FrameSelection("0-10").indices(frameCount: 10))
-        XCTAssertThrowsError(try FrameSelection("5-2").indices(frameCount: 10))
+    func testFramesOutsideTheRenderAreRejectedSayingWhich() throws {
+        func message(_ text: String) -> String? {
+            do {
+                _ = try FrameSelection(text).indices(frameCount: 10)
+                return nil
+            } catch {
+                return "\(error)"
+            }
+        }
+
+        XCTAssertEqual(message("0-10"), "frames 0-10 are outside the render's 0-9")
+        XCTAssertEqual(message("10"), "frame 10 is outside the render's 0-9")
+        XCTAssertEqual(message("5-2"), "'5-2' in --frames runs backwards; write 2-5")
+        XCTAssertNil(message("0-9"))
         XCTAssertEqual(try FrameSelection("0-9").indices(frameCount: 10).count, 10)
     }
 }
