@@ -119,9 +119,8 @@ public final class FFmpegSink: FrameSink {
         // Foundation's Process starts ffmpeg in a process group of its own
         // (POSIX_SPAWN_SETPGROUP), so a Ctrl-C at a terminal reaches only flipbook, which
         // stops ffmpeg here: at once, not at the next batch or after a long final flush.
-        nonisolated(unsafe) let ffmpegProcess = process
-        cancellation?.whenCancelled { _ in
-            if ffmpegProcess.isRunning { ffmpegProcess.terminate() }
+        cancellation?.whenCancelled { [process] _ in
+            if process.isRunning { process.terminate() }
         }
         encoder = { frame in
             guard frame.width == width, frame.height == height else {
