@@ -184,6 +184,19 @@ final class InspectCommandTests: CLITestCase {
         XCTAssertEqual(result.err, "flipbook: error: unknown target 'bxo' (did you mean 'box'?)\n")
     }
 
+    func testProbeOfAnUnknownTargetNamesTheNearestViewIdWithoutItsLayerSuffix() throws {
+        let scene = try writeScene("ball.yaml", """
+            flipbook: 1
+            canvas: {size: [100, 100], duration: 1}
+            views: [{id: ball, frame: [0, 0, 10, 10]}]
+            """)
+
+        let result = try flipbook("probe", scene, "--at", "0", "--target", "bal")
+
+        XCTAssertNotEqual(result.status, 0)
+        XCTAssertEqual(result.err, "flipbook: error: unknown target 'bal' (did you mean 'ball'?)\n")
+    }
+
     func testEventsPrintsTheLogAsJSONLinesInTimeOrder() throws {
         let scene = try writeScene("events.yaml", """
             flipbook: 1

@@ -37,7 +37,9 @@ extension SceneRun {
         let names = scene.layerNames
         if names.contains("\(target).layer") { return "\(target).layer" }
         if names.contains(target) { return target }
-        throw ProbeError(message: "unknown target '\(target)'\(didYouMean(target, in: names))")
+        // A view is named by its id, without `.layer`.
+        let targets = names.map { $0.hasSuffix(".layer") ? String($0.dropLast(".layer".count)) : $0 }
+        throw ProbeError(message: "unknown target '\(target)'\(didYouMean(target, in: targets))")
     }
 }
 
