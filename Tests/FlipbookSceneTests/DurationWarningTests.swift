@@ -36,4 +36,19 @@ import Testing
         #expect(ends.durationWarning(duration: try ends.duration()) == nil)
         #expect(given.durationWarning(duration: try given.duration()) == nil)
     }
+
+    @Test func aTimelineEntryAfterTheLastFrameIsWarnedAboutAndOneOnItIsNot() throws {
+        // 2.5 s at 25 fps: 64 frames, the last at 2.52 s.
+        let scene = try load("""
+            flipbook: 1
+            canvas: {size: [20, 20], fps: 25, duration: 2.5}
+            layers: [{id: dot, frame: [0, 0, 10, 10]}]
+            timeline:
+              - {at: 2.52, do: [{set: {target: dot, opacity: 0.5}}]}
+              - {at: 2.53, do: [{set: {target: dot, opacity: 0}}]}
+            """)
+
+        #expect(scene.warnings == ["test.yaml:6:5: warning: this entry at 2.53 s comes after the last frame "
+                                   + "(2.52 s, canvas.duration 2.5 s), so it never runs"])
+    }
 }

@@ -76,12 +76,25 @@ struct SceneReader {
         let layers = try layerNodes.map { try layer($0) }
         try checkForSuperlayerCycles(layers, nodes: layerNodes)
         var timeline: [TimelineEntry] = []
-        for entry in try fields["timeline"]?.list() ?? [] { timeline.append(try timelineEntry(entry)) }
+        for entry in try fields["timeline"]?.list() ?? [] {
+            timeline.append(try timelineEntry(entry))
+            warnIfAfterTheEnd(timeline.last!, at: entry, of: canvas)
+        }
         let golden = try fields["golden"].map { try self.golden($0) }
         let name = Scene.name(forFile: file)
         let inTimeOrder = timeline.enumerated().sorted { ($0.element.time, $0.offset) < ($1.element.time, $1.offset) }
         return Scene(name: name, file: file, canvas: canvas, golden: golden,
                      views: views, layers: layers, timeline: inTimeOrder.map(\.element))
+    }
+
+    /// Warns that `entry` never runs when it comes after the last frame of a scene with a
+    /// `duration`: the run stops there.
+    private func warnIfAfterTheEnd(_ entry: TimelineEntry, at node: SceneNode, of canvas: Canvas) {
+        guard let duration = canvas.duration else { return }
+        let end = canvas.time(ofFrame: canvas.frameCount(duration: duration) - 1)
+        guard entry.time > end else { return }
+        node.reads.warn("this entry at \(entry.time) s comes after the last frame (\(end) s, canvas.duration "
+                        + "\(duration) s), so it never runs", at: node)
     }
 
     func canvas(_ node: SceneNode) throws -> Canvas {
