@@ -165,7 +165,8 @@ struct SceneNode {
     func numbers(_ count: Int, expected: String) throws -> [Double] {
         guard case .sequence(let sequence) = node, sequence.count == count else { throw typeError(expected) }
         return try sequence.map { item in
-            guard let value = item.number, value.isFinite else { throw typeError(expected) }
+            guard let value = item.number else { throw typeError(expected) }
+            guard value.isFinite else { throw error("\(name) must be \(expected) of finite numbers, got \(value)") }
             return value
         }
     }
