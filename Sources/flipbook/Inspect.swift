@@ -53,7 +53,7 @@ struct Events: FlipbookCommand {
             Completions, log lines, animationDidStart/animationDidStop of added animations, \
             transaction completions and property animators' state changes (animatorState), each \
             with "t" in virtual seconds, over the scene's duration. \
-            A run-time error ends the log: it is printed as FILE:LINE:COL: error: … on stderr.
+            A run-time error prints no log, only the error: FILE:LINE:COL: error: … on stderr.
             """)
 
     @OptionGroup var input: SceneInput
@@ -65,7 +65,8 @@ struct Events: FlipbookCommand {
         let duration = scene.canvas.duration ?? end
         try scene.golden?.check(frameCount: scene.frameCount(duration: duration))
         if run.failure == nil { run.advance(to: duration) }
-        for event in run.events { print(event.json) }
+        // The log is printed only once the whole run has succeeded: a bad scene prints no part of it.
         if let failure = run.failure { throw failure }
+        for event in run.events { print(event.json) }
     }
 }
