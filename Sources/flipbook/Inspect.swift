@@ -28,9 +28,10 @@ struct Probe: FlipbookCommand {
             guard let t = Double(part.trimmingCharacters(in: .whitespaces)), t.isFinite, t >= 0 else {
                 throw ValidationError("--at takes times of 0 or more in seconds, e.g. 0.5,1.25; got '\(part)'")
             }
-            guard t <= Canvas.maximumDuration else {
-                throw ValidationError("--at takes times up to \(Int(Canvas.maximumDuration)) s, "
-                                      + "the longest a scene runs; got '\(part)'")
+            let limit = try input.loading.limits().duration
+            guard t <= Double(limit) else {
+                throw ValidationError("--at takes times up to \(limit) s, the 'duration' limit "
+                                      + "(--limit duration=N raises it); got '\(part)'")
             }
             return t
         }
