@@ -118,10 +118,7 @@ public struct GoldenChecker: Sendable {
     }
 
     private func recordEnvironmentIfNeeded(for reports: [GoldenFrameReport]) throws {
-        let recordedAny = reports.contains {
-            if case .recorded = $0.outcome { true } else { false }
-        }
-        guard recordedAny else { return }
+        guard reports.contains(where: \.outcome.isRecorded) else { return }
         let exists = FileManager.default.fileExists(atPath: GoldenEnvironment.fileURL(in: goldenDirectory).path)
         if !exists || mode == .all {
             try GoldenEnvironment.write(RenderEnvironment.libraryVersions(), to: goldenDirectory)

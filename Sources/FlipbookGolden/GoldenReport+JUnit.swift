@@ -98,12 +98,6 @@ extension GoldenReport {
     }
 }
 
-extension GoldenFrameOutcome {
-    var isRecorded: Bool {
-        if case .recorded = self { true } else { false }
-    }
-}
-
 /// `text` as an XML attribute value or, with `inAttribute` false, character data: the
 /// five special characters escaped, in attributes line breaks and tabs as character
 /// references (so that parsers keep them), and the characters XML 1.0 does not allow

@@ -62,7 +62,8 @@ public struct GoldenRun {
     /// and one without golden frames is an error unless `allowsEmpty`. Scenes load and run
     /// here, a few ahead of the `jobs` workers that draw and compare them; each scene's
     /// summary lines go to `log` in file order, whatever finishes first; a scene that cannot be loaded or
-    /// rendered goes to `sceneFailed` and the run goes on. `recording` runs fail only for
+    /// rendered, or that lists golden frames when other files of its name in `files` (in
+    /// any shard) do too, goes to `sceneFailed` and the run goes on. `recording` runs fail only for
     /// such scenes: recording is their point. Unused goldens are not looked for when no
     /// scene with golden frames was found. Failed frames get a filmstrip of the actual
     /// frames around them.
@@ -72,15 +73,16 @@ public struct GoldenRun {
                     log: (String) -> Void, warn: (String) -> Void = { _ in },
                     sceneFailed: (Error) -> Void) throws -> Outcome {
         // The same split as a render's frames: contiguous, so merged shards keep the order.
-        let allFiles = files, files = shard.map { Array(files[$0.frames(of: files.count)]) } ?? files
+        let part = shard.map { $0.frames(of: files.count) } ?? files.indices
+        let allFiles = files, files = Array(files[part])
         var scenes: [GoldenSceneReport] = [], errors: [GoldenReport.SceneError] = []
         var goldenFrames: [String: [Int]] = [:]
         // Loading and simulating stay on this thread, scenes ahead of the workers that draw
         // and compare; each scene's lines and report are taken in file order.
         let checks = OrderedJobs<SceneCheck>(jobs: jobs)
         var pending: [String] = []
-        // Each golden folder's scene file: a second scene of one name would share it.
-        var claimed = namesClaimedBefore(files, in: allFiles)
+        // Scene files of one name would share a golden folder: none of them is checked.
+        let sharing = filesSharingNames(part, of: allFiles)
         func takeOldest() {
             let path = pending.removeFirst()
             do {
@@ -99,8 +101,8 @@ public struct GoldenRun {
                 errors.append(GoldenReport.SceneError(file: path, message: "\(error)"))
             }
         }
-        for path in files {
-            checks.submit(prepare(path, allScenes: allScenes, claimed: &claimed, warn: warn))
+        for (index, path) in zip(part, files) {
+            checks.submit(prepare(path, allScenes: allScenes, sharingName: sharing[index] ?? [], warn: warn))
             pending.append(path)
             while checks.pending > 2 * checks.jobs { takeOldest() }
         }
@@ -186,39 +188,57 @@ public struct GoldenRun {
         case checked(GoldenSceneReport, scene: Scene, frameCount: Int)
     }
 
-    /// The golden folders that scene files of earlier shards, before `files` in `allFiles`,
-    /// have (by scene name, the file): a shard finds a name it shares with one of them
-    /// before it writes anything. Only files of the names of `files` are loaded.
-    private func namesClaimedBefore(_ files: [String], in allFiles: [String]) -> [String: String] {
-        guard let first = files.first, let start = allFiles.firstIndex(of: first) else { return [:] }
-        let names = Set(files.map(Scene.name(forFile:)))
-        var claimed: [String: String] = [:]
-        for path in allFiles[..<start] where names.contains(Scene.name(forFile: path)) {
-            let name = Scene.name(forFile: path)
-            if claimed[name] == nil, (try? SceneLoader.load(path: path, options: loadOptions))?.golden != nil {
-                claimed[name] = path
-            }
+    /// For each file of `part` (indices of `allFiles`, the whole run's files), the other
+    /// files of the whole run, in any shard, that have its scene name and list golden
+    /// frames; files without such others are left out. Both would use one golden folder,
+    /// so a file that lists golden frames and has such others is not checked. Only the
+    /// files of names that occur more than once are loaded, to see whether they list any.
+    private func filesSharingNames(_ part: Range<Int>, of allFiles: [String]) -> [Int: [String]] {
+        let byName = Dictionary(grouping: allFiles.indices) { Scene.name(forFile: allFiles[$0]) }
+        var listsGolden: [Int: Bool] = [:]
+        func golden(_ index: Int) -> Bool {
+            if let known = listsGolden[index] { return known }
+            let lists = (try? SceneLoader.load(path: allFiles[index], options: loadOptions))?.golden != nil
+            listsGolden[index] = lists
+            return lists
         }
-        return claimed
+        var sharing: [Int: [String]] = [:]
+        for index in part {
+            guard let group = byName[Scene.name(forFile: allFiles[index])], group.count > 1 else { continue }
+            let others = group.filter { $0 != index && golden($0) }.map { allFiles[$0] }
+            if !others.isEmpty { sharing[index] = others }
+        }
+        return sharing
     }
 
-    /// The error of scene file `path`, whose scene name `name` the earlier file `other` of
-    /// the run has: both would use one golden folder.
-    static func sharedName(_ name: String, of path: String, with other: String) -> GoldenError {
-        GoldenError("\(other) has this scene's name, '\(name)', so both would use the golden folder '\(name)'; "
-                    + "rename one of the two files", path: path)
+    /// The error of scene file `path`, whose scene name `name` the files `others` of the
+    /// run, which list golden frames too, have: they would all use one golden folder.
+    static func sharedName(_ name: String, of path: String, with others: [String]) -> GoldenError {
+        if others.contains(path) {
+            return GoldenError("the file is given more than once, so its goldens would be checked or recorded "
+                               + "more than once; give each scene file once", path: path)
+        }
+        let (who, all, remedy) = others.count == 1
+            ? ("\(others[0]) has", "both", "neither is checked or recorded: rename one of the two files")
+            : (others.dropLast().joined(separator: ", ") + " and \(others.last!) have", "all \(others.count + 1)",
+               "none of them is checked or recorded: rename all but one")
+        return GoldenError("\(who) this scene's name, '\(name)', and golden frames too, so \(all) would use the "
+                           + "golden folder '\(name)'; \(remedy)", path: path)
     }
 
     /// Loads `path` (passing its warnings to `warn`), runs its scene and takes the snapshots
     /// of its golden frames, here on the main actor; returns the rest of its check (drawing,
-    /// comparing, recording) for a worker. A scene that cannot be loaded, or whose name an
-    /// earlier scene file of the run has (`claimed`: both would use one golden folder),
-    /// returns work that throws its error.
-    private func prepare(_ path: String, allScenes: Bool, claimed: inout [String: String],
+    /// comparing, recording) for a worker. A scene that cannot be loaded, or that lists
+    /// golden frames when other files of the run of its name do too (`sharingName`: they
+    /// would all use one golden folder), returns work that throws its error.
+    private func prepare(_ path: String, allScenes: Bool, sharingName: [String],
                          warn: (String) -> Void) -> @Sendable () throws -> SceneCheck {
         do {
             let scene = try SceneLoader.load(path: path, options: loadOptions)
             scene.warnings.forEach(warn)
+            if scene.golden != nil && !sharingName.isEmpty {
+                throw Self.sharedName(scene.name, of: path, with: sharingName)
+            }
             let duration = try scene.duration()
             guard let golden = scene.golden else {
                 if allScenes { return { .skipped(nil) } }
@@ -227,10 +247,6 @@ public struct GoldenRun {
                                   + "'golden: {frames: [0, last]}' or leave the file out "
                                   + "(--allow-empty skips it)", path: path)
             }
-            if let other = claimed[scene.name] {
-                throw Self.sharedName(scene.name, of: path, with: other)
-            }
-            claimed[scene.name] = path
             let frameCount = scene.frameCount(duration: duration)
             let run = SceneRun(scene: scene)
             let indices = golden.frameIndices(frameCount: frameCount)

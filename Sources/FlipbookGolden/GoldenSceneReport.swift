@@ -30,6 +30,11 @@ public enum GoldenFrameOutcome: Sendable, Equatable, Codable {
         case .failed, .recorded, .missing: false
         }
     }
+
+    /// Whether the check wrote the frame's golden.
+    public var isRecorded: Bool {
+        if case .recorded = self { true } else { false }
+    }
 }
 
 /// One frame's outcome.
@@ -85,6 +90,11 @@ public struct GoldenSceneReport: Sendable, Codable {
     /// all fail the check: a new baseline must be looked at and checked by a re-run.
     public var passed: Bool {
         frames.allSatisfy(\.outcome.passed)
+    }
+
+    /// Whether the check wrote a golden of any of the scene's frames.
+    public var recordedAny: Bool {
+        frames.contains(where: \.outcome.isRecorded)
     }
 
     /// One line per frame, then notes, for printing:

@@ -23,7 +23,8 @@ public struct Canvas: Sendable, Equatable {
     public static let maximumPixels = 16384
     public static let fpsRange = 0.001...1000.0
     public static let scaleRange = 0.01...16.0
-    /// The longest render in seconds, and the cap on a duration found by running the scene.
+    /// Seconds: the cap on a duration found by running the scene (or a `Recorder`), and the
+    /// default of the scene loader's `duration` limit on a scene's own `canvas.duration`.
     public static let maximumDuration = 600.0
 
     /// A canvas of `size` points; the other values default as in a scene that leaves them out.

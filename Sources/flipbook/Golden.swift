@@ -84,12 +84,18 @@ struct GoldenOptions: ParsableArguments {
 }
 
 /// Prints a run's (or a merge's) counts and where its report is, and fails when a scene
-/// did not pass.
+/// did not pass. A recording run counts the scenes it wrote a golden of, and those whose
+/// goldens all stayed (`record --changed`) when there are any.
 func conclude(_ outcome: GoldenRun.Outcome, recording: Bool, label: String, reportPath: String,
               junit: String?) throws {
     let checked = outcome.report.scenes.count, failed = outcome.failed
-    print(recording ? "\(label) recorded \(checked) scene\(checked == 1 ? "" : "s"), \(failed) failed"
-                    : "\(label) \(checked + outcome.report.errors.count - failed) passed, \(failed) failed")
+    if recording {
+        let recorded = outcome.report.scenes.filter(\.recordedAny).count, unchanged = checked - recorded
+        print("\(label) recorded \(recorded) scene\(recorded == 1 ? "" : "s"), "
+              + (unchanged > 0 ? "\(unchanged) unchanged, " : "") + "\(failed) failed")
+    } else {
+        print("\(label) \(checked + outcome.report.errors.count - failed) passed, \(failed) failed")
+    }
     print("golden: report: " + (reportPath as NSString).appendingPathComponent(GoldenReport.indexName))
     if let junit { print("golden: JUnit: " + junit) }
     if failed > 0 { throw ExitCode.failure }

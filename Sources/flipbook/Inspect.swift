@@ -28,9 +28,10 @@ struct Probe: FlipbookCommand {
             guard let t = Double(part.trimmingCharacters(in: .whitespaces)), t.isFinite, t >= 0 else {
                 throw ValidationError("--at takes times of 0 or more in seconds, e.g. 0.5,1.25; got '\(part)'")
             }
-            guard t <= Canvas.maximumDuration else {
-                throw ValidationError("--at takes times up to \(Int(Canvas.maximumDuration)) s, "
-                                      + "the longest a scene runs; got '\(part)'")
+            let limit = try input.loading.limits().duration
+            guard t <= Double(limit) else {
+                throw ValidationError("--at takes times up to \(limit) s, the 'duration' limit "
+                                      + "(--limit duration=N raises it); got '\(part)'")
             }
             return t
         }
@@ -53,7 +54,7 @@ struct Events: FlipbookCommand {
             Completions, log lines, animationDidStart/animationDidStop of added animations, \
             transaction completions and property animators' state changes (animatorState), each \
             with "t" in virtual seconds, over the scene's duration. \
-            A run-time error ends the log: it is printed as FILE:LINE:COL: error: … on stderr.
+            A run-time error prints no log, only the error: FILE:LINE:COL: error: … on stderr.
             """)
 
     @OptionGroup var input: SceneInput
@@ -65,7 +66,8 @@ struct Events: FlipbookCommand {
         let duration = scene.canvas.duration ?? end
         try scene.golden?.check(frameCount: scene.frameCount(duration: duration))
         if run.failure == nil { run.advance(to: duration) }
-        for event in run.events { print(event.json) }
+        // The log is printed only once the whole run has succeeded: a bad scene prints no part of it.
         if let failure = run.failure { throw failure }
+        for event in run.events { print(event.json) }
     }
 }

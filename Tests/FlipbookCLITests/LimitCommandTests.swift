@@ -35,6 +35,22 @@ final class LimitCommandTests: CLITestCase {
 }
 
 extension LimitCommandTests {
+    func testACanvasDurationOverTheDurationLimitIsRefusedNamingItAndRaisingItLetsTheSceneRun() throws {
+        let scene = try writeScene("long.yaml", "flipbook: 1\ncanvas: {size: [10, 10], fps: 1, duration: 700}\n")
+
+        let over = try flipbook("validate", scene)
+        let raised = try flipbook("validate", scene, "--limit", "duration=700")
+        let probed = try flipbook("probe", scene, "--at", "650", "--limit", "duration=700")
+
+        XCTAssertEqual(over.status, 1)
+        XCTAssertEqual(over.err, "\(scene):2:44: error: 'duration' in seconds is 700.0, more than the limit of 600; "
+                       + "pass --limit duration=N to raise it\n")
+        XCTAssertEqual(raised.status, 0, raised.err)
+        XCTAssertTrue(raised.out.contains("ok (701 frames, 700.0 s at 1.0 fps)"), raised.out)
+        XCTAssertEqual(probed.status, 0, probed.err)
+        XCTAssertTrue(probed.out.contains("\"t\":650"), probed.out)
+    }
+
     func testRenderOverridesAreCheckedAgainstTheLimitsToo() throws {
         let scene = try writeScene("long.yaml", "flipbook: 1\ncanvas: {size: [20, 20], fps: 10, duration: 10}\n")
 

@@ -1,6 +1,6 @@
 import XCTest
 
-/// `probe --at` takes times a scene can reach: 0 to the 600 s cap.
+/// `probe --at` takes times a scene can reach: 0 to the `duration` limit, 600 s unless raised.
 final class ProbeTimeRangeTests: CLITestCase {
     func testATimeBeyondTheCapIsRefusedInsteadOfPrintingInfinity() throws {
         let scene = try writeScene("box.yaml", timeline: "  - {at: 0, do: [{set: {target: box, alpha: 0.5}}]}\n")
@@ -10,7 +10,8 @@ final class ProbeTimeRangeTests: CLITestCase {
 
         XCTAssertNotEqual(huge.status, 0)
         XCTAssertFalse(huge.out.contains("inf"), huge.out)
-        XCTAssertTrue(huge.err.contains("--at takes times up to 600 s, the longest a scene runs; got '1e300'"), huge.err)
+        XCTAssertTrue(huge.err.contains("--at takes times up to 600 s, the 'duration' limit (--limit duration=N raises it); "
+                                        + "got '1e300'"), huge.err)
         XCTAssertEqual(atCap.status, 0, atCap.err)
         XCTAssertTrue(atCap.out.contains("\"t\":600"), atCap.out)
     }

@@ -49,8 +49,10 @@ import Testing
         }
     }
 
-    @Test func eventsPrintsTheLogUpToARunTimeErrorThenTheError() throws {
-        let result = try flipbook(["events"], scene: """
+    /// Scenes that log or change an animator's state before an entry that fails when it
+    /// runs: the failing entry's line and the error's words.
+    static let lateFailures: [(scene: String, line: Int, message: String)] = [
+        ("""
             flipbook: 1
             canvas: {size: [100, 100]}
             layers: [{id: host, frame: [0, 0, 100, 100]}]
@@ -58,11 +60,31 @@ import Testing
               - {at: 0.25, do: [{log: before}]}
               - {at: 1, do: [{addSublayer: {to: host, layer: {id: fresh}}}]}
               - {at: 0.5, do: [{removeFromSuperlayer: fresh}]}
-            """)
+            """, 7, "'fresh' does not exist yet at t = 0.5 s"),
+        ("""
+            flipbook: 1
+            canvas: {size: [100, 100], fps: 10}
+            views: [{id: card, frame: [0, 0, 20, 20], backgroundColor: red}]
+            timeline:
+              - at: 0
+                do:
+                  - log: started
+                  - animator: {id: a1, duration: 2, start: true, do: [{set: {target: card, center: [80, 80]}}]}
+              - {at: 1.5, do: [{animatorCall: {id: a1, call: finishAnimation, at: current}}]}
+            """, 9, "at t = 1.5 s, finishAnimation(at:) needs a stopped animator; 'a1' is active"),
+    ]
+
+    /// A bad scene never prints partly (docs/scene-format.md "Errors"): `events` keeps the
+    /// log until the run has succeeded, as `probe` keeps its values.
+    @Test(arguments: [["events"], ["probe", "--at", "0.25"]], lateFailures.indices)
+    func aRunTimeErrorAfterSomeEventsPrintsNothingOnStandardOutputOnlyTheError(command: [String], failure: Int) throws {
+        let (scene, line, message) = Self.lateFailures[failure]
+
+        let result = try flipbook(command, scene: scene)
 
         #expect(result.status == 1)
-        #expect(result.out == #"{"t":0.25,"event":"log","message":"before"}"# + "\n")
-        #expect(result.err.hasPrefix("\(result.path):7:"), "the removeFromSuperlayer entry")
-        #expect(result.err.contains("'fresh' does not exist yet at t = 0.5 s"))
+        #expect(result.out == "")
+        #expect(result.err.hasPrefix("\(result.path):\(line):"), "the failing entry")
+        #expect(result.err.contains(message), "\(result.err)")
     }
 }

@@ -81,35 +81,53 @@ final class ShardedCheckTests: CLITestCase {
         XCTAssertTrue(images.contains { $0.hasSuffix(".thumb.png") }, "\(images)")
     }
 
-    func testTwoScenesOfOneNameAreRefusedAtTheSecondWholeAndInShardsAndTheFirstsGoldensStay() throws {
-        let dot = { (colour: String) in
+    func testScenesOfOneNameWithGoldenFramesAreAllRefusedWholeAndInShardsAndTheirGoldensStay() throws {
+        let dot = { (colour: String, golden: Bool) in
             "flipbook: 1\ncanvas: {size: [20, 20], fps: 10, duration: 0.1, background: white}\n"
-                + "golden: {frames: [0]}\nviews: [{frame: [5, 5, 10, 10], backgroundColor: \"\(colour)\"}]\n"
+                + (golden ? "golden: {frames: [0]}\n" : "")
+                + "views: [{frame: [5, 5, 10, 10], backgroundColor: \"\(colour)\"}]\n"
         }
-        _ = try writeScene("one/dot.yaml", dot("#ff0000"))
-        _ = try writeScene("two/dot.yaml", dot("#0000ff"))
-        let message = "two/dot.yaml: error: one/dot.yaml has this scene's name, 'dot', so both would use the golden "
-            + "folder 'dot'; rename one of the two files"
-
-        let record = try inProject("record", "one/dot.yaml", "two/dot.yaml")
+        for (name, colour) in [("a", "#00ff00"), ("dot", "#ff0000"), ("e", "#000000")] {
+            _ = try writeScene("scenes/\(name).yaml", dot(colour, true))
+        }
+        let first = try inProject("record")
         let recorded = try Data(contentsOf: work.appendingPathComponent("golden/dot/frame_00000.png"))
-        let whole = try inProject("check", "one/dot.yaml", "two/dot.yaml", "--report-directory", "whole")
-        let shards = try (0..<2).map { k in
-            try inProject("check", "one/dot.yaml", "two/dot.yaml", "--shard", "\(k)/2", "--report-directory", "shard-\(k)")
+        // Copies of dot.yaml elsewhere under scenes/: two list golden frames, one does not.
+        _ = try writeScene("scenes/sub/dot.yaml", dot("#0000ff", true))
+        _ = try writeScene("scenes/sub/dot.json", #"{"flipbook": 1, "canvas": {"size": [20, 20], "duration": 0.1}, "#
+                           + #""golden": {"frames": [0]}, "views": []}"#)
+        _ = try writeScene("scenes/plain/dot.yaml", dot("#0000ff", false))
+        _ = try writeScene("scenes/e.yaml", dot("#808080", true))
+        // Scenes found under scenes/ are named by their paths there, as the run has them.
+        let scenes = work.resolvingSymlinksInPath().appendingPathComponent("scenes").path
+        let golden = ["dot.yaml", "sub/dot.json", "sub/dot.yaml"].map { scenes + "/" + $0 }
+        let messages = golden.map { path in
+            let others = golden.filter { $0 != path }
+            return "\(path): error: \(others[0]) and \(others[1]) have this scene's name, 'dot', and golden frames "
+                + "too, so all 3 would use the golden folder 'dot'; none of them is checked or recorded: rename all but one\n"
         }
-        let merge = try inProject("report", "merge", "shard-0", "shard-1", "-o", "merged")
 
-        XCTAssertEqual(record.status, 1, record.out)
-        XCTAssertTrue(record.err.contains(message), record.err)
-        XCTAssertTrue(record.out.contains("golden: recorded 1 scene, 1 failed\n"), record.out)
-        XCTAssertEqual(try PNGCodec.decode([UInt8](recorded))[10, 10], RGBA8(255, 0, 0), "the first scene's")
+        let whole = try inProject("check", "--report-directory", "whole")
+        let shards = try (0..<2).map { k in try inProject("check", "--shard", "\(k)/2", "--report-directory", "shard-\(k)") }
+        let merge = try inProject("report", "merge", "shard-0", "shard-1", "-o", "merged")
+        let changed = try inProject("record", "--changed")
+
+        XCTAssertTrue(first.out.contains("golden: recorded 3 scenes, 0 failed\n"), first.out)
         XCTAssertEqual(whole.status, 1)
-        XCTAssertTrue(whole.out.contains("golden: 1 passed, 1 failed\n") && whole.err.contains(message), whole.out + whole.err)
-        XCTAssertEqual(shards.map(\.status), [0, 1])
-        XCTAssertTrue(shards[1].err.contains(message), "the second shard finds the first's scene: \(shards[1].err)")
+        XCTAssertTrue(whole.out.contains("golden: 1 passed, 4 failed\n"), "a passes, e fails: \(whole.out)")
+        XCTAssertFalse(whole.out.contains("dot frame"), whole.out)
+        XCTAssertEqual(whole.err, messages.joined(), "each of the three, none of plain/dot.yaml")
+        XCTAssertEqual(shards.map(\.status), [1, 1])
+        XCTAssertTrue(shards[0].err.contains(messages[0]), "dot.yaml's copies are in the later shard: \(shards[0].err)")
         XCTAssertEqual(merge.status, 1)
-        XCTAssertTrue(merge.out.contains("golden: merged 2 shards: 1 passed, 1 failed\n"), merge.out)
+        XCTAssertTrue(merge.out.contains("golden: merged 2 shards: 1 passed, 4 failed\n"), merge.out)
         XCTAssertEqual(try text("merged/report.json"), try text("whole/report.json"))
+        XCTAssertEqual(changed.status, 1)
+        XCTAssertTrue(changed.out.contains("golden: recorded 1 scene, 1 unchanged, 3 failed\n"),
+                      "only e was recorded: \(changed.out)")
+        XCTAssertEqual(changed.err, messages.joined())
+        XCTAssertEqual(try Data(contentsOf: work.appendingPathComponent("golden/dot/frame_00000.png")), recorded,
+                       "dot.yaml's goldens stay as they were recorded")
     }
 
     func testAnIncompleteSetOfShardsIsRefusedNamingTheShardsToRerun() throws {

@@ -161,8 +161,9 @@ extension HostileSceneTests {
                         - {at: 0, do: [{transition: {from: inner, to: mid, duration: 0.2}}]}
                       """),
                   at: "{transition", line: 6, .startingWith("cannot transition from 'inner' to 'mid' at t = 0.0 s")),
-        errorCase("aGestureReleasedAfterTheLongestRunIsAnError", interactivePresent(release: "601"),
-                  at: "601", line: 9, .exactly("the gesture is released at 601.0 s, after the longest a scene runs (600 s)")),
+        errorCase("aGestureReleasedAfterTheDurationLimitIsAnError", interactivePresent(release: "601"),
+                  at: "601", line: 9, .exactly("the gesture's release time in seconds is 601.0, more than the limit of "
+                                               + "600; pass --limit duration=N to raise it")),
         errorCase("aLabelFontOfAMillionPointsIsOverTheLimit",
                   scene("views: [{class: UILabel, text: hi, font: {size: 1e6}}]\n"), at: "1e6", line: 3,
                   .exactly("the font size is 1000000.0, more than the limit of 10000; pass --limit font-size=N to raise it")),

@@ -25,6 +25,10 @@ public struct SceneLimits: Sendable, Equatable {
     public var canvasPixels = 64 << 20
     /// Frames of a scene that gives its `canvas.duration` (round(duration × fps) + 1).
     public var frames = 100_000
+    /// Seconds of virtual time a scene may ask to be run for: its `canvas.duration`, an
+    /// interactive gesture's release, a time `flipbook probe --at` asks for. (A scene
+    /// without `canvas.duration` runs until idle for at most `Canvas.maximumDuration`.)
+    public var duration = Int(Canvas.maximumDuration)
     /// Views and layers the scene declares, `addSubview` and `addSublayer` included.
     public var layers = 10_000
     /// How deep views nest (a top-level view is 1); for the views a timeline `addSubview`
@@ -50,7 +54,7 @@ public struct SceneLimits: Sendable, Equatable {
     /// Each limit by its `--limit` name, with its key path.
     nonisolated(unsafe) public static let all: [(name: String, keyPath: WritableKeyPath<SceneLimits, Int>)] = [
         ("scene-file-bytes", \.sceneFileBytes), ("canvas-pixels", \.canvasPixels), ("frames", \.frames),
-        ("layers", \.layers), ("depth", \.depth), ("image-file-bytes", \.imageFileBytes),
+        ("duration", \.duration), ("layers", \.layers), ("depth", \.depth), ("image-file-bytes", \.imageFileBytes),
         ("image-pixels", \.imagePixels), ("path-elements", \.pathElements),
         ("font-size", \.fontSize), ("alias-nodes", \.aliasNodes),
     ]

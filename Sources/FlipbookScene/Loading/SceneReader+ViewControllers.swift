@@ -119,10 +119,7 @@ extension SceneReader {
         guard release >= last.time else {
             throw releaseNode.error("the gesture is released at \(release) s, before its last point (\(last.time) s)")
         }
-        guard release <= Canvas.maximumDuration else {
-            throw releaseNode.error("the gesture is released at \(release) s, after the longest a scene runs "
-                                    + "(\(Int(Canvas.maximumDuration)) s)")
-        }
+        try releaseNode.check("the gesture's release time in seconds", release, against: \.duration)
         return InteractiveSpec(progress: points, release: release,
                                completionSpeed: try fields["completionSpeed"]?.positiveNumber() ?? 1)
     }

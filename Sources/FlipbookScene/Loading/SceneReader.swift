@@ -107,9 +107,8 @@ struct SceneReader {
         if let problem = limits.pixelProblem(canvas) { throw try fields.required("size").error(problem) }
         if let duration = fields["duration"] {
             let seconds = try duration.time()
-            guard (0...Canvas.maximumDuration).contains(seconds) else {
-                throw duration.error("'duration' must be between 0 and \(Int(Canvas.maximumDuration)) seconds")
-            }
+            guard seconds >= 0 else { throw duration.error("'duration' must be 0 seconds or more, got \(seconds)") }
+            try duration.check("'duration' in seconds", seconds, against: \.duration)
             canvas.duration = seconds
             if let problem = limits.frameProblem(canvas, duration: seconds) { throw duration.error(problem) }
         }
