@@ -56,10 +56,13 @@ struct GoldenOptions: ParsableArguments {
     /// scenes/schema.json, the format's JSON Schema).
     func sceneFiles() -> [String] {
         guard scenes.isEmpty else { return scenes }
+        // Named as found under the folder (scenes/a/b.yaml), as a user would name them, not by
+        // the absolute paths the enumerator gives: in messages, reports and merged shards.
         let root = URL(fileURLWithPath: Self.sceneDirectory)
-        let files = FileManager.default.enumerator(at: root, includingPropertiesForKeys: nil)?
-            .compactMap { ($0 as? URL)?.path }
-            .filter { ($0.hasSuffix(".yaml") || $0.hasSuffix(".json")) && !$0.hasSuffix("/schema.json") } ?? []
+        let files = FileManager.default.enumerator(atPath: root.path)?
+            .compactMap { $0 as? String }
+            .filter { ($0.hasSuffix(".yaml") || $0.hasSuffix(".json")) && $0 != "schema.json" && !$0.hasSuffix("/schema.json") }
+            .map { Self.sceneDirectory + "/" + $0 } ?? []
         return files.sorted()
     }
 
