@@ -17,7 +17,8 @@ struct Render: FlipbookCommand {
             fragmented.
 
             --quality low|medium|high|production sets the scale so that the canvas's shorter \
-            side is 480, 720, 1080 or 1440 pixels, caps the fps at 15, 30, 60 or 60 and sets the \
+            side is 480, 720, 1080 or 1440 pixels (low and medium only ever lower the scene's own \
+            scale: a smaller canvas keeps its size), caps the fps at 15, 30, 60 or 60 and sets the \
             crf to 28, 23, 18 or 15 (like Manim's -ql, -qm, -qh, -qp); --scale, --fps and --crf \
             given beside it win.
             """)
@@ -130,7 +131,7 @@ struct Render: FlipbookCommand {
         var scene = measured.scene
         let duration = measured.duration
         if let quality {
-            scene.canvas.scale = quality.scale(forCanvas: scene.canvas.size)
+            scene.canvas.scale = quality.scale(forCanvas: scene.canvas.size, sceneScale: scene.canvas.scale)
             scene.canvas.fps = min(scene.canvas.fps, quality.maximumFPS)
         }
         if let fps { scene.canvas.fps = fps }
