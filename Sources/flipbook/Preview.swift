@@ -82,6 +82,9 @@ struct Preview: FlipbookCommand {
                     FileHandle.standardOutput.write(Data((url + "\n").utf8))  // unbuffered: a pipe sees it at once
                     if open { Self.openInBrowser(url) }
                 }
+            } catch let taken as PreviewServer.PortInUse {
+                report(PreviewFailure(description: taken.description))
+                Foundation.exit(EXIT_FAILURE)
             } catch {
                 report(PreviewFailure(description: "cannot serve on 127.0.0.1:\(port): \(error)"))
                 Foundation.exit(EXIT_FAILURE)

@@ -67,7 +67,18 @@ final class PreviewCommandTests: PreviewTestCase {
         let (body, response) = try await URLSession.shared.data(for: request)
 
         XCTAssertEqual((response as? HTTPURLResponse)?.statusCode, 403)
-        XCTAssertFalse(String(decoding: body, as: UTF8.self).contains("slide"))
+        XCTAssertEqual(String(decoding: body, as: UTF8.self), "this server answers only http://127.0.0.1:\(preview.url.port ?? 0)/\n")
+    }
+
+    func testStateAndInfoGiveTheVersionAsTheSameWholeNumber() async throws {
+        let path = try writeScene("slide.yaml", Self.scene)
+        let preview = try startPreview(path)
+
+        let state = try await get(preview, "api/state")
+        let info = try await get(preview, "api/info")
+
+        XCTAssertTrue(String(decoding: state.body, as: UTF8.self).hasPrefix(#"{"version":1,"error":null,"#))
+        XCTAssertTrue(String(decoding: info.body, as: UTF8.self).hasPrefix(#"{"version":1,"error":null,"#))
     }
 
     func testProbeGivesTheValuesOfFlipbookProbeAndTheLayersBoxOnTheCanvas() async throws {
@@ -200,7 +211,7 @@ final class PreviewCommandTests: PreviewTestCase {
 
         let second = try flipbook(["preview", path, "--port", "\(port)"])
         XCTAssertEqual(second.status, 1)
-        XCTAssertTrue(second.err.hasPrefix("flipbook: error: cannot serve on 127.0.0.1:\(port): "), second.err)
+        XCTAssertEqual(second.err, "flipbook: error: port \(port) is in use (Address already in use); choose another with --port\n")
         let badPort = try flipbook(["preview", path, "--port", "65536"])
         XCTAssertNotEqual(badPort.status, 0)
         XCTAssertTrue(badPort.err.contains("--port must be 0…65535"), badPort.err)
