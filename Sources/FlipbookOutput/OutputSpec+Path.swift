@@ -11,13 +11,15 @@ extension OutputSpec {
     ///
     /// Without `--format`: `.mp4`, `.mov`, `.webm` or `.gif` names that video, a `.png` a
     /// still's file, and a path without an extension (or one ending in `/`, or an existing
-    /// folder) a folder of PNG frames.
+    /// folder) a folder of PNG frames. A video or a still to a path ending in `/` is refused.
     /// - Throws: `Failure` naming the path and the format when they disagree, or an
     ///   extension that names no format Flipbook writes (without `--format png`).
     public static func format(_ given: Format?, path: String?, still: Bool) throws -> Format {
         guard let path, path != standardOutputPath else { return given ?? .png }
         let named = Format(fileExtension: (path as NSString).pathExtension)
-        let isFolder = path.hasSuffix("/") || isExistingFolder(path)
+        // A path ending in "/" names a folder; an existing folder of a file's name is left to
+        // the sink, which refuses to replace it (`OutputPlace.checkFile`).
+        let isFolder = path.hasSuffix("/")
         if still {
             let frame = "--still writes one PNG file: name a .png file"
             if isFolder { throw Failure(description: "-o \(path) names a folder, but \(frame)") }
@@ -29,7 +31,7 @@ extension OutputSpec {
             format = given
         } else if let named, named != .png {
             format = named
-        } else if named == nil, isFolder || (path as NSString).pathExtension.isEmpty {
+        } else if named == nil, isFolder || isExistingFolder(path) || (path as NSString).pathExtension.isEmpty {
             format = .png
         } else if named == .png {
             throw Failure(description: "-o \(path) names one PNG file: add --still N for one frame, "

@@ -54,15 +54,17 @@ final class RenderOutputPathTests: CLITestCase {
         }
     }
 
+    /// (An existing folder named like a video or a PNG is refused by the sink, as
+    /// OutputPathSafetyTests shows.)
     func testAFolderForAVideoOrAStillAndAnythingButAPNGForAStillAreRefused() throws {
         let scene = try slidingBox()
         try FileManager.default.createDirectory(at: work.appendingPathComponent("out/taken"), withIntermediateDirectories: true)
         let cases: [([String], String)] = [
             (["--format", "gif", "-o", "out/gdir/"], "-o out/gdir/ names a folder, but --format gif writes one file: name a .gif file"),
-            (["--format", "mp4", "-o", "out/taken"], "-o out/taken names a folder, but --format mp4 writes one file: name an .mp4 file"),
+            (["--format", "mp4", "-o", "out/taken"], "-o out/taken has no extension, but --format is mp4: name an .mp4 file"),
             (["-o", "out/v.mp4/"], "-o out/v.mp4/ names a folder, but --format mp4 writes one file: name an .mp4 file"),
             (["--still", "1", "-o", "out/stilldir/"], "-o out/stilldir/ names a folder, but --still writes one PNG file: name a .png file"),
-            (["--still", "1", "-o", "out/taken"], "-o out/taken names a folder, but --still writes one PNG file: name a .png file"),
+            (["--still", "1", "-o", "out/taken"], "-o out/taken has no extension, but --still writes one PNG file: name a .png file"),
             (["--still", "1", "-o", "out/x.jpg"], "-o out/x.jpg names a .jpg file, but --still writes one PNG file: name a .png file"),
             (["--still", "1", "-o", "out/x.gif"], "-o out/x.gif names a GIF, but --still writes one PNG file: name a .png file"),
             (["--still", "1", "-o", "out/x"], "-o out/x has no extension, but --still writes one PNG file: name a .png file"),
