@@ -97,6 +97,7 @@ final class PreviewRenders {
                                        output: nil)
         try? FileManager.default.removeItem(at: job.output)
         try? FileManager.default.removeItem(at: job.log)
+        runningIDs.forgetFiles(of: job.process.processIdentifier)
         job.result = result
         jobs[format] = job
         return result
@@ -113,15 +114,17 @@ final class PreviewRenders {
 /// signal thread stops them (`stopAll()`) while the main actor may be starting one.
 public final class ProcessIDs: @unchecked Sendable {
     private let condition = NSCondition()
-    /// Each running render's id and its files in the temporary folder.
-    private var running: [Int32: [URL]] = [:]
+    private var running: Set<Int32> = []
+    /// Each render's files in the temporary folder, until the page has read them.
+    private var files: [Int32: [URL]] = [:]
     private var stopping = false
 
     /// Adds a render that started, with its files in the temporary folder; one that starts
     /// once `stopAll()` has begun gets SIGTERM at once.
     func insert(_ id: Int32, files: [URL]) {
         condition.withLock {
-            running[id] = files
+            running.insert(id)
+            self.files[id] = files
             if stopping { kill(id, SIGTERM) }
         }
     }
@@ -129,21 +132,26 @@ public final class ProcessIDs: @unchecked Sendable {
     /// Takes out a render that ended (reaped, so its id cannot yet belong to another program).
     func remove(_ id: Int32) {
         condition.withLock {
-            running[id] = nil
+            running.remove(id)
             condition.broadcast()
         }
     }
 
+    /// Forgets the files of a render whose result has been read (and its files removed).
+    func forgetFiles(of id: Int32) {
+        condition.withLock { files[id] = nil }
+    }
+
     /// Sends SIGTERM to each running render, which then removes its unfinished output
-    /// (`render`'s signal handling), waits until every one has ended, and removes their files
-    /// in the temporary folder.
+    /// (`render`'s signal handling), waits until every one has ended, and removes the
+    /// renders' files in the temporary folder, read or not.
     public func stopAll() {
         condition.withLock {
             stopping = true
-            let files = running.values.flatMap { $0 }
-            for id in running.keys { kill(id, SIGTERM) }
+            for id in running { kill(id, SIGTERM) }
             while !running.isEmpty { condition.wait() }
-            for file in files { try? FileManager.default.removeItem(at: file) }
+            for file in files.values.joined() { try? FileManager.default.removeItem(at: file) }
+            files = [:]
         }
     }
 }

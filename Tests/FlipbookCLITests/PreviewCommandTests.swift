@@ -259,7 +259,30 @@ final class PreviewCommandTests: PreviewTestCase {
             XCTAssertEqual(preview.process.terminationStatus, 128 + signal)
             XCTAssertEqual(renders.filter { kill($0, 0) == 0 }, [], "no render left running after signal \(signal)")
             XCTAssertEqual(files(in: out), [], "no partial video, no video, no log after signal \(signal)")
+            XCTAssertEqual(temporaryFiles(of: preview), [], "the renders' progress files removed")
         }
+    }
+
+    func testStoppingThePreviewRemovesTheFilesOfARenderThatEndedUnread() async throws {
+        let path = try writeScene("slide.yaml", Self.scene)
+        let preview = try startPreview(path, in: work)
+        let started = try await post(preview, "api/render/mp4")
+        XCTAssertEqual(started.status, 200)
+        for _ in 0..<600 where !(children(of: preview.process.processIdentifier).isEmpty && files(in: work.appendingPathComponent("out")) == ["slide.mp4"]) {
+            try await Task.sleep(for: .milliseconds(50))
+        }
+        XCTAssertEqual(temporaryFiles(of: preview).count, 2, "the render's output and progress, not yet read by the page")
+
+        kill(preview.process.processIdentifier, SIGTERM)
+        preview.process.waitUntilExit()
+
+        XCTAssertEqual(temporaryFiles(of: preview), [])
+        XCTAssertEqual(files(in: work.appendingPathComponent("out")), ["slide.mp4"], "the finished video kept")
+    }
+
+    /// The files a preview's renders keep in the temporary folder (`flipbook-preview-PID-FORMAT.out|err`).
+    private func temporaryFiles(of preview: RunningPreview) -> [String] {
+        files(in: FileManager.default.temporaryDirectory).filter { $0.hasPrefix("flipbook-preview-\(preview.process.processIdentifier)-") }
     }
 
     private func files(in folder: URL) -> [String] {
