@@ -74,12 +74,12 @@ public struct OutputSpec: Sendable, Equatable {
     /// frames in a folder for a path without one.
     /// - Throws: `Failure` for any other extension.
     public init(path: URL) throws {
-        let ext = path.pathExtension.lowercased()
-        guard ext.isEmpty || (Format(rawValue: ext)?.video != nil) else {
+        let video = Format(fileExtension: path.pathExtension).flatMap { $0.video == nil ? nil : $0 }
+        guard path.pathExtension.isEmpty || video != nil else {
             throw Failure(description: "cannot write '\(path.lastPathComponent)': name an .mp4, .webm, .mov or .gif file, "
                           + "or a folder without an extension for PNG frames")
         }
-        self.init(format: ext.isEmpty ? .png : Format(rawValue: ext)!, path: path.path)
+        self.init(format: video ?? .png, path: path.path)
     }
 
     /// How a GIF is timed for a scene at `sceneFPS`; nil for other formats. A render of a

@@ -4,8 +4,10 @@ import Foundation
 /// `-qh` and `-qp` (854×480 at 15 fps, 1280×720 at 30, 1920×1080 at 60, 2560×1440 at 60).
 ///
 /// A scene's canvas has its own size in points, so a preset picks the scale (pixels per
-/// point) that makes the canvas's shorter side Manim's height in pixels, whatever its shape;
-/// it lowers the frame rate to the cap (never raises it); and it sets H.264's CRF.
+/// point) that makes the canvas's shorter side Manim's height in pixels, whatever its shape
+/// — except that low and medium, the quick looks, never draw more pixels than the scene's
+/// own scale does (a small canvas keeps its size); it lowers the frame rate to the cap
+/// (never raises it); and it sets H.264's CRF.
 public enum RenderQuality: String, CaseIterable, Sendable {
     case low, medium, high, production
 
@@ -38,8 +40,14 @@ public enum RenderQuality: String, CaseIterable, Sendable {
         }
     }
 
-    /// The scale that draws a canvas of `size` points with `shorterSide` pixels on its shorter side.
-    public func scale(forCanvas size: CGSize) -> Double {
-        Double(shorterSide) / Double(min(size.width, size.height))
+    /// Whether the preset may raise a scene's own scale to reach `shorterSide`: high and
+    /// production do (a sharper video of a small canvas); low and medium only lower it.
+    public var enlarges: Bool { self == .high || self == .production }
+
+    /// The scale that draws a canvas of `size` points with `shorterSide` pixels on its
+    /// shorter side; for low and medium at most `sceneScale`, the scene's own.
+    public func scale(forCanvas size: CGSize, sceneScale: Double) -> Double {
+        let scale = Double(shorterSide) / Double(min(size.width, size.height))
+        return enlarges ? scale : min(scale, sceneScale)
     }
 }

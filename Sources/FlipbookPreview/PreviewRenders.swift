@@ -28,7 +28,7 @@ final class PreviewRenders {
     private let executable: String
     private let arguments: [String]
     private var jobs: [String: Job] = [:]
-    /// The running children's process ids, readable off the main actor (by a signal thread).
+    /// The running children's process ids, for a signal thread to stop them off the main actor.
     nonisolated let runningIDs = ProcessIDs()
 
     init(executable: String, renderArguments: [String]) {
@@ -64,7 +64,7 @@ final class PreviewRenders {
             return .error("cannot start \(executable): \(error)", status: 500)
         }
         jobs[format] = Job(process: process, output: output, log: log)
-        runningIDs.insert(process.processIdentifier)
+        runningIDs.insert(process.processIdentifier, files: [output, log])
         // One that ended before it was put in the set is taken out again here.
         if !process.isRunning { runningIDs.remove(process.processIdentifier) }
         return .json(status(of: format))
@@ -97,30 +97,61 @@ final class PreviewRenders {
                                        output: nil)
         try? FileManager.default.removeItem(at: job.output)
         try? FileManager.default.removeItem(at: job.log)
+        runningIDs.forgetFiles(of: job.process.processIdentifier)
         job.result = result
         jobs[format] = job
         return result
     }
 
     /// Stops the renders still running (SIGTERM: each removes its unfinished video) and
-    /// waits for them.
+    /// waits for them (`ProcessIDs.stopAll()`).
     func stopAll() {
-        for job in jobs.values where job.process.isRunning {
-            job.process.terminate()
-            job.process.waitUntilExit()
-            try? FileManager.default.removeItem(at: job.output)
-            try? FileManager.default.removeItem(at: job.log)
-        }
+        runningIDs.stopAll()
     }
 }
 
-/// A set of process ids behind a lock, for code on any thread.
+/// The running renders' process ids behind a lock, for code on any thread: the preview's
+/// signal thread stops them (`stopAll()`) while the main actor may be starting one.
 public final class ProcessIDs: @unchecked Sendable {
-    private let lock = NSLock()
-    private var ids: Set<Int32> = []
+    private let condition = NSCondition()
+    private var running: Set<Int32> = []
+    /// Each render's files in the temporary folder, until the page has read them.
+    private var files: [Int32: [URL]] = [:]
+    private var stopping = false
 
-    func insert(_ id: Int32) { lock.withLock { _ = ids.insert(id) } }
-    func remove(_ id: Int32) { lock.withLock { _ = ids.remove(id) } }
-    /// The ids, in no order.
-    public var all: [Int32] { lock.withLock { Array(ids) } }
+    /// Adds a render that started, with its files in the temporary folder; one that starts
+    /// once `stopAll()` has begun gets SIGTERM at once.
+    func insert(_ id: Int32, files: [URL]) {
+        condition.withLock {
+            running.insert(id)
+            self.files[id] = files
+            if stopping { kill(id, SIGTERM) }
+        }
+    }
+
+    /// Takes out a render that ended (reaped, so its id cannot yet belong to another program).
+    func remove(_ id: Int32) {
+        condition.withLock {
+            running.remove(id)
+            condition.broadcast()
+        }
+    }
+
+    /// Forgets the files of a render whose result has been read (and its files removed).
+    func forgetFiles(of id: Int32) {
+        condition.withLock { files[id] = nil }
+    }
+
+    /// Sends SIGTERM to each running render, which then removes its unfinished output
+    /// (`render`'s signal handling), waits until every one has ended, and removes the
+    /// renders' files in the temporary folder, read or not.
+    public func stopAll() {
+        condition.withLock {
+            stopping = true
+            for id in running { kill(id, SIGTERM) }
+            while !running.isEmpty { condition.wait() }
+            for file in files.values.joined() { try? FileManager.default.removeItem(at: file) }
+            files = [:]
+        }
+    }
 }

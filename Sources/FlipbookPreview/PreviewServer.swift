@@ -21,9 +21,10 @@ public enum PreviewServer {
         await server.appendRoute("*") { [unowned server] request in
             // Only requests for this address: a page of another site whose name was made to
             // point at 127.0.0.1 (DNS rebinding) sends its own name as Host, and is refused.
-            guard case .ip4(_, let boundPort) = await server.listeningAddress,
-                  [host, "localhost"].map({ "\($0):\(boundPort)" }).contains(request.headers[.host] ?? "") else {
-                return HTTPResponse(statusCode: .forbidden, body: Data("this server answers only http://\(host):PORT/\n".utf8))
+            // A request is answered only once the server listens, on an ip4 address.
+            guard case .ip4(_, let boundPort) = await server.listeningAddress else { throw SocketError.disconnected }
+            guard [host, "localhost"].map({ "\($0):\(boundPort)" }).contains(request.headers[.host] ?? "") else {
+                return HTTPResponse(statusCode: .forbidden, body: Data("this server answers only http://\(host):\(boundPort)/\n".utf8))
             }
             let answer: PreviewResponse
             switch request.method {
@@ -47,7 +48,13 @@ public enum PreviewServer {
                                 body: Data(answer.body))
         }
         try await withThrowingTaskGroup(of: Void.self) { group in
-            group.addTask { try await server.run() }
+            group.addTask {
+                do {
+                    try await server.run()
+                } catch SocketError.failed(type: "Bind", let number, let message) where number == EADDRINUSE {
+                    throw PortInUse(port: port, reason: message)
+                }
+            }
             group.addTask {
                 try await server.waitUntilListening()
                 guard case .ip4(let address, let boundPort) = await server.listeningAddress else { return }
@@ -60,6 +67,14 @@ public enum PreviewServer {
             try await group.next()
             group.cancelAll()
         }
+    }
+
+    /// The port asked for is taken by another program (another preview, most likely).
+    public struct PortInUse: Error, CustomStringConvertible {
+        public let port: UInt16
+        /// The system's words: "Address already in use".
+        public let reason: String
+        public var description: String { "port \(port) is in use (\(reason)); choose another with --port" }
     }
 
     private static func phrase(_ status: Int) -> String {

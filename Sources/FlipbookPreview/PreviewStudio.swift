@@ -146,7 +146,7 @@ public final class PreviewStudio {
     /// `{"version": V, "error": …, "renders": […]}`: what the page polls to learn of a
     /// reload and of its renders' progress.
     private var state: JSONValue {
-        .object([("version", .number(Double(version))), ("error", failure.map(JSONValue.string) ?? .null),
+        .object([("version", .integer(version)), ("error", failure.map(JSONValue.string) ?? .null),
                  ("renders", renders.json)])
     }
 
@@ -156,14 +156,14 @@ public final class PreviewStudio {
     private var info: JSONValue {
         let canvas = scene.canvas
         return .object([
-            ("version", .number(Double(version))),
+            ("version", .integer(version)),
             ("error", failure.map(JSONValue.string) ?? .null),
             ("warnings", .array(scene.warnings.map(JSONValue.string))),
             ("file", .string(path)),
             ("name", .string(scene.name)),
             ("fps", .number(canvas.fps)),
             ("duration", .number(shown.duration)),
-            ("frameCount", .number(Double(shown.frameCount))),
+            ("frameCount", .integer(shown.frameCount)),
             ("size", .array([.number(Double(canvas.size.width)), .number(Double(canvas.size.height))])),
             ("scale", .number(Double(canvas.scale))),
             ("command", .string(renderCommand)),

@@ -16,7 +16,8 @@ struct Preview: FlipbookCommand {
             loop to copy; and buttons that render the mp4 or gif into out/ in the background, as \
             `render` would from the folder the preview runs in. Saving the scene (or an image it \
             reads) reloads it; a broken version shows its FILE:LINE:COL error over the last good \
-            frame. Ctrl-C stops the server and its renders.
+            frame. Ctrl-C (or SIGTERM) stops the renders, waits for them to remove their \
+            unfinished videos, and exits 130 (143), as render does.
             """)
 
     @OptionGroup var input: SceneInput
@@ -64,9 +65,10 @@ struct Preview: FlipbookCommand {
             started.signal()
             var set = waited, signal: Int32 = 0
             sigwait(&set, &signal)
-            // Each render removes its unfinished output when it gets SIGTERM.
-            for id in renders.all { kill(id, SIGTERM) }
-            Foundation.exit(EXIT_SUCCESS)
+            // Each render removes its unfinished output when it gets SIGTERM; waited for, so
+            // none is left running or half-written when the preview has exited.
+            renders.stopAll()
+            Foundation.exit(128 + signal)
         }
         signals.start()
         started.wait()
@@ -80,6 +82,9 @@ struct Preview: FlipbookCommand {
                     FileHandle.standardOutput.write(Data((url + "\n").utf8))  // unbuffered: a pipe sees it at once
                     if open { Self.openInBrowser(url) }
                 }
+            } catch let taken as PreviewServer.PortInUse {
+                report(PreviewFailure(description: taken.description))
+                Foundation.exit(EXIT_FAILURE)
             } catch {
                 report(PreviewFailure(description: "cannot serve on 127.0.0.1:\(port): \(error)"))
                 Foundation.exit(EXIT_FAILURE)

@@ -3,7 +3,7 @@ import FlipbookOutput
 
 /// `--frames` and `--shard`: which part of the render this command produces.
 extension Render {
-    func validateShard() throws {
+    func validateShard(format: Format) throws {
         guard shard != nil else { return }
         if frames != nil { throw ValidationError("--shard and --frames cannot be combined: a shard picks its own frames") }
         // Each GIF gets its own palette, so GIF segments cannot be joined without re-encoding.

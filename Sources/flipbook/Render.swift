@@ -9,6 +9,11 @@ struct Render: FlipbookCommand {
         discussion: """
             A render has round(duration · fps) + 1 frames: frame i shows t = i / fps.
 
+            Without --format, -o's extension picks it: .mp4, .mov, .webm or .gif that video, a \
+            path without one a folder of PNG frames (as ffmpeg goes by the output's name). A -o \
+            that contradicts --format or --still (a .gif for --format mp4, a folder for a video, \
+            anything but a .png for --still) is refused before rendering.
+
             -o is a folder for png and a file otherwise; by default out/<scene>/ for png, \
             out/<scene>-<N>.png for --still, out/<scene>.<format> otherwise (a part of a \
             render, --frames A-B or --shard, adds its label: out/<scene>.shard-0-of-4.mp4). \
@@ -17,7 +22,8 @@ struct Render: FlipbookCommand {
             fragmented.
 
             --quality low|medium|high|production sets the scale so that the canvas's shorter \
-            side is 480, 720, 1080 or 1440 pixels, caps the fps at 15, 30, 60 or 60 and sets the \
+            side is 480, 720, 1080 or 1440 pixels (low and medium only ever lower the scene's own \
+            scale: a smaller canvas keeps its size), caps the fps at 15, 30, 60 or 60 and sets the \
             crf to 28, 23, 18 or 15 (like Manim's -ql, -qm, -qh, -qp); --scale, --fps and --crf \
             given beside it win.
             """)
@@ -28,14 +34,25 @@ struct Render: FlipbookCommand {
 
     @OptionGroup var destination: OutputOption
 
-    @Option(help: ArgumentHelp(
-        "png (one file per frame), mp4 (H.264), gif, webm (VP9), mov (ProRes 4444), or none (render, write nothing: for timing).",
+    @Option(name: .customLong("format"), help: ArgumentHelp(
+        "png (one file per frame), mp4 (H.264), gif, webm (VP9), mov (ProRes 4444), or none (render, write nothing: for timing); "
+        + "default: -o's extension, else png.",
         discussion: """
             webm and mov keep transparency when the scene's canvas background is clear. A GIF plays \
             at a rate that divides 100: by default the largest one not above the scene's fps, \
             frames rendered at those times (frame numbers in --frames count at that rate).
             """))
-    var format: Format = .png
+    var givenFormat: Format?
+
+    /// The format written: `--format`, else the one `-o`'s extension names, else png.
+    /// - Throws: a `ValidationError` when `-o` and `--format` (or `--still`) disagree.
+    func format() throws -> Format {
+        do {
+            return try OutputSpec.format(givenFormat, path: destination.output, still: still != nil)
+        } catch let failure as OutputSpec.Failure {
+            throw ValidationError(failure.description)
+        }
+    }
 
     @Option(help: ArgumentHelp("Render only frame N (a number or 'last') to one PNG.", valueName: "N"))
     var still: String?
@@ -96,23 +113,24 @@ struct Render: FlipbookCommand {
             throw ValidationError("--preset must be one of \(FFmpegSink.H264.presets.joined(separator: ", "))")
         }
         if let crf, !(0...51).contains(crf) { throw ValidationError("--crf must be 0…51") }
+        if let still {
+            guard still == "last" || (Int(still) ?? -1) >= 0 else {
+                throw ValidationError("--still takes a frame number or 'last', got '\(still)'")
+            }
+            guard frames == nil, shard == nil else { throw ValidationError("--still renders one frame; leave out --frames and --shard") }
+            guard givenFormat ?? .png == .png else { throw ValidationError("--still writes a PNG; leave out --format") }
+        }
+        let format = try format()
         if destination.output == OutputSpec.standardOutputPath {
-            if let problem = outputSpec().standardOutputProblem { throw ValidationError("-o -: " + problem) }
+            if let problem = try outputSpec().standardOutputProblem { throw ValidationError("-o -: " + problem) }
             guard isatty(STDOUT_FILENO) == 0 else {
                 throw ValidationError("-o - writes binary data, and standard output is a terminal; pipe it "
                                       + "(… -o - | ffplay -) or redirect it (… -o - > file)")
             }
         }
         if let frames { _ = try FrameSelection(frames) }
-        try validateShard()
+        try validateShard(format: format)
         if format == .none, destination.output != nil { throw ValidationError("--format none writes nothing; leave out --output") }
-        if let still {
-            guard still == "last" || (Int(still) ?? -1) >= 0 else {
-                throw ValidationError("--still takes a frame number or 'last', got '\(still)'")
-            }
-            guard frames == nil, shard == nil else { throw ValidationError("--still renders one frame; leave out --frames and --shard") }
-            guard format == .png else { throw ValidationError("--still writes a PNG; leave out --format") }
-        }
         if force || resume {
             guard format == .png, still == nil else {
                 throw ValidationError("--force and --resume are for PNG frames in a folder (--format png, no --still)")
@@ -130,7 +148,7 @@ struct Render: FlipbookCommand {
         var scene = measured.scene
         let duration = measured.duration
         if let quality {
-            scene.canvas.scale = quality.scale(forCanvas: scene.canvas.size)
+            scene.canvas.scale = quality.scale(forCanvas: scene.canvas.size, sceneScale: scene.canvas.scale)
             scene.canvas.fps = min(scene.canvas.fps, quality.maximumFPS)
         }
         if let fps { scene.canvas.fps = fps }
@@ -143,7 +161,7 @@ struct Render: FlipbookCommand {
                 throw ValidationError((quality == nil ? "--fps/--scale: " : "--fps/--scale/--quality: ") + problem)
             }
         }
-        let output = outputSpec()
+        let output = try outputSpec()
         let gif = try output.gifTiming(sceneFPS: scene.canvas.fps)
         if let gif { scene.canvas.fps = gif.renderFPS }
         let frameCount = scene.frameCount(duration: duration)
@@ -174,8 +192,8 @@ struct Render: FlipbookCommand {
     }
 
     /// The output the options describe.
-    private func outputSpec() -> OutputSpec {
-        var spec = OutputSpec(format: format, path: destination.output)
+    private func outputSpec() throws -> OutputSpec {
+        var spec = OutputSpec(format: try format(), path: destination.output)
         spec.pngCompression = compression
         spec.h264 = FFmpegSink.H264(preset: preset, crf: crf ?? quality?.crf ?? FFmpegSink.H264().crf)
         spec.everyNthFrame = everyNthFrame

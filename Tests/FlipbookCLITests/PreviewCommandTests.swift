@@ -67,7 +67,18 @@ final class PreviewCommandTests: PreviewTestCase {
         let (body, response) = try await URLSession.shared.data(for: request)
 
         XCTAssertEqual((response as? HTTPURLResponse)?.statusCode, 403)
-        XCTAssertFalse(String(decoding: body, as: UTF8.self).contains("slide"))
+        XCTAssertEqual(String(decoding: body, as: UTF8.self), "this server answers only http://127.0.0.1:\(preview.url.port ?? 0)/\n")
+    }
+
+    func testStateAndInfoGiveTheVersionAsTheSameWholeNumber() async throws {
+        let path = try writeScene("slide.yaml", Self.scene)
+        let preview = try startPreview(path)
+
+        let state = try await get(preview, "api/state")
+        let info = try await get(preview, "api/info")
+
+        XCTAssertTrue(String(decoding: state.body, as: UTF8.self).hasPrefix(#"{"version":1,"error":null,"#))
+        XCTAssertTrue(String(decoding: info.body, as: UTF8.self).hasPrefix(#"{"version":1,"error":null,"#))
     }
 
     func testProbeGivesTheValuesOfFlipbookProbeAndTheLayersBoxOnTheCanvas() async throws {
@@ -174,7 +185,7 @@ final class PreviewCommandTests: PreviewTestCase {
         XCTAssertEqual(blue, try still(path, frame: 0))
     }
 
-    func testSIGTERMAndSIGINTStopTheServerWithStatus0AndItsPortCloses() async throws {
+    func testSIGTERMAndSIGINTStopTheServerWithStatus143And130AndItsPortCloses() async throws {
         let path = try writeScene("slide.yaml", Self.scene)
         for signal in [SIGTERM, SIGINT] {
             let preview = try startPreview(path)
@@ -184,7 +195,7 @@ final class PreviewCommandTests: PreviewTestCase {
             kill(preview.process.processIdentifier, signal)
             preview.process.waitUntilExit()
 
-            XCTAssertEqual(preview.process.terminationStatus, 0, "after signal \(signal)")
+            XCTAssertEqual(preview.process.terminationStatus, 128 + signal, "as render exits after signal \(signal)")
             XCTAssertEqual(preview.process.terminationReason, .exit)
             do {
                 _ = try await get(preview, "api/state")
@@ -200,7 +211,7 @@ final class PreviewCommandTests: PreviewTestCase {
 
         let second = try flipbook(["preview", path, "--port", "\(port)"])
         XCTAssertEqual(second.status, 1)
-        XCTAssertTrue(second.err.hasPrefix("flipbook: error: cannot serve on 127.0.0.1:\(port): "), second.err)
+        XCTAssertEqual(second.err, "flipbook: error: port \(port) is in use (Address already in use); choose another with --port\n")
         let badPort = try flipbook(["preview", path, "--port", "65536"])
         XCTAssertNotEqual(badPort.status, 0)
         XCTAssertTrue(badPort.err.contains("--port must be 0…65535"), badPort.err)
@@ -208,5 +219,73 @@ final class PreviewCommandTests: PreviewTestCase {
         let failed = try flipbook(["preview", broken, "--port", "0"])
         XCTAssertEqual(failed.status, 1)
         XCTAssertTrue(failed.err.hasPrefix("\(broken):2:"), failed.err)
+    }
+
+    /// The process ids of the processes whose parent is `parent` (field 4 of /proc/ID/stat,
+    /// after the command in parentheses).
+    private func children(of parent: Int32) -> [Int32] {
+        let ids = (try? FileManager.default.contentsOfDirectory(atPath: "/proc"))?.compactMap(Int32.init) ?? []
+        return ids.filter { id in
+            guard let stat = try? String(contentsOfFile: "/proc/\(id)/stat", encoding: .utf8),
+                  let close = stat.lastIndex(of: ")") else { return false }
+            return stat[stat.index(after: close)...].split(separator: " ").dropFirst().first == "\(parent)"
+        }
+    }
+
+    func testSIGTERMAndSIGINTStopThePagesRendersAndWaitForThemToRemoveTheirPartialVideos() async throws {
+        let path = try writeScene("long.yaml", PreviewRenderBrowserTests.scene)
+        let partials: Set = ["long.partial.gif", "long.partial.mp4"]
+        for signal in [SIGTERM, SIGINT] {
+            let folder = work.appendingPathComponent("signal-\(signal)")
+            let out = folder.appendingPathComponent("out")
+            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+            let preview = try startPreview(path, in: folder)
+            for format in ["mp4", "gif"] {
+                let started = try await post(preview, "api/render/\(format)")
+                XCTAssertEqual(started.status, 200, String(decoding: started.body, as: UTF8.self))
+            }
+            var renders: [Int32] = []
+            for _ in 0..<600 {
+                renders = children(of: preview.process.processIdentifier)
+                if renders.count == 2, Set(files(in: out)).isSuperset(of: partials) { break }
+                try await Task.sleep(for: .milliseconds(50))
+            }
+            XCTAssertEqual(renders.count, 2, "both renders running")
+            XCTAssertTrue(Set(files(in: out)).isSuperset(of: partials), "both renders writing: \(files(in: out))")
+
+            kill(preview.process.processIdentifier, signal)
+            preview.process.waitUntilExit()
+
+            XCTAssertEqual(preview.process.terminationStatus, 128 + signal)
+            XCTAssertEqual(renders.filter { kill($0, 0) == 0 }, [], "no render left running after signal \(signal)")
+            XCTAssertEqual(files(in: out), [], "no partial video, no video, no log after signal \(signal)")
+            XCTAssertEqual(temporaryFiles(of: preview), [], "the renders' progress files removed")
+        }
+    }
+
+    func testStoppingThePreviewRemovesTheFilesOfARenderThatEndedUnread() async throws {
+        let path = try writeScene("slide.yaml", Self.scene)
+        let preview = try startPreview(path, in: work)
+        let started = try await post(preview, "api/render/mp4")
+        XCTAssertEqual(started.status, 200)
+        for _ in 0..<600 where !(children(of: preview.process.processIdentifier).isEmpty && files(in: work.appendingPathComponent("out")) == ["slide.mp4"]) {
+            try await Task.sleep(for: .milliseconds(50))
+        }
+        XCTAssertEqual(temporaryFiles(of: preview).count, 2, "the render's output and progress, not yet read by the page")
+
+        kill(preview.process.processIdentifier, SIGTERM)
+        preview.process.waitUntilExit()
+
+        XCTAssertEqual(temporaryFiles(of: preview), [])
+        XCTAssertEqual(files(in: work.appendingPathComponent("out")), ["slide.mp4"], "the finished video kept")
+    }
+
+    /// The files a preview's renders keep in the temporary folder (`flipbook-preview-PID-FORMAT.out|err`).
+    private func temporaryFiles(of preview: RunningPreview) -> [String] {
+        files(in: FileManager.default.temporaryDirectory).filter { $0.hasPrefix("flipbook-preview-\(preview.process.processIdentifier)-") }
+    }
+
+    private func files(in folder: URL) -> [String] {
+        ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []).sorted()
     }
 }

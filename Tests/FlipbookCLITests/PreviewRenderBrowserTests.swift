@@ -96,15 +96,6 @@ final class PreviewRenderBrowserTests: PreviewTestCase {
         XCTAssertFalse(FileManager.default.fileExists(atPath: work.appendingPathComponent("out/slide.gif").path))
     }
 
-    /// POST `path`, with the header the page's script sends unless `header` is false.
-    func post(_ preview: RunningPreview, _ path: String, header: Bool = true) async throws -> (status: Int, body: Data) {
-        var request = URLRequest(url: try XCTUnwrap(URL(string: path, relativeTo: preview.url)))
-        request.httpMethod = "POST"
-        if header { request.setValue("1", forHTTPHeaderField: "X-Flipbook-Preview") }
-        let (body, response) = try await URLSession.shared.data(for: request)
-        return (try XCTUnwrap(response as? HTTPURLResponse).statusCode, body)
-    }
-
     /// Every file and folder under `folder`, by relative path: its size and modification time.
     static func listing(of folder: URL) throws -> [String: String] {
         var entries: [String: String] = [:]

@@ -76,6 +76,15 @@ class PreviewTestCase: CLITestCase {
         return (try XCTUnwrap(response as? HTTPURLResponse).statusCode, body)
     }
 
+    /// POST `path`, with the header the page's script sends unless `header` is false.
+    func post(_ preview: RunningPreview, _ path: String, header: Bool = true) async throws -> (status: Int, body: Data) {
+        var request = URLRequest(url: try XCTUnwrap(URL(string: path, relativeTo: preview.url)))
+        request.httpMethod = "POST"
+        if header { request.setValue("1", forHTTPHeaderField: "X-Flipbook-Preview") }
+        let (body, response) = try await URLSession.shared.data(for: request)
+        return (try XCTUnwrap(response as? HTTPURLResponse).statusCode, body)
+    }
+
     func json(_ preview: RunningPreview, _ path: String) async throws -> [String: Any] {
         let response = try await get(preview, path)
         return try XCTUnwrap(JSONSerialization.jsonObject(with: response.body) as? [String: Any], "\(path): \(response)")

@@ -3,11 +3,21 @@ import XCTest
 import FlipbookRender
 
 /// `render --quality low|medium|high|production`: the scale that makes the canvas's shorter
-/// side 480, 720, 1080 or 1440 pixels, the fps capped at 15, 30, 60, 60, and the CRF 28,
-/// 23, 18, 15 (like Manim's -ql, -qm, -qh, -qp); options given beside it win.
+/// side 480, 720, 1080 or 1440 pixels (low and medium never above the scene's own scale),
+/// the fps capped at 15, 30, 60, 60, and the CRF 28, 23, 18, 15 (like Manim's -ql, -qm,
+/// -qh, -qp); options given beside it win.
 final class RenderQualityTests: CLITestCase {
+    /// A 120×90 canvas drawn at `scale` pixels per point.
+    private func scaledCanvas(_ scale: Double) throws -> String {
+        try writeScene("scale-\(scale).yaml", """
+            flipbook: 1
+            canvas: {size: [120, 90], scale: \(scale), fps: 60, duration: 1}
+            views: [{frame: [0, 0, 10, 10], backgroundColor: red}]
+            """)
+    }
+
     func testEachPresetSetsTheShorterSideInPixels() throws {
-        let scene = try writeSlidingBox("slide.yaml", size: (120, 90), fps: 60, seconds: 1, box: 10, end: (30, 20))
+        let scene = try scaledCanvas(10)
         for (quality, size) in [("low", (640, 480)), ("medium", (960, 720)), ("high", (1440, 1080)), ("production", (1920, 1440))] {
             let file = work.appendingPathComponent("\(quality).png").path
 
@@ -19,8 +29,21 @@ final class RenderQualityTests: CLITestCase {
         }
     }
 
+    func testLowAndMediumNeverEnlargeACanvasSmallerThanTheirSizeAndHighDoes() throws {
+        let scene = try scaledCanvas(2)
+        for (quality, size) in [("low", (240, 180)), ("medium", (240, 180)), ("high", (1440, 1080))] {
+            let file = work.appendingPathComponent("\(quality).png").path
+
+            let result = try flipbook("render", scene, "--quality", quality, "--still", "0", "-o", file)
+
+            XCTAssertEqual(result.status, 0, result.err)
+            let bitmap = try PNGCodec.read(path: file)
+            XCTAssertEqual([bitmap.width, bitmap.height], [size.0, size.1], quality)
+        }
+    }
+
     func testLowCapsTheFrameRateAndSetsTheCRFAndScaleGivenBesideItWins() throws {
-        let scene = try writeSlidingBox("slide.yaml", size: (120, 90), fps: 60, seconds: 1, box: 10, end: (30, 20))
+        let scene = try scaledCanvas(10)
         let video = work.appendingPathComponent("low.mp4").path
         let folder = work.appendingPathComponent("frames").path
 

@@ -7,6 +7,8 @@ import Foundation
 /// rounded to 1e-9 so float noise (0.30000000000000004) does not reach the user.
 public enum JSONValue: Sendable, Equatable, CustomStringConvertible {
     case number(Double)
+    /// A count or a version, written without a fraction (`1`, where `number` writes `1.0`).
+    case integer(Int)
     case string(String)
     case bool(Bool)
     case null
@@ -18,6 +20,7 @@ public enum JSONValue: Sendable, Equatable, CustomStringConvertible {
     public var description: String {
         switch self {
         case .number(let value): return Self.format(value)
+        case .integer(let value): return String(value)
         case .string(let value): return Self.quote(value)
         case .bool(let value): return value ? "true" : "false"
         case .null: return "null"
