@@ -41,8 +41,18 @@ struct Flipbook: ParsableCommand {
             var command = try parseAsRoot()
             try command.run()
         } catch {
-            exit(withError: error)
+            exit(reporting: error)
         }
+    }
+
+    /// ArgumentParser's exit for `error`, but a usage error reads `flipbook: error: …`, as
+    /// every other error of flipbook does, where ArgumentParser writes `Error: …`; its
+    /// usage lines and status (64) stay.
+    private static func exit(reporting error: Error) -> Never {
+        let message = fullMessage(for: error), code = exitCode(for: error)
+        guard code != .success, message.hasPrefix("Error: ") else { exit(withError: error) }
+        FileHandle.standardError.write(Data(("flipbook: error: " + message.dropFirst("Error: ".count) + "\n").utf8))
+        Foundation.exit(code.rawValue)
     }
 
     /// Exits with a usage error when the first argument names no command, suggesting the

@@ -49,7 +49,7 @@ final class RenderOutputPathTests: CLITestCase {
             let result = try flipbook(inWork: ["render", scene] + arguments)
 
             XCTAssertEqual(result.status, 64, "\(arguments)")
-            XCTAssertTrue(result.err.hasPrefix("Error: \(message)\n"), result.err)
+            XCTAssertTrue(result.err.hasPrefix("flipbook: error: \(message)\n"), result.err)
             XCTAssertEqual(written(), [], "nothing written for \(arguments)")
         }
     }
@@ -73,7 +73,7 @@ final class RenderOutputPathTests: CLITestCase {
             let result = try flipbook(inWork: ["render", scene] + arguments)
 
             XCTAssertEqual(result.status, 64, "\(arguments)")
-            XCTAssertTrue(result.err.hasPrefix("Error: \(message)\n"), result.err)
+            XCTAssertTrue(result.err.hasPrefix("flipbook: error: \(message)\n"), result.err)
             XCTAssertEqual(written(), ["taken"], "nothing written for \(arguments)")
         }
     }
