@@ -76,10 +76,12 @@ extension CALayer {
     /// The visible sublayers as shown at global time `t` (nil: now), in drawing order.
     ///
     /// Plain loops rather than `map` and `sorted`: this runs for every layer in every
-    /// frame, and the loops cost less than closures handed to the standard library. Each
-    /// sublayer is built as soon as its presentation is filled, so plain sublayers share
-    /// one presentation copy (`sublayerRenderingCopy`), kept in the cache, instead of one
-    /// each; the layers built are put in zPosition order afterwards if they are not in it.
+    /// frame, and the loops cost less than closures handed to the standard library. A plain
+    /// sublayer whose animations write only its placement needs no presentation copy (see
+    /// `applyAnimations(to:parentTime:)`); other sublayers are each built as soon as their
+    /// presentation is filled, so plain ones share one presentation copy
+    /// (`sublayerRenderingCopy`), kept in the cache, instead of one each. The layers built
+    /// are put in zPosition order afterwards if they are not in it.
     func sublayerRenderLayers(at t: Double?) -> [RenderLayer] {
         guard let sublayers else { return [] }
         var layers: [RenderLayer] = []
