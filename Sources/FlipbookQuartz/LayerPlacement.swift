@@ -11,7 +11,9 @@ struct LayerPlacement {
     var bounds: CGRect
     var anchorPoint: CGPoint
     var transform: CATransform3D
+    /// As the model holds it, not yet clamped to 0…1 (the render value clamps it).
     var opacity: Float
+    /// Orders the layer among its siblings; not part of its render value.
     var zPosition: CGFloat
 
     /// The placement `layer` holds (its model's, or a presentation copy's), read field by
