@@ -127,7 +127,8 @@ open class CAKeyframeAnimation: CAPropertyAnimation {
         }
     }
 
-    /// Along a path, the animation turns the layer too (`rotationMode`): that takes a presentation copy.
+    /// Along a path, the animation may turn the layer too (`rotationMode`) and samples the path
+    /// its own way: that takes a presentation copy.
     override func apply(to placement: inout LayerPlacement, of layer: CALayer, atTime time: Double) -> Bool {
         path == nil && super.apply(to: &placement, of: layer, atTime: time)
     }
