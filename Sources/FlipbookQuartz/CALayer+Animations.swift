@@ -130,6 +130,21 @@ extension CALayer {
         return copy
     }
 
+    /// Evaluates the animations of this plain `CALayer` at its superlayer's time `parentTime`
+    /// straight into `placement`, which holds the model's (`LayerPlacement(of:)`): what a
+    /// presentation copy would hold, without filling one. Returns false when a change waits
+    /// for a commit or an animation may write anything else (see
+    /// `CAAnimation.apply(to:of:atTime:)`); `placement` is then to be dropped.
+    func applyAnimations(to placement: inout LayerPlacement, parentTime: Double) -> Bool {
+        guard committedValues.isEmpty, let first = firstShownAnimation else { return false }
+        let time = localTime(inParentTime: parentTime)
+        guard first.apply(to: &placement, of: self, atTime: time) else { return false }
+        for animation in laterShownAnimations where !animation.apply(to: &placement, of: self, atTime: time) {
+            return false
+        }
+        return true
+    }
+
     private func presentationCopy() -> Self {
         let copy = Self(layer: self)
         copy.modelLayerReference = self

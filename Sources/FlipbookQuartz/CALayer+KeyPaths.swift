@@ -12,6 +12,9 @@ public struct AnimatableProperty: @unchecked Sendable {
     /// For a transform, the matrix itself: writing one component (`transform.rotation.z`)
     /// in every frame then boxes no `AnimationValue`s.
     var matrix: (get: (CALayer) -> CATransform3D, set: (CALayer, CATransform3D) -> Void)?
+    /// For `CALayer`'s properties kept in `LayerPlacement`, which of them: a plain layer's
+    /// animations of it are evaluated without a presentation copy.
+    var placementField: LayerPlacement.Field?
 
     /// A property stored at `keyPath` of layers of type `Layer`, converted with `wrap`
     /// and `unwrap` (values of another kind are ignored).
@@ -95,6 +98,13 @@ public struct AnimatableProperty: @unchecked Sendable {
                            set: { if case .transform(let t) = $1 { set($0, t) } }, matrix: (get, set))
     }
 
+    /// The same property, kept as `field` of `LayerPlacement`.
+    func placed(at field: LayerPlacement.Field) -> Self {
+        var placed = self
+        placed.placementField = field
+        return placed
+    }
+
     static func bool(_ get: @escaping (CALayer) -> Bool,
                      _ set: @escaping (CALayer, Bool) -> Void) -> Self {
         AnimatableProperty(kind: .bool, get: { .bool(get($0)) }, set: { if case .bool(let b) = $1 { set($0, b) } })
@@ -109,12 +119,12 @@ extension CALayer {
         // Plain closures, not key paths: evaluating animations reads and writes these for
         // every animated layer in every frame, and a key path application costs several times
         // a direct access.
-        "position": .point({ $0.position }, { $0.position = $1 }),
-        "bounds": .rect({ $0.bounds }, { $0.bounds = $1 }),
-        "anchorPoint": .point({ $0.anchorPoint }, { $0.anchorPoint = $1 }),
-        "transform": .transform({ $0.transform }, { $0.transform = $1 }),
+        "position": .point({ $0.position }, { $0.position = $1 }).placed(at: .position),
+        "bounds": .rect({ $0.bounds }, { $0.bounds = $1 }).placed(at: .bounds),
+        "anchorPoint": .point({ $0.anchorPoint }, { $0.anchorPoint = $1 }).placed(at: .anchorPoint),
+        "transform": .transform({ $0.transform }, { $0.transform = $1 }).placed(at: .transform),
         "sublayerTransform": .transform({ $0.sublayerTransform }, { $0.sublayerTransform = $1 }),
-        "opacity": .number({ Double($0.opacity) }, { $0.opacity = Float($1) }),
+        "opacity": .number({ Double($0.opacity) }, { $0.opacity = Float($1) }).placed(at: .opacity),
         "backgroundColor": .color({ $0.backgroundColor }, { $0.backgroundColor = $1 }),
         "cornerRadius": .number({ Double($0.cornerRadius) }, { $0.cornerRadius = CGFloat($1) }),
         "borderWidth": .number({ Double($0.borderWidth) }, { $0.borderWidth = CGFloat($1) }),
@@ -127,7 +137,7 @@ extension CALayer {
                                          set: { if case .path(let path) = $1 { $0.shadowPath = path } }),
         "masksToBounds": .bool({ $0.masksToBounds }, { $0.masksToBounds = $1 }),
         "hidden": .bool({ $0.isHidden }, { $0.isHidden = $1 }),
-        "zPosition": .number({ Double($0.zPosition) }, { $0.zPosition = CGFloat($1) }),
+        "zPosition": .number({ Double($0.zPosition) }, { $0.zPosition = CGFloat($1) }).placed(at: .zPosition),
         "doubleSided": .bool({ $0.isDoubleSided }, { $0.isDoubleSided = $1 }),
     ]
 
@@ -212,19 +222,50 @@ final class AnimationTarget {
     }
 
     func value(of layer: CALayer) -> AnimationValue? {
-        let whole = property.get(layer)
+        member(of: property.get(layer))
+    }
+
+    /// `value(of:)` for a plain layer's placement, where the property is kept as `field`.
+    func value(of placement: LayerPlacement, at field: LayerPlacement.Field) -> AnimationValue? {
+        member(of: placement[field])
+    }
+
+    private func member(of whole: AnimationValue) -> AnimationValue? {
         guard let member else { return whole }
         return whole.component(member)
     }
 
     /// Writes `value` into `layer`; a value that does not fit is ignored.
     func setValue(_ value: AnimationValue, of layer: CALayer) {
-        if case .transform(let component)? = member, case .number(let n) = value, let matrix = property.matrix {
-            matrix.set(layer, matrix.get(layer).setting(component, to: n))
-        } else if let member {
-            if let whole = property.get(layer).replacingComponent(member, with: value) { property.set(layer, whole) }
-        } else if value.kind == property.kind {
-            property.set(layer, value)
+        if let (component, number) = transformComponent(value), let matrix = property.matrix {
+            matrix.set(layer, matrix.get(layer).setting(component, to: number))
+        } else if let whole = wholeValue(writing: value, over: property.get(layer)) {
+            property.set(layer, whole)
         }
+    }
+
+    /// `setValue(_:of:)` for a plain layer's placement, where the property is kept as `field`:
+    /// the same bits as written into a presentation copy.
+    func setValue(_ value: AnimationValue, of placement: inout LayerPlacement, at field: LayerPlacement.Field) {
+        if let (component, number) = transformComponent(value), field == .transform {
+            placement.transform = placement.transform.setting(component, to: number)
+        } else if let whole = wholeValue(writing: value, over: placement[field]) {
+            placement[field] = whole
+        }
+    }
+
+    /// The component and number when `value` is one number of a transform (`transform.rotation.z`):
+    /// written into the matrix without boxing it as an `AnimationValue`.
+    private func transformComponent(_ value: AnimationValue) -> (TransformComponent, Double)? {
+        guard case .transform(let component)? = member, case .number(let number) = value else { return nil }
+        return (component, number)
+    }
+
+    /// The property's whole value with `value` written at the key path over `current`
+    /// (read only for a member); nil when `value` does not fit.
+    private func wholeValue(writing value: AnimationValue, over current: @autoclosure () -> AnimationValue)
+        -> AnimationValue? {
+        if let member { return current().replacingComponent(member, with: value) }
+        return value.kind == property.kind ? value : nil
     }
 }

@@ -42,8 +42,18 @@ extension CALayer {
 
     /// The layer's values as shown, with its mask, over `sublayers` already built.
     private func renderValue(shown: CALayer, sublayers children: [RenderLayer]) -> RenderLayer {
-        shown.properties.renderLayer(content: shown.renderContent(), mask: mask?.renderLayer(), sublayers: children,
-                                     transition: shown.transitionState)
+        shown.renderValue(placement: LayerPlacement(of: shown), content: shown.renderContent(),
+                          mask: mask?.renderLayer(), sublayers: children, transition: shown.transitionState)
+    }
+
+    /// The subtree of this plain layer at global time `t` (nil: now), the layer shown with
+    /// `placement` (its animations evaluated into it, `applyAnimations(to:parentTime:)`) and
+    /// otherwise as its model: what `renderLayer(shown:at:)` gives for a presentation copy.
+    private func renderLayer(placement: LayerPlacement, at t: Double?) -> RenderLayer? {
+        if let renderCache { return renderCache }
+        guard !isHidden else { return nil }
+        return renderValue(placement: placement, content: renderContent(), mask: mask?.renderLayer(),
+                           sublayers: sublayerRenderLayers(at: t), transition: nil)
     }
 
     /// Forgets the kept render value of this layer and of the layers above it, whose kept
@@ -66,10 +76,12 @@ extension CALayer {
     /// The visible sublayers as shown at global time `t` (nil: now), in drawing order.
     ///
     /// Plain loops rather than `map` and `sorted`: this runs for every layer in every
-    /// frame, and the loops cost less than closures handed to the standard library. Each
-    /// sublayer is built as soon as its presentation is filled, so plain sublayers share
-    /// one presentation copy (`sublayerRenderingCopy`), kept in the cache, instead of one
-    /// each; the layers built are put in zPosition order afterwards if they are not in it.
+    /// frame, and the loops cost less than closures handed to the standard library. A plain
+    /// sublayer whose animations write only its placement needs no presentation copy (see
+    /// `applyAnimations(to:parentTime:)`); other sublayers are each built as soon as their
+    /// presentation is filled, so plain ones share one presentation copy
+    /// (`sublayerRenderingCopy`), kept in the cache, instead of one each. The layers built
+    /// are put in zPosition order afterwards if they are not in it.
     func sublayerRenderLayers(at t: Double?) -> [RenderLayer] {
         guard let sublayers else { return [] }
         var layers: [RenderLayer] = []
@@ -82,20 +94,30 @@ extension CALayer {
         // share it instead of each walking up to the root.
         var time: Double?
         for layer in sublayers {
-            let presentation: CALayer
+            let depth: CGFloat
+            let shown: RenderLayer?
             if layer.showsModel {
-                presentation = layer
+                depth = layer.zPosition
+                shown = layer.renderLayer(shown: layer, at: t)
             } else {
                 let parentTime = time ?? localTime(at: t ?? VirtualRunLoop.current.now)
                 time = parentTime
-                // A subclass keeps a copy of its own: it may hold more than its properties.
-                presentation = type(of: layer) == CALayer.self
-                    ? layer.presentationForRendering(parentTime: parentTime, into: &sublayerRenderingCopy)
-                    : layer.presentationForRendering(parentTime: parentTime)
+                let isPlain = type(of: layer) == CALayer.self
+                var placement = LayerPlacement(of: layer)
+                if isPlain, layer.applyAnimations(to: &placement, parentTime: parentTime) {
+                    depth = placement.zPosition
+                    shown = layer.renderLayer(placement: placement, at: t)
+                } else {
+                    // A subclass keeps a copy of its own: it may hold more than its properties.
+                    let presentation = isPlain
+                        ? layer.presentationForRendering(parentTime: parentTime, into: &sublayerRenderingCopy)
+                        : layer.presentationForRendering(parentTime: parentTime)
+                    depth = presentation.zPosition
+                    shown = layer.renderLayer(shown: presentation, at: t)
+                }
             }
-            let depth = presentation.zPosition
             if let last = depths.last, last > depth { isOrdered = false }
-            guard let rendered = layer.renderLayer(shown: presentation, at: t) else { continue }
+            guard let rendered = shown else { continue }
             layers.append(rendered)
             depths.append(depth)
         }
@@ -105,29 +127,30 @@ extension CALayer {
     }
 }
 
-extension LayerProperties {
-    /// The render value of a layer with these values: read where they are, as a copy of
-    /// them all would retain and release each colour and path again.
-    fileprivate func renderLayer(content: LayerContent?, mask: RenderLayer?, sublayers: [RenderLayer],
-                                 transition: RenderLayer.Transition?) -> RenderLayer {
+extension CALayer {
+    /// The render value of a layer with this layer's properties, placed by `placement` (the
+    /// position, bounds, anchor point, transform and opacity shown). The properties are read
+    /// one by one where they are: a method of `LayerProperties` would copy them all first.
+    fileprivate func renderValue(placement: LayerPlacement, content: LayerContent?, mask: RenderLayer?,
+                                 sublayers: [RenderLayer], transition: RenderLayer.Transition?) -> RenderLayer {
         RenderLayer(
-            position: position, bounds: bounds, anchorPoint: anchorPoint,
-            transform: transform, sublayerTransform: sublayerTransform,
-            opacity: CGFloat(min(max(opacity, 0), 1)),
-            backgroundColor: backgroundColor, content: content,
-            cornerRadius: max(cornerRadius, 0), maskedCorners: maskedCorners, cornerCurve: cornerCurve,
-            borderWidth: max(borderWidth, 0), borderColor: borderColor,
-            shadow: renderShadow, masksToBounds: masksToBounds, isDoubleSided: isDoubleSided,
-            mask: mask, sublayers: sublayers, transition: transition,
-            rasterizationScale: shouldRasterize ? max(rasterizationScale, 0.01) : nil,
-            isOpaque: isOpaque)
+            position: placement.position, bounds: placement.bounds, anchorPoint: placement.anchorPoint,
+            transform: placement.transform, sublayerTransform: properties.sublayerTransform,
+            opacity: CGFloat(min(max(placement.opacity, 0), 1)),
+            backgroundColor: properties.backgroundColor, content: content,
+            cornerRadius: max(properties.cornerRadius, 0), maskedCorners: properties.maskedCorners,
+            cornerCurve: properties.cornerCurve, borderWidth: max(properties.borderWidth, 0),
+            borderColor: properties.borderColor, shadow: renderShadow, masksToBounds: properties.masksToBounds,
+            isDoubleSided: properties.isDoubleSided, mask: mask, sublayers: sublayers, transition: transition,
+            rasterizationScale: properties.shouldRasterize ? max(properties.rasterizationScale, 0.01) : nil,
+            isOpaque: properties.isOpaque)
     }
 
-    fileprivate var renderShadow: RenderLayer.Shadow? {
-        guard let color = shadowColor, shadowOpacity > 0, color.alpha > 0 else { return nil }
-        let alpha = color.alpha * CGFloat(min(shadowOpacity, 1))
-        return RenderLayer.Shadow(color: color.copy(alpha: alpha), offset: shadowOffset,
-                                  radius: max(shadowRadius, 0), path: shadowPath)
+    private var renderShadow: RenderLayer.Shadow? {
+        guard let color = properties.shadowColor, properties.shadowOpacity > 0, color.alpha > 0 else { return nil }
+        let alpha = color.alpha * CGFloat(min(properties.shadowOpacity, 1))
+        return RenderLayer.Shadow(color: color.copy(alpha: alpha), offset: properties.shadowOffset,
+                                  radius: max(properties.shadowRadius, 0), path: properties.shadowPath)
     }
 }
 

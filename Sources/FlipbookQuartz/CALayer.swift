@@ -158,6 +158,25 @@ open class CALayer {
 
     /// Unchecked (see `properties`): every frame walks the tree several times.
     @exclusivity(unchecked) public private(set) var sublayers: [CALayer]? { didSet { invalidateRenderCache() } }
+
+    // What building a frame reads of every layer besides `properties`, kept together at the
+    // start of the object (see `LayerProperties`).
+
+    /// The animations of `attachedAnimations`, in the same order, the first kept apart:
+    /// what building a frame reads for every animated layer. Most animated layers have one
+    /// animation, reached from the layer without going through a list and an
+    /// `AttachedAnimation` (with 10,000 animated layers, each object on the way is a wait
+    /// for memory).
+    @exclusivity(unchecked) private(set) var firstShownAnimation: CAAnimation?
+    @exclusivity(unchecked) private(set) var laterShownAnimations: [CAAnimation] = []
+    /// Model values as last committed, for the properties changed in the open transaction.
+    @exclusivity(unchecked) var committedValues: [String: AnimationValue] = [:]
+    /// The render value of the layer and its subtree, kept while nothing in the subtree
+    /// changes or animates (see `renderLayer(shown:at:)`); each change forgets it here and
+    /// above (see `invalidateRenderCache()`).
+    @exclusivity(unchecked) var renderCache: RenderLayer?
+    /// What `display()` drew last, reused for every frame until the layer is marked again (G8).
+    @exclusivity(unchecked) var displayList: DisplayList? { didSet { invalidateRenderCache() } }
     public private(set) weak var superlayer: CALayer?
 
     /// Asked first for the action of a changed property; a view is its layer's delegate (TX5).
@@ -204,15 +223,6 @@ open class CALayer {
             invalidateRenderCache()
         }
     }
-    /// The animations of `attachedAnimations`, in the same order, the first kept apart:
-    /// what building a frame reads for every animated layer. Most animated layers have one
-    /// animation, reached from the layer without going through a list and an
-    /// `AttachedAnimation` (with 10,000 animated layers, each object on the way is a wait
-    /// for memory).
-    @exclusivity(unchecked) private(set) var firstShownAnimation: CAAnimation?
-    @exclusivity(unchecked) private(set) var laterShownAnimations: [CAAnimation] = []
-    /// Model values as last committed, for the properties changed in the open transaction.
-    @exclusivity(unchecked) var committedValues: [String: AnimationValue] = [:]
     /// Whether the layer has been part of a committed tree: only then are changes animated (TX6).
     @exclusivity(unchecked) var hasBeenCommitted = false
     /// Whether this layer or one below it has not been marked committed yet: the commit
@@ -249,13 +259,6 @@ open class CALayer {
     /// Whether this layer or one below it needs display (or is new): the display pass
     /// skips subtrees without, as layout does.
     @exclusivity(unchecked) var subtreeNeedsDisplay = true
-    /// What `display()` drew last, reused for every frame until the layer is marked again (G8).
-    @exclusivity(unchecked) var displayList: DisplayList? { didSet { invalidateRenderCache() } }
-
-    /// The render value of the layer and its subtree, kept while nothing in the subtree
-    /// changes or animates (see `renderLayer(shown:at:)`); each change forgets it here and
-    /// above (see `invalidateRenderCache()`).
-    @exclusivity(unchecked) var renderCache: RenderLayer?
 
     public required init() { isPresentationCopy = false }
 

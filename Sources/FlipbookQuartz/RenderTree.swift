@@ -139,13 +139,15 @@ public final class RenderLayer: Sendable {
             rasterizationScale: rasterizationScale)
     }
 
-    /// `memcmp`, not `elementsEqual`: the byte-by-byte loop that compiles to was a tenth of
-    /// the simulation of 10,000 animated layers (a `RenderLayer` is made for each, each frame).
-    private static func isIdentityBitForBit(_ transform: CATransform3D) -> Bool {
-        withUnsafeBytes(of: transform) { given in
-            withUnsafeBytes(of: CATransform3D.identity) { identity in
-                given.count == identity.count && memcmp(given.baseAddress!, identity.baseAddress!, given.count) == 0
-            }
-        }
+    /// Entry by entry, not over the bytes: `elementsEqual` compiled to a byte-by-byte loop, a
+    /// tenth of the simulation of 10,000 animated layers (a `RenderLayer` is made for each,
+    /// each frame), and `memcmp` needs the matrix stored first and then waits to read it back.
+    private static func isIdentityBitForBit(_ t: CATransform3D) -> Bool {
+        let (one, zero) = (CGFloat(1).bitPattern, CGFloat(0).bitPattern)
+        return t.m11.bitPattern == one && t.m22.bitPattern == one && t.m33.bitPattern == one && t.m44.bitPattern == one
+            && t.m12.bitPattern == zero && t.m13.bitPattern == zero && t.m14.bitPattern == zero
+            && t.m21.bitPattern == zero && t.m23.bitPattern == zero && t.m24.bitPattern == zero
+            && t.m31.bitPattern == zero && t.m32.bitPattern == zero && t.m34.bitPattern == zero
+            && t.m41.bitPattern == zero && t.m42.bitPattern == zero && t.m43.bitPattern == zero
     }
 }

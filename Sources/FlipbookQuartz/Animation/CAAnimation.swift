@@ -121,6 +121,13 @@ open class CAAnimation: CAAction {
     /// presentation copy. Subclasses that animate something override this.
     func apply(to layer: CALayer, atTime time: Double) {}
 
+    /// Writes the animation's effect at `time` into `placement`, the placement of the plain
+    /// `CALayer` `layer` held apart from it, exactly as `apply(to:atTime:)` writes it into a
+    /// presentation copy of `layer`. Returns false when the animation may write anything
+    /// else (the frame then fills a presentation copy, and `placement` is dropped). Subclasses
+    /// that override `apply(to:atTime:)` override this too.
+    func apply(to placement: inout LayerPlacement, of layer: CALayer, atTime time: Double) -> Bool { false }
+
     /// Checks the animation can run on `layer`, throwing a `CAAnimationError` that names
     /// what is wrong (unknown key path, values of the wrong kind, keyTimes that do not fit).
     public func validate(for layer: CALayer) throws {}

@@ -36,9 +36,20 @@ open class CAAnimationGroup: CAAnimation {
     /// than none (the fill belongs to the group, as with Core Animation's usual group idiom;
     /// a spinner's group would otherwise flash the unanimated layer at each cycle).
     override func apply(to layer: CALayer, atTime time: Double) {
-        guard let (progress, _) = easedPhase(atParentTime: time) else { return }
-        var local = progress * duration
-        if progress >= 1 || timing.hasEnded(atParentTime: time) { local = local.nextDown }
+        guard let local = childTime(atParentTime: time) else { return }
         for child in animations ?? [] { child.apply(to: layer, atTime: local) }
+    }
+
+    override func apply(to placement: inout LayerPlacement, of layer: CALayer, atTime time: Double) -> Bool {
+        guard let local = childTime(atParentTime: time) else { return true }
+        for child in animations ?? [] where !child.apply(to: &placement, of: layer, atTime: local) { return false }
+        return true
+    }
+
+    /// The time the children see at `time`; nil when the group has no effect then.
+    private func childTime(atParentTime time: Double) -> Double? {
+        guard let (progress, _) = easedPhase(atParentTime: time) else { return nil }
+        let local = progress * duration
+        return progress >= 1 || timing.hasEnded(atParentTime: time) ? local.nextDown : local
     }
 }

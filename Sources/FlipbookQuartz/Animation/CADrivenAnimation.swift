@@ -25,11 +25,11 @@ public final class CADrivenAnimation: CABasicAnimation {
         driver = (other as? CADrivenAnimation)?.driver
     }
 
-    override func apply(to layer: CALayer, atTime time: Double) {
-        guard let target = target(on: layer), let fraction = fraction?(VirtualRunLoop.current.now),
-              let current = target.value(of: layer) else { return }
-        guard let (from, to) = endpoints(underlying: current) else { return }
+    override func presentedValue(atTime time: Double, over current: @autoclosure () -> AnimationValue?)
+        -> AnimationValue? {
+        guard let fraction = fraction?(VirtualRunLoop.current.now), let current = current(),
+              let (from, to) = endpoints(underlying: current) else { return nil }
         let value = from.interpolated(to: to, fraction: fraction)
-        target.setValue(isAdditive ? current.adding(value) : value, of: layer)
+        return isAdditive ? current.adding(value) : value
     }
 }

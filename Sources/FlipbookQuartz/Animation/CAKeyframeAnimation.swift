@@ -127,6 +127,12 @@ open class CAKeyframeAnimation: CAPropertyAnimation {
         }
     }
 
+    /// Along a path, the animation may turn the layer too (`rotationMode`) and samples the path
+    /// its own way: that takes a presentation copy.
+    override func apply(to placement: inout LayerPlacement, of layer: CALayer, atTime time: Double) -> Bool {
+        path == nil && super.apply(to: &placement, of: layer, atTime: time)
+    }
+
     private func pathSample(_ sampler: PathSampler, at progress: Double) -> (point: CGPoint, angle: Double) {
         if calculationMode.isPaced { return sampler.point(atDistanceFraction: progress) }
         let segments = sampler.keyframeCount - 1

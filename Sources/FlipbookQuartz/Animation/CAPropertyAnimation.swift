@@ -64,15 +64,31 @@ open class CAPropertyAnimation: CAAnimation {
     var needsUnderlyingValue: Bool { false }
 
     override func apply(to layer: CALayer, atTime time: Double) {
-        guard let target = target(on: layer), let (progress, cycle) = easedPhase(atParentTime: time) else { return }
-        let current = isAdditive || (valueFunction == nil && needsUnderlyingValue) ? target.value(of: layer) : nil
+        guard let target = target(on: layer),
+              let value = presentedValue(atTime: time, over: target.value(of: layer)) else { return }
+        target.setValue(value, of: layer)
+    }
+
+    override func apply(to placement: inout LayerPlacement, of layer: CALayer, atTime time: Double) -> Bool {
+        guard let target = target(on: layer) else { return true }
+        guard let field = target.property.placementField else { return false }
+        guard let value = presentedValue(atTime: time, over: target.value(of: placement, at: field)) else { return true }
+        target.setValue(value, of: &placement, at: field)
+        return true
+    }
+
+    /// The value the animation shows at `time` (in the layer's time) over `current`, the
+    /// value underneath, read only when needed; nil when it has no effect then.
+    func presentedValue(atTime time: Double, over current: @autoclosure () -> AnimationValue?) -> AnimationValue? {
+        guard let (progress, cycle) = easedPhase(atParentTime: time) else { return nil }
+        let current = isAdditive || (valueFunction == nil && needsUnderlyingValue) ? current() : nil
         let underlying = valueFunction == nil ? current : AnimationValue.zero(.number)
-        guard var value = value(atProgress: progress, cycle: cycle, underlying: underlying) else { return }
+        guard var value = value(atProgress: progress, cycle: cycle, underlying: underlying) else { return nil }
         if let function = valueFunction { value = .transform(function.transform(for: value)) }
         if isAdditive {
-            guard let current else { return }
+            guard let current else { return nil }
             value = current.adding(value)
         }
-        target.setValue(value, of: layer)
+        return value
     }
 }
