@@ -15,6 +15,18 @@ public enum FontFamilies {
         return substitute(for: family)
     }
 
+    /// Makes Pango and fontconfig take US English as the user's language, which they
+    /// otherwise read from `LANG` and `LANGUAGE` and use to pick the fonts and forms of
+    /// characters of scripts the text's own language does not cover (Han takes Chinese
+    /// forms under zh_CN): a frame must be the same on every machine. It sets the
+    /// environment, so it must run before other threads start and before Pango and
+    /// fontconfig first read it: `flipbook` calls it first thing, a `Stage` when the first
+    /// is made.
+    public static func pinLanguage() {
+        setenv("PANGO_LANGUAGE", TextLayout.pinnedLanguage, 1)
+        setenv("FC_LANG", TextLayout.pinnedLanguage, 1)
+    }
+
     /// Whether a family called `family` is installed, in any case.
     public static func isInstalled(_ family: String) -> Bool { installed[family.lowercased()] != nil }
 
@@ -53,7 +65,7 @@ public enum FontFamilies {
         defer { g_object_unref(UnsafeMutableRawPointer(map)) }
         let context = pango_font_map_create_context(map)!
         defer { g_object_unref(UnsafeMutableRawPointer(context)) }
-        try TextLayout.setUnhinted(context)
+        try TextLayout.prepare(context)
         let description = FontDescription(font)
         let metrics = withExtendedLifetime(description) { pango_context_get_metrics(context, description.description, nil)! }
         defer { pango_font_metrics_unref(metrics) }
@@ -86,6 +98,8 @@ public enum FontFamilies {
         defer { g_object_unref(UnsafeMutableRawPointer(map)) }
         let context = pango_font_map_create_context(map)!
         defer { g_object_unref(UnsafeMutableRawPointer(context)) }
+        // The language matters to the choice; the rest of the set-up cannot change it.
+        try? TextLayout.prepare(context)
         let description = pango_font_description_new()!
         defer { pango_font_description_free(description) }
         pango_font_description_set_family(description, family)

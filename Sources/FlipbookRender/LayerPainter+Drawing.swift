@@ -237,7 +237,7 @@ struct DisplayListReplay {
         guard !text.string.isEmpty, text.fontSize > 0 else { return }
         let layout = pango_cairo_create_layout(cr)!
         defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
-        try TextLayout.setUnhinted(pango_layout_get_context(layout))
+        try TextLayout.prepare(pango_layout_get_context(layout))
         pango_layout_context_changed(layout)
         let font = pango_font_description_new()!
         defer { pango_font_description_free(font) }

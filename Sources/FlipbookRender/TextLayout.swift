@@ -17,7 +17,7 @@ final class TextLayout {
     init(_ text: TextContent, width: CGFloat, for cr: OpaquePointer, alpha: CGFloat = 1) throws {
         let context = pango_cairo_create_context(cr)!
         defer { g_object_unref(UnsafeMutableRawPointer(context)) }
-        try Self.setUnhinted(context)
+        try Self.prepare(context)
         layout = pango_layout_new(context)!
 
         let font = FontDescription(text.font)
@@ -45,9 +45,16 @@ final class TextLayout {
 
     deinit { g_object_unref(UnsafeMutableRawPointer(layout)) }
 
+    /// The language text is laid out in, whatever the machine's locale (`FontFamilies.pinLanguage()`).
+    static let pinnedLanguage = "en-us"
+
     /// Sets `context` to lay out as every text here is: grayscale antialiasing, no hinting
-    /// of outlines or metrics, unrounded glyph positions.
-    static func setUnhinted(_ context: OpaquePointer) throws {
+    /// of outlines or metrics, unrounded glyph positions, and one language, US English,
+    /// whatever `LANG` says: Pango picks fonts and glyph forms by language (Han characters
+    /// take Chinese forms under zh_CN, Japanese ones under ja_JP), and a frame must be the
+    /// same on every machine. iOS with English first draws them the same way.
+    static func prepare(_ context: OpaquePointer) throws {
+        pango_context_set_language(context, pango_language_from_string(pinnedLanguage))
         let options = cairo_font_options_create()!
         defer { cairo_font_options_destroy(options) }
         try check(cairo_font_options_status(options), "cairo_font_options_create")

@@ -45,6 +45,7 @@ public final class Stage {
     /// Hands UIKit, which does not touch Cairo or Pango, the renderer's rasterizer, text
     /// measure and check of font families: once per process, when the first stage is made.
     private static let installRenderingHooks: Void = {
+        FontFamilies.pinLanguage()
         UIGraphicsImageRenderer.rasterizer = { list, scale in try? list.rasterized(scale: scale) }
         UILabel.textMeasurer = { text, width in (try? text.measuredSize(width: width)) ?? .zero }
         UIFont.namedFamilyObserver = { FontFamilies.warnOnceIfSubstituted($0) }

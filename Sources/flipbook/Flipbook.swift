@@ -1,5 +1,6 @@
 import ArgumentParser
 import FlipbookOutput
+import FlipbookRender
 import FlipbookScene
 import Foundation
 
@@ -27,6 +28,8 @@ struct Flipbook: ParsableCommand {
     )
 
     static func main() {
+        // Before any thread starts or Pango reads the locale: text looks the same whatever LANG is.
+        FontFamilies.pinLanguage()
         signal(SIGPIPE, SIG_IGN)
         // A file-size limit (ulimit -f) then fails the write with "File too large", which is
         // reported with the file's path, instead of killing flipbook mid-frame.
