@@ -37,18 +37,19 @@ import Testing
         #expect(given.durationWarning(duration: try given.duration()) == nil)
     }
 
-    @Test func aTimelineEntryAfterTheLastFrameIsWarnedAboutAndOneOnItIsNot() throws {
-        // 2.5 s at 25 fps: 64 frames, the last at 2.52 s.
+    @Test func aTimelineEntryAfterTheDurationIsWarnedAboutAndOneBeforeItIsNot() throws {
+        // 1.04 s at 10 fps: 11 frames, the last at 1 s; the run goes on to 1.04 s.
         let scene = try load("""
             flipbook: 1
-            canvas: {size: [20, 20], fps: 25, duration: 2.5}
+            canvas: {size: [20, 20], fps: 10, duration: 1.04}
             layers: [{id: dot, frame: [0, 0, 10, 10]}]
             timeline:
-              - {at: 2.52, do: [{set: {target: dot, opacity: 0.5}}]}
-              - {at: 2.53, do: [{set: {target: dot, opacity: 0}}]}
+              - {at: 1.02, do: [{set: {target: dot, opacity: 0.5}}]}
+              - {at: 1.04, do: [{set: {target: dot, opacity: 0.2}}]}
+              - {at: 1.05, do: [{set: {target: dot, opacity: 0}}]}
             """)
 
-        #expect(scene.warnings == ["test.yaml:6:5: warning: this entry at 2.53 s comes after the last frame "
-                                   + "(2.52 s, canvas.duration 2.5 s), so it never runs"])
+        #expect(scene.warnings == ["test.yaml:7:5: warning: this entry at 1.05 s comes after the scene's end "
+                                   + "(canvas.duration 1.04 s), so it never runs"])
     }
 }

@@ -87,14 +87,13 @@ struct SceneReader {
                      views: views, layers: layers, timeline: inTimeOrder.map(\.element))
     }
 
-    /// Warns that `entry` never runs when it comes after the last frame of a scene with a
-    /// `duration`: the run stops there.
+    /// Warns that `entry` never runs when it comes after the `duration` of a scene that
+    /// gives one: the run stops there. (One after the last frame but not after the
+    /// duration runs, though no frame shows it.)
     private func warnIfAfterTheEnd(_ entry: TimelineEntry, at node: SceneNode, of canvas: Canvas) {
-        guard let duration = canvas.duration else { return }
-        let end = canvas.time(ofFrame: canvas.frameCount(duration: duration) - 1)
-        guard entry.time > end else { return }
-        node.reads.warn("this entry at \(entry.time) s comes after the last frame (\(end) s, canvas.duration "
-                        + "\(duration) s), so it never runs", at: node)
+        guard let duration = canvas.duration, entry.time > duration else { return }
+        node.reads.warn("this entry at \(entry.time) s comes after the scene's end (canvas.duration \(duration) s), "
+                        + "so it never runs", at: node)
     }
 
     func canvas(_ node: SceneNode) throws -> Canvas {
