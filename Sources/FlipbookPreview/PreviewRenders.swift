@@ -50,6 +50,9 @@ final class PreviewRenders {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: executable)
         process.arguments = arguments + ["--format", format, "--progress", "json"]
+        // Counted as starting until it is in the set, so that stopping waits for it too.
+        guard runningIDs.beginStart() else { return .error("the preview is stopping", status: 503) }
+        defer { runningIDs.endStart() }
         do {
             for file in [output, log] { FileManager.default.createFile(atPath: file.path, contents: nil) }
             process.standardOutput = try FileHandle(forWritingTo: output)
@@ -118,9 +121,29 @@ public final class ProcessIDs: @unchecked Sendable {
     /// Each render's files in the temporary folder, until the page has read them.
     private var files: [Int32: [URL]] = [:]
     private var stopping = false
+    /// Renders between `beginStart()` and `endStart()`: their ids are not known yet.
+    private var starting = 0
+
+    /// Counts a render about to start, so that `stopAll()` waits until it is in the set;
+    /// false, and nothing counted, once `signalAll()` has been called.
+    func beginStart() -> Bool {
+        condition.withLock {
+            guard !stopping else { return false }
+            starting += 1
+            return true
+        }
+    }
+
+    /// Ends what `beginStart()` counted, once the render is in the set (or failed to start).
+    func endStart() {
+        condition.withLock {
+            starting -= 1
+            condition.broadcast()
+        }
+    }
 
     /// Adds a render that started, with its files in the temporary folder; one that starts
-    /// once `stopAll()` has begun gets SIGTERM at once.
+    /// once `signalAll()` has been called gets SIGTERM at once.
     func insert(_ id: Int32, files: [URL]) {
         condition.withLock {
             running.insert(id)
@@ -129,7 +152,8 @@ public final class ProcessIDs: @unchecked Sendable {
         }
     }
 
-    /// Takes out a render that ended (reaped, so its id cannot yet belong to another program).
+    /// Takes out a render that ended: called from its termination handler, just after it
+    /// was reaped, so the window in which its id could go to another program is short.
     func remove(_ id: Int32) {
         condition.withLock {
             running.remove(id)
@@ -146,10 +170,30 @@ public final class ProcessIDs: @unchecked Sendable {
     /// (`render`'s signal handling), waits until every one has ended, and removes the
     /// renders' files in the temporary folder, read or not.
     public func stopAll() {
+        signalAll()
+        waitForAll()
+        removeFiles()
+    }
+
+    /// Sends SIGTERM to each running render, and to any that starts from now on.
+    public func signalAll() {
         condition.withLock {
             stopping = true
             for id in running { kill(id, SIGTERM) }
-            while !running.isEmpty { condition.wait() }
+        }
+    }
+
+    /// Waits until every render has ended, those still starting included.
+    public func waitForAll() {
+        condition.withLock {
+            // A render still starting is killed as it is put in the set (`insert`).
+            while !running.isEmpty || starting > 0 { condition.wait() }
+        }
+    }
+
+    /// Removes the renders' files in the temporary folder, read or not.
+    public func removeFiles() {
+        condition.withLock {
             for file in files.values.joined() { try? FileManager.default.removeItem(at: file) }
             files = [:]
         }

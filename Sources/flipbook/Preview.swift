@@ -67,8 +67,19 @@ struct Preview: FlipbookCommand {
             sigwait(&set, &signal)
             // Each render removes its unfinished output when it gets SIGTERM; waited for, so
             // none is left running or half-written when the preview has exited.
-            renders.stopAll()
-            Foundation.exit(128 + signal)
+            renders.signalAll()
+            let status = 128 + signal
+            Thread {
+                renders.waitForAll()
+                renders.removeFiles()
+                Foundation.exit(status)
+            }.start()
+            // A second Ctrl-C stops the wait: each render has had its SIGTERM and cleans up
+            // by itself.
+            var again: Int32 = 0
+            sigwait(&set, &again)
+            renders.removeFiles()
+            Foundation.exit(128 + again)
         }
         signals.start()
         started.wait()

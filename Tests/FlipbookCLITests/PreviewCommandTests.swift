@@ -232,35 +232,62 @@ final class PreviewCommandTests: PreviewTestCase {
         }
     }
 
-    func testSIGTERMAndSIGINTStopThePagesRendersAndWaitForThemToRemoveTheirPartialVideos() async throws {
+    private static let partials: Set = ["long.partial.gif", "long.partial.mp4"]
+
+    /// A preview of a long scene in `folder`, rendering it to an MP4 and a GIF at once, both
+    /// writing their partial videos; with the renders' process ids.
+    private func previewRenderingBoth(in folder: URL) async throws -> (preview: RunningPreview, renders: [Int32]) {
         let path = try writeScene("long.yaml", PreviewRenderBrowserTests.scene)
-        let partials: Set = ["long.partial.gif", "long.partial.mp4"]
+        let out = folder.appendingPathComponent("out")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let preview = try startPreview(path, in: folder)
+        for format in ["mp4", "gif"] {
+            let started = try await post(preview, "api/render/\(format)")
+            XCTAssertEqual(started.status, 200, String(decoding: started.body, as: UTF8.self))
+        }
+        var renders: [Int32] = []
+        for _ in 0..<600 {
+            renders = children(of: preview.process.processIdentifier)
+            if renders.count == 2, Set(files(in: out)).isSuperset(of: Self.partials) { break }
+            try await Task.sleep(for: .milliseconds(50))
+        }
+        XCTAssertEqual(renders.count, 2, "both renders running")
+        XCTAssertTrue(Set(files(in: out)).isSuperset(of: Self.partials), "both renders writing: \(files(in: out))")
+        return (preview, renders)
+    }
+
+    func testSIGTERMAndSIGINTStopThePagesRendersAndWaitForThemToRemoveTheirPartialVideos() async throws {
         for signal in [SIGTERM, SIGINT] {
             let folder = work.appendingPathComponent("signal-\(signal)")
-            let out = folder.appendingPathComponent("out")
-            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-            let preview = try startPreview(path, in: folder)
-            for format in ["mp4", "gif"] {
-                let started = try await post(preview, "api/render/\(format)")
-                XCTAssertEqual(started.status, 200, String(decoding: started.body, as: UTF8.self))
-            }
-            var renders: [Int32] = []
-            for _ in 0..<600 {
-                renders = children(of: preview.process.processIdentifier)
-                if renders.count == 2, Set(files(in: out)).isSuperset(of: partials) { break }
-                try await Task.sleep(for: .milliseconds(50))
-            }
-            XCTAssertEqual(renders.count, 2, "both renders running")
-            XCTAssertTrue(Set(files(in: out)).isSuperset(of: partials), "both renders writing: \(files(in: out))")
+            let (preview, renders) = try await previewRenderingBoth(in: folder)
 
             kill(preview.process.processIdentifier, signal)
             preview.process.waitUntilExit()
 
             XCTAssertEqual(preview.process.terminationStatus, 128 + signal)
             XCTAssertEqual(renders.filter { kill($0, 0) == 0 }, [], "no render left running after signal \(signal)")
-            XCTAssertEqual(files(in: out), [], "no partial video, no video, no log after signal \(signal)")
+            XCTAssertEqual(files(in: folder.appendingPathComponent("out")), [],
+                           "no partial video, no video, no log after signal \(signal)")
             XCTAssertEqual(temporaryFiles(of: preview), [], "the renders' progress files removed")
         }
+    }
+
+    func testASecondSignalEndsTheWaitForTheRendersWhichStillCleanUpByThemselves() async throws {
+        let folder = work.appendingPathComponent("twice")
+        let (preview, renders) = try await previewRenderingBoth(in: folder)
+
+        // Back to back: the renders take far longer to stop than the second signal to come.
+        kill(preview.process.processIdentifier, SIGINT)
+        kill(preview.process.processIdentifier, SIGTERM)
+        preview.process.waitUntilExit()
+        for _ in 0..<600 where renders.contains(where: { kill($0, 0) == 0 }) {
+            try await Task.sleep(for: .milliseconds(50))
+        }
+
+        XCTAssertEqual(preview.process.terminationStatus, 128 + SIGTERM,
+                       "the second signal's status, not the first's (130): the wait for the renders was cut short")
+        XCTAssertEqual(renders.filter { kill($0, 0) == 0 }, [], "each render ends on its SIGTERM")
+        XCTAssertEqual(files(in: folder.appendingPathComponent("out")), [], "and removes its partial video")
     }
 
     func testStoppingThePreviewRemovesTheFilesOfARenderThatEndedUnread() async throws {
