@@ -6,8 +6,10 @@
 #   ./scripts/make-docs.sh                   # all of them
 #   ./scripts/make-docs.sh scenes/docs/spring.yaml
 # Set SCRATCH to build in a scratch path of your own (swift build --scratch-path).
-# Commit the images it writes; DocsTests renders the GIFs and the contact sheet again
-# and fails when one is not what its scene renders now (not the preview screenshot). The preview screenshot needs chromium (scripts/install-deps.sh --tests).
+# Commit the images it writes, with docs/images/VERSIONS.txt (the libraries and ffmpeg
+# that made them); DocsTests renders the GIFs and the contact sheet again where those
+# versions are the same and fails when one is not what its scene renders now (not the
+# preview screenshot). The preview screenshot needs chromium (scripts/install-deps.sh --tests).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -27,6 +29,7 @@ flipbook="$("${build[@]}" --show-bin-path)/flipbook"
 
 "$flipbook" validate "${scenes[@]}" >&2
 mkdir -p docs/images
+"$flipbook" --version | tail -n +2 >docs/images/VERSIONS.txt
 too_big=0
 for scene in "${scenes[@]}"; do
   name=$(basename "${scene%.*}")
