@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 /// A font: a family, a weight and a point size, as UIKit names them.
 ///
@@ -58,7 +59,13 @@ public struct UIFont: Sendable, Hashable, CustomStringConvertible {
     /// Told the family of each font made by `init?(name:size:)`: how the renderer, which
     /// knows the installed fonts, says when text in Swift code will draw in another family
     /// (a scene warns at its line instead). Set once, when the first stage is made.
-    @_spi(Rendering) nonisolated(unsafe) public static var namedFamilyObserver: (@Sendable (String) -> Void)?
+    @_spi(Rendering) public static var namedFamilyObserver: (@Sendable (String) -> Void)? {
+        get { observer.withLock { $0 } }
+        set { observer.withLock { $0 = newValue } }
+    }
+
+    /// Behind a lock: fonts are made on any thread, and the observer is set on the main actor.
+    private static let observer = Mutex<(@Sendable (String) -> Void)?>(nil)
 
     /// Whether `family` is one of Apple's names for the system font — "SF Pro", "SF Pro
     /// Text", "SF Pro Display", "SFUIText", ".SF UI Display", ".SFUI", "San Francisco",
