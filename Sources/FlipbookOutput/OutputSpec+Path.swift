@@ -9,17 +9,20 @@ extension OutputSpec {
     /// The format of a render to `path` (as given to `-o`; nil or `-` for the default or
     /// standard output) with `--format given` (nil when left out), one frame when `still`.
     ///
-    /// Without `--format`: `.mp4`, `.mov`, `.webm` or `.gif` names that video, a `.png` a
-    /// still's file, and a path without an extension (or one ending in `/`, or an existing
-    /// folder) a folder of PNG frames. A video or a still to a path ending in `/` is refused.
-    /// - Throws: `Failure` naming the path and the format when they disagree, or an
-    ///   extension that names no format Flipbook writes (without `--format png`).
+    /// Without `--format`: `.mp4`, `.mov`, `.webm` or `.gif` names that video; `.png` is a
+    /// still's file (refused without `--still`); the extension of another kind of video or
+    /// image (`.mkv`, `.jpg` …) is refused; any other path (no extension, one ending in `/`,
+    /// a folder with a dot in its name such as `out/run.v2`) is a folder of PNG frames. A
+    /// video or a still to a path ending in `/` is refused; `--format mp4` also takes `.m4v`.
+    /// - Throws: `Failure` naming the path and the format when they disagree.
     public static func format(_ given: Format?, path: String?, still: Bool) throws -> Format {
         guard let path, path != standardOutputPath else { return given ?? .png }
-        let named = Format(fileExtension: (path as NSString).pathExtension)
-        // A path ending in "/" names a folder; an existing folder of a file's name is left to
-        // the sink, which refuses to replace it (`OutputPlace.checkFile`).
+        // A path ending in "/" names a folder, whatever its last name looks like; an existing
+        // folder of a file's name is left to the sink, which refuses to replace it
+        // (`OutputPlace.checkFile`).
         let isFolder = path.hasSuffix("/")
+        let ext = isFolder ? "" : (path as NSString).pathExtension
+        let named = Format(fileExtension: ext)
         if still {
             let frame = "--still writes one PNG file: name a .png file"
             if isFolder { throw Failure(description: "-o \(path) names a folder, but \(frame)") }
@@ -31,15 +34,16 @@ extension OutputSpec {
             format = given
         } else if let named, named != .png {
             format = named
-        } else if named == nil, isFolder || isExistingFolder(path) || (path as NSString).pathExtension.isEmpty {
-            format = .png
         } else if named == .png {
             throw Failure(description: "-o \(path) names one PNG file: add --still N for one frame, "
                           + "or name a folder (no extension) for PNG frames")
-        } else {
-            throw Failure(description: "-o \(path): .\((path as NSString).pathExtension) names no format Flipbook writes: "
+        } else if otherMediaExtensions.contains(ext.lowercased()) {
+            throw Failure(description: "-o \(path): .\(ext) is a kind of file Flipbook does not write: "
                           + "name an .mp4, .mov, .webm or .gif file, or a folder for PNG frames (--format png for a folder "
-                          + "with a dot in its name)")
+                          + "with that name)")
+        } else {
+            // No extension, a folder, or a folder with a dot in its name (out/run.v2), as before.
+            format = .png
         }
         switch format {
         case .none:
@@ -54,7 +58,7 @@ extension OutputSpec {
             if isFolder {
                 throw Failure(description: "-o \(path) names a folder, but --format \(format.rawValue) writes one file: \(file)")
             }
-            guard named == format else {
+            guard named == format || (format == .mp4 && ext.lowercased() == "m4v") else {
                 let leaveOut = named.map { $0 == .png ? "" : ", or leave out --format to write \(name(of: $0))" } ?? ""
                 throw Failure(description: "-o \(path) \(describe(path, named)), but --format is \(format.rawValue): "
                               + "\(file)\(leaveOut)")
@@ -82,10 +86,12 @@ extension OutputSpec {
         }
     }
 
-    private static func isExistingFolder(_ path: String) -> Bool {
-        var isFolder: ObjCBool = false
-        return FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) && isFolder.boolValue
-    }
+    /// Extensions of videos and images Flipbook does not write: a `-o` with one is surely
+    /// not meant as a folder of PNG frames.
+    private static let otherMediaExtensions: Set = [
+        "mkv", "avi", "m4v", "mpg", "mpeg", "wmv", "flv", "ogv", "apng", "jpg", "jpeg", "webp", "tif", "tiff", "bmp",
+        "heic", "heif", "avif", "svg", "pdf",
+    ]
 }
 
 extension OutputSpec.Format {

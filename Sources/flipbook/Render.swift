@@ -9,10 +9,11 @@ struct Render: FlipbookCommand {
         discussion: """
             A render has round(duration · fps) + 1 frames: frame i shows t = i / fps.
 
-            Without --format, -o's extension picks it: .mp4, .mov, .webm or .gif that video, a \
-            path without one a folder of PNG frames (as ffmpeg goes by the output's name). A -o \
-            that contradicts --format or --still (a .gif for --format mp4, a folder for a video, \
-            anything but a .png for --still) is refused before rendering.
+            Without --format, -o's extension picks it: .mp4, .mov, .webm or .gif that video, \
+            any other path (no extension, a trailing /, out/run.v2) a folder of PNG frames (as \
+            ffmpeg goes by the output's name). A -o that contradicts --format or --still (a .gif \
+            for --format mp4, a folder for a video, anything but a .png for --still, a .mkv or \
+            .jpg) is refused before rendering.
 
             -o is a folder for png and a file otherwise; by default out/<scene>/ for png, \
             out/<scene>-<N>.png for --still, out/<scene>.<format> otherwise (a part of a \

@@ -43,7 +43,8 @@ final class RenderOutputPathTests: CLITestCase {
             (["--format", "gif", "-o", "out/s"], "-o out/s has no extension, but --format is gif: name a .gif file"),
             (["--format", "png", "-o", "out/s.mov"], "-o out/s.mov names a MOV, but --format png writes a folder of PNG frames: name a folder (no extension), or leave out --format to write a MOV"),
             (["-o", "out/s.png"], "-o out/s.png names one PNG file: add --still N for one frame, or name a folder (no extension) for PNG frames"),
-            (["-o", "out/s.mkv"], "-o out/s.mkv: .mkv names no format Flipbook writes: name an .mp4, .mov, .webm or .gif file, or a folder for PNG frames (--format png for a folder with a dot in its name)"),
+            (["-o", "out/s.mkv"], "-o out/s.mkv: .mkv is a kind of file Flipbook does not write: name an .mp4, .mov, .webm or .gif file, or a folder for PNG frames (--format png for a folder with that name)"),
+            (["-o", "out/s.JPG"], "-o out/s.JPG: .JPG is a kind of file Flipbook does not write: name an .mp4, .mov, .webm or .gif file, or a folder for PNG frames (--format png for a folder with that name)"),
         ]
         for (arguments, message) in cases {
             let result = try flipbook(inWork: ["render", scene] + arguments)
@@ -62,7 +63,8 @@ final class RenderOutputPathTests: CLITestCase {
         let cases: [([String], String)] = [
             (["--format", "gif", "-o", "out/gdir/"], "-o out/gdir/ names a folder, but --format gif writes one file: name a .gif file"),
             (["--format", "mp4", "-o", "out/taken"], "-o out/taken has no extension, but --format is mp4: name an .mp4 file"),
-            (["-o", "out/v.mp4/"], "-o out/v.mp4/ names a folder, but --format mp4 writes one file: name an .mp4 file"),
+            (["--format", "mp4", "-o", "out/v.mp4/"], "-o out/v.mp4/ names a folder, but --format mp4 writes one file: name an .mp4 file"),
+            (["--still", "1", "-o", "out/x.png/"], "-o out/x.png/ names a folder, but --still writes one PNG file: name a .png file"),
             (["--still", "1", "-o", "out/stilldir/"], "-o out/stilldir/ names a folder, but --still writes one PNG file: name a .png file"),
             (["--still", "1", "-o", "out/taken"], "-o out/taken has no extension, but --still writes one PNG file: name a .png file"),
             (["--still", "1", "-o", "out/x.jpg"], "-o out/x.jpg names a .jpg file, but --still writes one PNG file: name a .png file"),
@@ -84,13 +86,21 @@ final class RenderOutputPathTests: CLITestCase {
         let still = try flipbook(inWork: "render", scene, "--still", "last", "-o", "out/Last.PNG")
         let stillAsPNG = try flipbook(inWork: "render", scene, "--format", "png", "--still", "0", "-o", "out/first.png")
         let dotted = try flipbook(inWork: "render", scene, "--format", "png", "-o", "out/run.2", "--progress", "none")
+        let dottedAlone = try flipbook(inWork: "render", scene, "-o", "out/run.v3", "--progress", "none")
+        let slashed = try flipbook(inWork: "render", scene, "-o", "out/frames.mp4/", "--progress", "none")
         let video = try flipbook(inWork: "render", scene, "--format", "gif", "-o", "out/loop.gif", "--every-nth-frame", "1")
         let nth = try flipbook(inWork: "render", scene, "-o", "out/nth.gif", "--every-nth-frame", "1", "--progress", "none")
+        let m4v = try flipbook(inWork: "render", scene, "--format", "mp4", "-o", "out/clip.m4v", "--progress", "none")
 
-        for result in [still, stillAsPNG, dotted, video, nth] { XCTAssertEqual(result.status, 0, result.err) }
+        for result in [still, stillAsPNG, dotted, dottedAlone, slashed, video, nth, m4v] {
+            XCTAssertEqual(result.status, 0, result.err)
+        }
         XCTAssertEqual(try PNGCodec.read(path: work.appendingPathComponent("out/Last.PNG").path).width, 24)
         XCTAssertEqual(try PNGCodec.read(path: work.appendingPathComponent("out/first.png").path).width, 24)
         XCTAssertTrue(written().contains("run.2/frame_00003.png"), "\(written())")
+        XCTAssertTrue(written().contains("run.v3/frame_00003.png"), "a folder with a dot in its name, as before: \(written())")
+        XCTAssertTrue(written().contains("frames.mp4/frame_00003.png"), "a path ending in / is a folder: \(written())")
+        XCTAssertEqual(try probe(work.appendingPathComponent("out/clip.m4v").path, "stream=codec_name"), "codec_name=h264\n")
         XCTAssertEqual(try probe(work.appendingPathComponent("out/nth.gif").path, "stream=codec_name"), "codec_name=gif\n")
     }
 }
