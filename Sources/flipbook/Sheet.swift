@@ -127,7 +127,7 @@ struct Sheet: FlipbookCommand {
         let results = try WorkerProcesses(arguments: ["sheet", "--worker"] + options + ["--"] + scenes,
                                           workers: count, items: scenes.count)
             .run(describe: { scenes[$0] }, stopped: { "sheet: stopped by \($0); the sheets written so far are kept" },
-                 abandoned: { PNGCodec.removeTemporaries(of: Self.defaultOutput(of: scenes[$0])) })
+                 abandoned: { PNGCodec.removeTemporaries(of: Self.defaultOutput(of: scenes[$0]), writtenBy: $1) })
         if results.contains(where: \.failed) { throw ExitCode.failure }
     }
 }

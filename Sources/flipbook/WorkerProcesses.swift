@@ -39,13 +39,14 @@ struct WorkerProcesses {
     ///   - describe: names an item in an error message (`scenes/a.yaml`).
     ///   - stopped: what to say on standard error (after `flipbook: `) when a signal
     ///     stopped the workers.
-    ///   - abandoned: clears up after an item whose worker ended part-way through it
-    ///     (a file it was writing), once every worker has ended; also after a signal.
+    ///   - abandoned: clears up after an item whose worker (with its process id) ended
+    ///     part-way through it (a file it was writing), once every worker has ended; also
+    ///     after a signal.
     /// - Returns: each item's result, in the items' order, once passed on.
     /// - Throws: `ExitCode(128 + signal)` when SIGINT or SIGTERM stopped the workers;
     ///   `Failure` when a worker cannot be started or ends with items it did not send back.
     func run(describe: (Int) -> String, stopped: (String) -> String,
-             abandoned: (Int) -> Void = { _ in }) throws -> [Result] {
+             abandoned: (_ item: Int, _ worker: Int32) -> Void = { _, _ in }) throws -> [Result] {
         let cancellation = RenderCancellation()
         let signals = RenderSignals(cancelling: cancellation)
         defer { signals.stop() }
@@ -79,7 +80,7 @@ struct WorkerProcesses {
         cancellation.whenCancelled { _ in running.forEach(Self.stop) }
         processes.forEach { _ in ended.wait() }
         let (results, unfinished) = schedule.finish()
-        unfinished.forEach { abandoned($0.item) }
+        unfinished.forEach { abandoned($0.item, processes[$0.worker].processIdentifier) }
         if let signal = cancellation.signal {
             StandardError.write("flipbook: \(stopped(RenderSignals.name(signal)))\n")
             throw ExitCode(128 + signal)

@@ -51,7 +51,7 @@ extension PNGCodec {
 
     /// Writes `bytes` to a temporary file beside `path`, then renames it to `path`.
     static func writeAtomically(_ bytes: [UInt8], to path: String) throws {
-        let temporary = temporaryPrefix(of: path) + UUID().uuidString + ".tmp"
+        let temporary = temporaryPrefix(of: path, writer: getpid()) + UUID().uuidString + ".tmp"
         do {
             try FileBytes.writeFile(bytes, to: temporary)
             try FileBytes.moveFile(temporary, to: path)
@@ -63,11 +63,11 @@ extension PNGCodec {
 }
 
 extension PNGCodec {
-    /// Removes the temporary files that writes of `path` killed part-way left beside it
-    /// (`.NAME.UUID.tmp`, see `writeAtomically`): for a caller whose child process was
-    /// killed while writing `path`. Not while another process may be writing it.
-    public static func removeTemporaries(of path: String) {
-        let prefix = temporaryPrefix(of: path)
+    /// Removes the temporary files that process `writer`, killed part-way through writing
+    /// `path`, left beside it (`.NAME.PID.UUID.tmp`, see `writeAtomically`): for a caller
+    /// whose child process was killed. Another process's writes of `path` are left alone.
+    public static func removeTemporaries(of path: String, writtenBy writer: Int32) {
+        let prefix = temporaryPrefix(of: path, writer: writer)
         let folder = URL(fileURLWithPath: prefix).deletingLastPathComponent().path
         let start = URL(fileURLWithPath: prefix).lastPathComponent
         let names = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
@@ -76,10 +76,11 @@ extension PNGCodec {
         }
     }
 
-    /// `FOLDER/.NAME.`: what the temporary files written on the way to `path` begin with.
-    private static func temporaryPrefix(of path: String) -> String {
+    /// `FOLDER/.NAME.PID.`: what the temporary files process `writer` writes on the way to
+    /// `path` begin with.
+    private static func temporaryPrefix(of path: String, writer: Int32) -> String {
         let destination = URL(fileURLWithPath: path)
-        return destination.deletingLastPathComponent().appendingPathComponent(".\(destination.lastPathComponent).").path
+        return destination.deletingLastPathComponent().appendingPathComponent(".\(destination.lastPathComponent).\(writer).").path
     }
 }
 
