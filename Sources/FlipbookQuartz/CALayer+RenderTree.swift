@@ -8,8 +8,8 @@ extension CALayer {
     }
 
     /// The layer's appearance as last committed, without running transitions: what a
-    /// `CATransition` animates away from. Only property changes are undone, not changes
-    /// to the tree made in the same transaction.
+    /// `CATransition` animates away from. Property changes and sublayers added or removed
+    /// in the open transaction are undone (`committedValues`, `committedSublayers`).
     func committedRenderLayer() -> RenderLayer? {
         renderLayer()?.withoutTransition ?? RenderLayer(position: position, bounds: bounds, opacity: 0)
     }
@@ -36,7 +36,7 @@ extension CALayer {
     /// Loops rather than `allSatisfy`: see `sublayerRenderLayers(at:)`.
     private var everyLayerBelowIsKept: Bool {
         if let mask, mask.renderCache == nil { return false }
-        for sublayer in sublayers ?? [] where sublayer.renderCache == nil { return false }
+        for sublayer in committedSublayers ?? sublayers ?? [] where sublayer.renderCache == nil { return false }
         return true
     }
 
@@ -83,7 +83,8 @@ extension CALayer {
     /// (`sublayerRenderingCopy`), kept in the cache, instead of one each. The layers built
     /// are put in zPosition order afterwards if they are not in it.
     func sublayerRenderLayers(at t: Double?) -> [RenderLayer] {
-        guard let sublayers else { return [] }
+        // Before a commit, the tree as last committed, as its properties are.
+        guard let sublayers = committedSublayers ?? sublayers else { return [] }
         var layers: [RenderLayer] = []
         layers.reserveCapacity(sublayers.count)
         // The zPosition of each layer in `layers`, for putting them in order if they are not.

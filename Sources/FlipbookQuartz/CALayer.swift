@@ -171,6 +171,10 @@ open class CALayer {
     @exclusivity(unchecked) private(set) var laterShownAnimations: [CAAnimation] = []
     /// Model values as last committed, for the properties changed in the open transaction.
     @exclusivity(unchecked) var committedValues: [String: AnimationValue] = [:]
+    /// The sublayers as last committed, when they changed in the open transaction: what a
+    /// render value built before the commit shows (a transition added in the same turn
+    /// starts from them). Nil when unchanged.
+    @exclusivity(unchecked) var committedSublayers: [CALayer]?
     /// The render value of the layer and its subtree, kept while nothing in the subtree
     /// changes or animates (see `renderLayer(shown:at:)`); each change forgets it here and
     /// above (see `invalidateRenderCache()`).
@@ -376,12 +380,30 @@ open class CALayer {
     public func insertSublayer(_ layer: CALayer, at index: UInt32) {
         precondition(!isDescendant(of: layer), "a layer cannot be added inside itself")
         layer.removeFromSuperlayer()
+        keepCommittedSublayers()
         // In place: a copy of the list per insert made adding n sublayers quadratic.
         if sublayers == nil { sublayers = [] }
         sublayers!.insert(layer, at: min(Int(index), sublayers!.count))
         layer.superlayer = self
         setNeedsLayout()
         noteAdded(layer)
+    }
+
+    /// Keeps the sublayers as last committed before the first change to them in a
+    /// transaction (`committedSublayers`), as `valueDidChange` keeps a property's value.
+    private func keepCommittedSublayers() {
+        guard hasBeenCommitted, !isPresentationCopy, committedSublayers == nil else { return }
+        committedSublayers = sublayers ?? []
+        VirtualRunLoop.current.transactions.layerChanged(self)
+    }
+
+    /// Forgets what the open transaction changed, once it commits: the old values, and the
+    /// old sublayers with the render value that may have been built from them.
+    func forgetCommittedState() {
+        committedValues = [:]
+        guard committedSublayers != nil else { return }
+        committedSublayers = nil
+        invalidateRenderCache()
     }
 
     /// Tells the layers above `layer`, just added here as a sublayer or the mask, what its
@@ -432,6 +454,7 @@ open class CALayer {
             parent.mask = nil
             return
         }
+        parent.keepCommittedSublayers()
         parent.sublayers?.removeAll { $0 === self }
         if parent.sublayers?.isEmpty == true { parent.sublayers = nil }
         superlayer = nil

@@ -41,6 +41,33 @@ import Testing
         #expect(end == RGBA8(0, 0, 255))
     }
 
+    /// A view added in the same turn as the transition that brings it in is not part of
+    /// the old content: the transition starts from the tree as last committed, as Core
+    /// Animation's render server shows it, so the red card still fades into the blue.
+    @Test func aViewAddedInTheTurnOfTheTransitionIsNotInItsOldContent_TR3_TR4() throws {
+        let run = try run("""
+            flipbook: 1
+            canvas: {size: [200, 120], background: white}
+            views:
+              - id: card
+                frame: [50, 20, 100, 80]
+                subviews:
+                  - {id: old, frame: [0, 0, 100, 80], backgroundColor: "#FF0000"}
+            timeline:
+              - at: 0
+                do:
+                  - addSubview: {to: card, view: {id: fresh, frame: [0, 0, 100, 80], backgroundColor: "#0000FF"}}
+                  - transition: {from: old, to: fresh, duration: 1, options: [transitionCrossDissolve, curveLinear]}
+            """)
+        run.advance(to: 0.5)
+        let half = try Compositor().render(run.renderTree())[100, 60]
+        run.advance(to: 1)
+        let end = try Compositor().render(run.renderTree())[100, 60]
+
+        #expect(abs(Int(half.r) - 128) <= 1 && half.g == 0 && abs(Int(half.b) - 128) <= 1, "\(half)")
+        #expect(end == RGBA8(0, 0, 255))
+    }
+
     /// The number of pixels that are not white in column `x`.
     private func coloured(_ bitmap: Bitmap, column x: Int) -> Int {
         (0..<bitmap.height).filter { bitmap[x, $0] != RGBA8(255, 255, 255) }.count

@@ -81,7 +81,7 @@ final class TransactionStack {
     /// The end of the outermost transaction: old values are forgotten and every layer in
     /// a shown tree counts as committed.
     private func didCommitOutermost() {
-        for layer in changedLayers { layer.committedValues = [:] }
+        for layer in changedLayers { layer.forgetCommittedState() }
         changedLayers = []
         runLoop.markShownTreesCommitted()
     }
