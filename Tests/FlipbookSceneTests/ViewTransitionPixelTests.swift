@@ -7,26 +7,36 @@ import Testing
 /// How UIKit's view transitions look, rendered from scenes through the compositor (TR4).
 @MainActor
 @Suite struct ViewTransitionPixelTests: SceneTesting {
+    /// A 100×80 card at (50, 20) on a 200×120 white canvas, holding a red view `old` (and
+    /// `subviews`), with one timeline entry at 0 doing `actions`.
+    private func cardScene(subviews: String = "", actions: String) -> String {
+        """
+        flipbook: 1
+        canvas: {size: [200, 120], background: white}
+        views:
+          - id: card
+            frame: [50, 20, 100, 80]
+            subviews:
+              - {id: old, frame: [0, 0, 100, 80], backgroundColor: "#FF0000"}
+        \(subviews)
+        timeline:
+          - at: 0
+            do:
+        \(actions)
+        """
+    }
+
     /// A red card turning blue through `option` over 1 s (linear), rendered at `t`.
     private func frame(_ option: String, at t: Double) throws -> Bitmap {
-        let run = try run("""
-            flipbook: 1
-            canvas: {size: [200, 120], background: white}
-            views:
-              - id: card
-                frame: [50, 20, 100, 80]
-                subviews:
-                  - {id: old, frame: [0, 0, 100, 80], backgroundColor: "#FF0000"}
-                  - {id: new, frame: [0, 0, 100, 80], backgroundColor: "#0000FF", isHidden: true}
-            timeline:
-              - at: 0
-                do:
+        let run = try run(cardScene(
+            subviews: "      - {id: new, frame: [0, 0, 100, 80], backgroundColor: \"#0000FF\", isHidden: true}",
+            actions: """
                   - transition:
                       with: card
                       duration: 1
                       options: [\(option), curveLinear]
                       do: [{set: {target: old, isHidden: true}}, {set: {target: new, isHidden: false}}]
-            """)
+            """))
         run.advance(to: t)
         return try Compositor().render(run.renderTree())
     }
@@ -45,20 +55,10 @@ import Testing
     /// the old content: the transition starts from the tree as last committed, as Core
     /// Animation's render server shows it, so the red card still fades into the blue.
     @Test func aViewAddedInTheTurnOfTheTransitionIsNotInItsOldContent_TR3_TR4() throws {
-        let run = try run("""
-            flipbook: 1
-            canvas: {size: [200, 120], background: white}
-            views:
-              - id: card
-                frame: [50, 20, 100, 80]
-                subviews:
-                  - {id: old, frame: [0, 0, 100, 80], backgroundColor: "#FF0000"}
-            timeline:
-              - at: 0
-                do:
+        let run = try run(cardScene(actions: """
                   - addSubview: {to: card, view: {id: fresh, frame: [0, 0, 100, 80], backgroundColor: "#0000FF"}}
                   - transition: {from: old, to: fresh, duration: 1, options: [transitionCrossDissolve, curveLinear]}
-            """)
+            """))
         run.advance(to: 0.5)
         let half = try Compositor().render(run.renderTree())[100, 60]
         run.advance(to: 1)
