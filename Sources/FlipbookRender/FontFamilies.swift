@@ -37,12 +37,13 @@ public enum FontFamilies {
     public static func substitutionWarning(for family: String) -> String? {
         guard !isInstalled(family) else { return nil }
         let used = drawingFamily(for: family)
+        if UIFont.isSystemFamilyAlias(family) {
+            return "font family '\(family)' is not installed: San Francisco cannot be shipped; text draws in \(used), "
+                + "Flipbook's stand-in for it"
+        }
         let squeezed = { (name: String) in name.lowercased().filter { $0 != " " } }
-        if !UIFont.isSystemFamilyAlias(family) && squeezed(used) == squeezed(family) { return nil }
-        let why = UIFont.isSystemFamilyAlias(family)
-            ? "San Francisco cannot be shipped; text draws in \(used), Flipbook's stand-in for it"
-            : "text draws in \(used), fontconfig's substitute"
-        return "font family '\(family)' is not installed: \(why)"
+        guard squeezed(used) != squeezed(family) else { return nil }
+        return "font family '\(family)' is not installed: text draws in \(used), fontconfig's substitute"
     }
 
     /// Writes `substitutionWarning(for:)` to standard error, once per family in a process:

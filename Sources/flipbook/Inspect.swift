@@ -24,11 +24,11 @@ struct Probe: FlipbookCommand {
     var model = false
 
     func times() throws -> [Double] {
-        try at.split(separator: ",", omittingEmptySubsequences: false).map { part in
+        let limit = try input.loading.limits().duration
+        return try at.split(separator: ",", omittingEmptySubsequences: false).map { part in
             guard let t = Double(part.trimmingCharacters(in: .whitespaces)), t.isFinite, t >= 0 else {
                 throw ValidationError("--at takes times of 0 or more in seconds, e.g. 0.5,1.25; got '\(part)'")
             }
-            let limit = try input.loading.limits().duration
             guard t <= Double(limit) else {
                 throw ValidationError("--at takes times up to \(limit) s, the 'duration' limit "
                                       + "(--limit duration=N raises it); got '\(part)'")
