@@ -40,7 +40,9 @@ let package = Package(
         // control of floating-point contraction, fast in debug builds too.
         .target(name: "CProjectiveSampler"),
 
-        .target(name: "FlipbookQuartz"),
+        // A hint to the processor to load memory ahead of its use, which Swift cannot give.
+        .target(name: "CMemoryHints"),
+        .target(name: "FlipbookQuartz", dependencies: ["CMemoryHints"]),
         .target(name: "FlipbookUIKit", dependencies: ["FlipbookQuartz"]),
         .target(name: "FlipbookRender", dependencies: ["FlipbookQuartz", "CCairo", "CPNG", "CZlib", "CPango", "CPixman", "CFreeType", "CProjectiveSampler"]),
         // A canvas, its root view and its clock: what every front end drives.

@@ -1,3 +1,4 @@
+import CMemoryHints
 import Foundation
 
 extension CALayer {
@@ -94,7 +95,8 @@ extension CALayer {
         // This layer's local time, worked out once and only if a sublayer animates: siblings
         // share it instead of each walking up to the root.
         var time: Double?
-        for layer in sublayers {
+        for (index, layer) in sublayers.enumerated() {
+            prefetchSublayer(after: index, of: sublayers)
             let depth: CGFloat
             let shown: RenderLayer?
             if layer.showsModel {
@@ -125,6 +127,23 @@ extension CALayer {
         guard !isOrdered else { return layers }
         // Stable: equal zPositions keep the sublayer order (as they do when already in order).
         return layers.indices.sorted { (depths[$0], $0) < (depths[$1], $1) }.map { layers[$0] }
+    }
+
+    /// Starts loading into the cache, without waiting, what `sublayerRenderLayers(at:)` reads
+    /// first of the sublayer two after `index` and of the first animation of the next one
+    /// (whose layer was asked for one step before). A frame of 10,000 animated sublayers
+    /// otherwise waits for memory at the first touch of each layer and of its animation: a
+    /// quarter of its simulation (Benchmarks/RESULTS.md, issue 24, round seven). The line
+    /// counts cover what a frame reads: a layer's references, then its hot properties (see
+    /// `LayerProperties`); a `CABasicAnimation`'s timing and values.
+    @inline(__always)
+    private func prefetchSublayer(after index: Int, of sublayers: [CALayer]) {
+        if index + 2 < sublayers.count {
+            flipbook_prefetch(Unmanaged.passUnretained(sublayers[index + 2]).toOpaque(), 12)
+        }
+        if index + 1 < sublayers.count, let animation = sublayers[index + 1].firstShownAnimation {
+            flipbook_prefetch(Unmanaged.passUnretained(animation).toOpaque(), 7)
+        }
     }
 }
 
