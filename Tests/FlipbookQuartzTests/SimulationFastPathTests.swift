@@ -49,14 +49,16 @@ final class SimulationFastPathTests: XCTestCase {
                         }
                     }
                 }
-                // And the whole path, for the first angle of each start.
-                let set = start.setting(.rotationZ, to: angle)
-                var parts = DecomposedTransform3D(start, allowingZeroScale: true)!
-                var angles = start == .identity ? .zero : parts.eulerAngles
-                angles.z = angle
-                parts.quaternion = Self.quaternion(eulerAngles: angles)
-                XCTAssertEqual(set.rowMajor.map { Double($0).bitPattern }, parts.transform.rowMajor.map { Double($0).bitPattern },
-                               "rotation.z = \(angle) from \(start)")
+                // And the whole path of each rotation member, the identity's through its shortcut.
+                for (axis, component) in [(0, TransformComponent.rotationX), (1, .rotationY), (2, .rotationZ)] {
+                    let set = start.setting(component, to: angle)
+                    var parts = DecomposedTransform3D(start, allowingZeroScale: true)!
+                    var angles = start == .identity ? .zero : parts.eulerAngles
+                    angles[axis] = angle
+                    parts.quaternion = Self.quaternion(eulerAngles: angles)
+                    XCTAssertEqual(set.rowMajor.map { Double($0).bitPattern }, parts.transform.rowMajor.map { Double($0).bitPattern },
+                                   "\(component.rawValue) = \(angle) from \(start)")
+                }
             }
         }
     }

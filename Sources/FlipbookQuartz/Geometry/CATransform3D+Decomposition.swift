@@ -213,18 +213,16 @@ extension CATransform3D {
             default: break
             }
         }
+        if let axis = name.rotationAxis, self == .identity {
+            // An untransformed layer animating one angle (`transform.rotation.z`) sets it in every frame.
+            var angles = SIMD3<Double>.zero
+            angles[axis] = value
+            return DecomposedTransform3D.identityTurned(by: angles)
+        }
         guard var parts = DecomposedTransform3D(self, allowingZeroScale: true) else { return self }
         switch name {
         case .rotationX, .rotationY, .rotationZ:
-            // The identity's angles read exactly zero: an untransformed layer animating one
-            // angle (`transform.rotation.z`) sets it in every frame without reading them.
-            var angles = self == .identity ? .zero : parts.eulerAngles
-            switch name {
-            case .rotationX: angles.x = value
-            case .rotationY: angles.y = value
-            default: angles.z = value
-            }
-            parts.eulerAngles = angles
+            parts.eulerAngles[name.rotationAxis!] = value
         case .scaleX: parts.scale.x = value
         case .scaleY: parts.scale.y = value
         case .scaleZ: parts.scale.z = value
@@ -241,6 +239,16 @@ public enum TransformComponent: String, CaseIterable, Sendable {
     case rotationX = "rotation.x", rotationY = "rotation.y", rotationZ = "rotation.z"
     case scaleX = "scale.x", scaleY = "scale.y", scaleZ = "scale.z"
     case translationX = "translation.x", translationY = "translation.y", translationZ = "translation.z"
+
+    /// The index in `DecomposedTransform3D.eulerAngles` of a rotation; nil for the others.
+    var rotationAxis: Int? {
+        switch self {
+        case .rotationX: 0
+        case .rotationY: 1
+        case .rotationZ: 2
+        default: nil
+        }
+    }
 
     /// Parses the key path after `transform.`, taking `rotation` to mean `rotation.z`.
     public init?(keyPath: String) {
@@ -330,6 +338,22 @@ private struct ShearedFrame {
 }
 
 extension DecomposedTransform3D {
+    /// What setting `eulerAngles` of the identity's parts gives as a matrix, with those parts
+    /// (scale 1, no skew, translation or perspective) written in as constants: the same
+    /// operations in the same order as `transform`, so the same bits, without the work on
+    /// parts that change nothing. `SimulationFastPathTests` compares the two.
+    static func identityTurned(by angles: SIMD3<Double>) -> CATransform3D {
+        var parts = DecomposedTransform3D()
+        parts.eulerAngles = angles
+        let r = rotationRows(parts.quaternion)
+        let (a0, a1, a2) = (r.0, 0 * r.0 + r.1, 0 * r.0 + 0 * r.1 + r.2)
+        return CATransform3D(
+            m11: CGFloat(a0.x), m12: CGFloat(a0.y), m13: CGFloat(a0.z), m14: CGFloat(dot(a0, .zero)),
+            m21: CGFloat(a1.x), m22: CGFloat(a1.y), m23: CGFloat(a1.z), m24: CGFloat(dot(a1, .zero)),
+            m31: CGFloat(a2.x), m32: CGFloat(a2.y), m33: CGFloat(a2.z), m34: CGFloat(dot(a2, .zero)),
+            m41: 0, m42: 0, m43: 0, m44: 1)
+    }
+
     /// The rows of the row-vector rotation matrix for quaternion `q`, which need not be unit.
     /// A tuple, not an array: every frame of a rotating layer recomposes its matrix.
     fileprivate static func rotationRows(_ q: SIMD4<Double>) -> (SIMD3<Double>, SIMD3<Double>, SIMD3<Double>) {
