@@ -179,23 +179,11 @@ open class CALayer {
     /// changes or animates (see `renderLayer(shown:at:)`); each change forgets it here and
     /// above (see `invalidateRenderCache()`).
     @exclusivity(unchecked) var renderCache: RenderLayer?
+    /// What the render values of this plain layer show apart from their placement, kept
+    /// while its values stay as they are, as `renderCache` is (see `keptAppearance`).
+    @exclusivity(unchecked) var renderAppearance: RenderLayer.Appearance?
     /// What `display()` drew last, reused for every frame until the layer is marked again (G8).
     @exclusivity(unchecked) var displayList: DisplayList? { didSet { invalidateRenderCache() } }
-    public private(set) weak var superlayer: CALayer?
-
-    /// Asked first for the action of a changed property; a view is its layer's delegate (TX5).
-    public weak var delegate: CALayerDelegate?
-    /// Actions by key, asked after the delegate (TX4).
-    public var actions: [String: CAAction]?
-    /// Defaults for properties not set; only `style["actions"]` (a `[String: CAAction]`) is read.
-    public var style: [AnyHashable: Any]?
-    /// Answers in place of the class's `defaultAction(forKey:)` for the keys it holds, last
-    /// in the search (TX4): how a scene's `defaultActions` stands for a subclass overriding
-    /// that class method, which a scene cannot write. Not Core Animation API.
-    package var defaultActionOverrides: [String: CAAction]?
-    /// Values kept by `setValue(_:forKey:)` under keys that name no property: a layer is a
-    /// key-value coding container, as Core Animation's is (see `CALayer+KeyValueCoding.swift`).
-    var userValues: [String: Any] = [:]
 
     /// The layer's own media timing: its local time is (parent − beginTime)·speed +
     /// timeOffset, so speed 0 with timeOffset at the current local time pauses every
@@ -216,6 +204,34 @@ open class CALayer {
     /// render value (`renderCache`); not an observer, which would copy the whole value
     /// again each time a presentation copy is refilled.
     @exclusivity(unchecked) var properties = LayerProperties()
+
+    // What building a frame does not read, after what it does (see above).
+
+    public private(set) weak var superlayer: CALayer?
+
+    /// Asked first for the action of a changed property; a view is its layer's delegate (TX5).
+    public weak var delegate: CALayerDelegate?
+    /// Actions by key, asked after the delegate (TX4).
+    public var actions: [String: CAAction]?
+    /// Defaults for properties not set; only `style["actions"]` (a `[String: CAAction]`) is read.
+    public var style: [AnyHashable: Any]?
+    /// Answers in place of the class's `defaultAction(forKey:)` for the keys it holds, last
+    /// in the search (TX4): how a scene's `defaultActions` stands for a subclass overriding
+    /// that class method, which a scene cannot write. Not Core Animation API.
+    package var defaultActionOverrides: [String: CAAction]?
+    /// Values kept by `setValue(_:forKey:)` under keys that name no property: a layer is a
+    /// key-value coding container, as Core Animation's is (see `CALayer+KeyValueCoding.swift`).
+    var userValues: [String: Any] = [:]
+
+    /// Where `firstShownAnimation` and `renderAppearance` are, for loading them early (see
+    /// `sublayerRenderLayers(at:)`), read without retaining them: a retain is a write, and
+    /// would wait for the very memory the hint is to start loading.
+    var addressOfFirstShownAnimation: UnsafeRawPointer? { Self.address(in: &firstShownAnimation) }
+    var addressOfRenderAppearance: UnsafeRawPointer? { Self.address(in: &renderAppearance) }
+
+    private static func address<Object: AnyObject>(in reference: inout Object?) -> UnsafeRawPointer? {
+        withUnsafeMutablePointer(to: &reference) { UnsafeRawPointer($0).load(as: UnsafeRawPointer?.self) }
+    }
 
     // MARK: Animation state
 

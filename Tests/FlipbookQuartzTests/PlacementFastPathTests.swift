@@ -301,36 +301,12 @@ import Testing
                         Issue.record("\(name) on \(model.name) at \(t): no frame")
                         continue
                     }
-                    let (plain, copied) = (Self.bits(of: frame.sublayers[0]), Self.bits(of: frame.sublayers[1]))
+                    let (plain, copied) = (frame.sublayers[0].valueBits, frame.sublayers[1].valueBits)
                     #expect(plain == copied, "\(name) on \(model.name) at \(t)")
                     compared += 1
                 }
             }
         }
         return compared
-    }
-
-    /// Every value of a render value and its subtree that the compositor reads, numbers as
-    /// their bit patterns (so −0 and NaNs count), in one list to compare.
-    private static func bits(of layer: RenderLayer) -> [String] {
-        func numbers(_ values: [CGFloat]) -> String {
-            values.map { String(Double($0).bitPattern, radix: 16) }.joined(separator: " ")
-        }
-        func color(_ color: CGColor?) -> String {
-            color.map { numbers([$0.red, $0.green, $0.blue, $0.alpha]) } ?? "none"
-        }
-        var lines = [
-            numbers([layer.position.x, layer.position.y, layer.bounds.origin.x, layer.bounds.origin.y,
-                     layer.bounds.width, layer.bounds.height, layer.anchorPoint.x, layer.anchorPoint.y]),
-            numbers(layer.transform.rowMajor), numbers(layer.sublayerTransform.rowMajor),
-            numbers([layer.opacity, layer.cornerRadius, layer.borderWidth, layer.rasterizationScale ?? -1]),
-            color(layer.backgroundColor), color(layer.borderColor),
-            "\(layer.maskedCorners.rawValue) \(layer.cornerCurve.rawValue) \(layer.masksToBounds) "
-                + "\(layer.isDoubleSided) \(layer.isOpaque) \(layer.transition == nil) \(layer.mask == nil)",
-            layer.shadow.map { "\(color($0.color)) \(numbers([$0.offset.width, $0.offset.height, $0.radius]))" } ?? "no shadow",
-            layer.content.map { "\($0)" } ?? "no content",
-        ]
-        for sublayer in layer.sublayers { lines += ["sublayer"] + bits(of: sublayer) }
-        return lines
     }
 }

@@ -8,12 +8,8 @@ import Foundation
 /// added with the presentation value then — the value last committed, so an implicit
 /// animation (no values at all) runs from the old value to the new model value (CA3).
 open class CABasicAnimation: CAPropertyAnimation {
-    public var fromValue: Any? { didSet { convertValues() } }
-    public var toValue: Any? { didSet { convertValues() } }
-    public var byValue: Any? { didSet { convertValues() } }
-
-    /// The values as `AnimationValue`s, converted when set rather than in every frame;
-    /// with two of them given, the endpoints themselves.
+    /// `fromValue`, `toValue` and `byValue` (below) as `AnimationValue`s, converted when set
+    /// rather than in every frame; with two of them given, the endpoints themselves.
     private enum Converted {
         case fixed(from: AnimationValue, to: AnimationValue)
         case relative(from: AnimationValue?, to: AnimationValue?, by: AnimationValue?)
@@ -26,6 +22,11 @@ open class CABasicAnimation: CAPropertyAnimation {
     /// Whether `converted` is `.fixed`, kept beside it: every frame asks, and matching the
     /// enum there copies its values.
     @exclusivity(unchecked) private var hasFixedEndpoints = false
+
+    // Declared after the values converted, which every frame reads: these are not.
+    public var fromValue: Any? { didSet { convertValues() } }
+    public var toValue: Any? { didSet { convertValues() } }
+    public var byValue: Any? { didSet { convertValues() } }
 
     public required init() { super.init() }
 
