@@ -10,9 +10,11 @@ import Foundation
 /// render is the first turn of the run loop, at t = 0. Time is virtual: frame i shows
 /// t = i / fps, and the same code gives the same bytes on every run (T5).
 ///
-/// A recorder stands on a `Stage`, as a scene does. Creating it makes the stage's clock
-/// the current one, so layer changes, `CATransaction` and `CACurrentMediaTime()` use it;
-/// build one recording at a time.
+/// A recorder stands on a `Stage`, as a scene does. Creating it, scheduling on it and
+/// running it make the stage's run loop `VirtualRunLoop.current`, which `UIView.animate`,
+/// layer changes, `CATransaction` and `CACurrentMediaTime()` use: several recorders can
+/// exist and run in turns, but set each up right after creating it, before creating or
+/// running another.
 @MainActor
 public final class Recorder {
     /// Where the recording plays: the canvas, its root view and its run loop. Package
