@@ -168,8 +168,7 @@ public final class Recorder {
     /// Renders through the sink `sink` makes for the number of frames.
     private func render(duration: TimeInterval?, limit: TimeInterval, sink: (Int) throws -> FrameSink) throws {
         if let problem = stage.canvas.problem { throw Failure(description: "cannot record: \(problem)") }
-        // Past 2^31 frames the frame list alone would not fit in memory.
-        let longest = Double(Int32.max) / stage.canvas.fps
+        let longest = stage.canvas.longestDuration
         guard (0...longest).contains(limit) else {
             throw Failure(description: "the limit must be between 0 and \(longest) seconds at \(stage.canvas.fps) fps, got \(limit)")
         }

@@ -46,6 +46,11 @@ public struct Canvas: Sendable, Equatable {
     public var pixelWidth: Int { Int((size.width * scale).rounded()) }
     public var pixelHeight: Int { Int((size.height * scale).rounded()) }
 
+    /// Seconds: the longest time a stage on this canvas can be run to or recorded for,
+    /// 2^31 − 1 frames; past it a frame list would not fit in memory, nor a frame number
+    /// in 32 bits.
+    public var longestDuration: Double { Double(Int32.max) / fps }
+
     /// round(duration · fps) + 1: frame i is sampled at i / fps, the last at `duration`.
     public func frameCount(duration: Double) -> Int { Int((duration * fps).rounded()) + 1 }
 

@@ -10,11 +10,16 @@ import Foundation
 @MainActor
 extension Recorder {
     /// Runs the recording to `time` seconds: everything due by then happens.
-    /// - Throws: `SnapshotError` for a time that is not finite or is before the one
-    ///   reached, or a frame rate out of range (frames are what time moves through).
+    /// - Throws: `SnapshotError` for a time that is not finite, is past
+    ///   `Canvas.longestDuration` or before the time reached, or a frame rate out of range
+    ///   (frames are what time moves through).
     public func run(until time: TimeInterval) throws {
         guard time.isFinite else { throw SnapshotError("t = \(time) s is not a time: give a finite number of seconds") }
         if let problem = stage.canvas.fpsProblem { throw SnapshotError("cannot run the recording: \(problem)") }
+        let canvas = stage.canvas
+        guard time <= canvas.longestDuration else {
+            throw SnapshotError("t = \(time) s is past the longest recording, \(canvas.longestDuration) s at \(canvas.fps) fps")
+        }
         guard time >= stage.time else {
             throw SnapshotError("the recording is at t = \(stage.time) s and cannot go back to t = \(time) s: ask for times in increasing order")
         }

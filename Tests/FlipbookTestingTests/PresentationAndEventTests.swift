@@ -76,6 +76,16 @@ import Testing
         }
     }
 
+    @Test func aTimePastTheLongestRecordingThrowsInsteadOfRunningForAges() {
+        let (recorder, card) = slidingCard()
+
+        #expect {
+            _ = try recorder.presentation(of: card, at: 1e300)
+        } throws: { error in
+            "\(error)".contains("t = 1e+300 s is past the longest recording, 107374182.35 s at 20.0 fps")
+        }
+    }
+
     @Test func aFrameRateOutOfRangeThrowsInsteadOfRunning() {
         let recorder = Recorder(size: CGSize(width: 120, height: 60), fps: -20)
 
