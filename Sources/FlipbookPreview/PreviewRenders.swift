@@ -88,8 +88,8 @@ final class PreviewRenders {
         let said = lines.filter { !$0.hasPrefix("{") }.joined(separator: "\n")
         func state(_ name: String, message: String?, output: String?) -> JSONValue {
             .object([("format", .string(format)), ("state", .string(name)),
-                     ("done", .number(Double(progress?["done"] as? Int ?? 0))),
-                     ("total", .number(Double(progress?["total"] as? Int ?? 0))),
+                     ("done", .integer(progress?["done"] as? Int ?? 0)),
+                     ("total", .integer(progress?["total"] as? Int ?? 0)),
                      ("output", output.map(JSONValue.string) ?? .null), ("message", message.map(JSONValue.string) ?? .null)])
         }
         guard !job.process.isRunning else { return state("running", message: nil, output: nil) }

@@ -184,7 +184,7 @@ public final class PreviewStudio {
         let layer = run.layer(id).flatMap { $0.isDescendant(of: run.rootView.layer) ? $0 : nil }
         return .json(.object([
             ("layer", .string(id)),
-            ("frame", .number(Double(index))),
+            ("frame", .integer(index)),
             ("t", .number(scene.time(ofFrame: index))),
             ("presentation", run.probeValues(of: id) ?? .null),
             ("model", run.probeValues(of: id, model: true) ?? .null),

@@ -10,9 +10,11 @@ import Foundation
 /// render is the first turn of the run loop, at t = 0. Time is virtual: frame i shows
 /// t = i / fps, and the same code gives the same bytes on every run (T5).
 ///
-/// A recorder stands on a `Stage`, as a scene does. Creating it makes the stage's clock
-/// the current one, so layer changes, `CATransaction` and `CACurrentMediaTime()` use it;
-/// build one recording at a time.
+/// A recorder stands on a `Stage`, as a scene does. Creating it, scheduling on it and
+/// running it make the stage's run loop `VirtualRunLoop.current`, which `UIView.animate`,
+/// layer changes, `CATransaction` and `CACurrentMediaTime()` use: several recorders can
+/// exist and run in turns, but set each up right after creating it, before creating or
+/// running another.
 @MainActor
 public final class Recorder {
     /// Where the recording plays: the canvas, its root view and its run loop. Package
@@ -107,22 +109,28 @@ public final class Recorder {
     /// removed first, and `"complete": true` is recorded once every frame is written. Frames
     /// no manifest accounts for are not removed: the recording refuses the folder.
     ///
-    /// - Parameter duration: seconds to record; `nil` records until nothing animates and
-    ///   nothing scheduled is left (at most 600 s). A render has round(duration · fps) + 1
-    ///   frames, the last at `duration`.
-    /// - Throws: `Failure` for an unknown extension, a canvas or duration out of range, or
-    ///   an animation that repeats forever without a `duration`; `PNGRenderFolder.Failure`
-    ///   for a folder holding frames of unknown origin; ffmpeg's and the file system's errors.
-    /// - Precondition: the recorder has not rendered yet (its clock only moves forward).
-    public func render(duration: TimeInterval? = nil, to output: URL) throws {
+    /// - Parameters:
+    ///   - duration: seconds to record, up to `limit`; `nil` records until nothing animates
+    ///     and nothing scheduled is left. A render has round(duration · fps) + 1 frames, the
+    ///     last at `duration`.
+    ///   - limit: the longest recording, in seconds (default 600, `Canvas.maximumDuration`):
+    ///     a `duration` past it, or a recording without one that still plays at `limit`
+    ///     (an animation of 1e6 s), throws before any frame is written.
+    /// - Throws: `Failure` for an unknown extension, a canvas, duration or limit out of
+    ///   range, an animation that repeats forever without a `duration`, a play that
+    ///   outlasts `limit`, or a second render (a recorder renders once: its clock only
+    ///   moves forward); `PNGRenderFolder.Failure` for a folder holding frames of unknown
+    ///   origin; ffmpeg's and the file system's errors.
+    public func render(duration: TimeInterval? = nil, limit: TimeInterval = Canvas.maximumDuration, to output: URL) throws {
         let spec = try Self.outputSpec(output)
+        try beginRendering()
         do {
             if let gif = try spec.gifTiming(sceneFPS: stage.canvas.fps) { stage.canvas.fps = gif.renderFPS }
         } catch {
             throw Failure(description: "cannot record a GIF: \(error)")
         }
         var folder: PNGRenderFolder?
-        try render(duration: duration) { frames in
+        try render(duration: duration, limit: limit) { frames in
             let canvas = stage.canvas
             let part = RenderPart.whole(frameCount: frames)
             folder = spec.pngFolder(scene: "recording", part: part, manifest: PNGRenderFolder.Manifest(
@@ -137,41 +145,62 @@ public final class Recorder {
     }
 
     /// Renders the recording into `sink` (a `BitmapCollector`, or a sink of your own) and
-    /// finishes it; otherwise as `render(duration:to:)`.
-    public func render(duration: TimeInterval? = nil, into sink: FrameSink) throws {
-        try render(duration: duration) { _ in sink }
+    /// finishes it; otherwise as `render(duration:limit:to:)`.
+    public func render(duration: TimeInterval? = nil, limit: TimeInterval = Canvas.maximumDuration, into sink: FrameSink) throws {
+        try beginRendering()
+        try render(duration: duration, limit: limit) { _ in sink }
     }
 
     // MARK: Rendering
 
-    /// Renders through the sink `sink` makes for the number of frames.
-    private func render(duration: TimeInterval?, sink: (Int) throws -> FrameSink) throws {
-        precondition(!hasRendered, "a Recorder renders once: its clock only moves forward; make a new Recorder")
+    /// Marks the recorder as rendering, or throws when it has rendered or run already: its
+    /// clock only moves forward, and a recording starts at t = 0.
+    private func beginRendering() throws {
+        guard !hasRendered else {
+            throw Failure(description: "a Recorder renders once: this one has rendered already, and its clock only moves forward; make a new Recorder")
+        }
         guard stage.time == 0 else {
             throw Failure(description: "a recording renders from t = 0, and this one has run to t = \(stage.time) s; make a new Recorder")
         }
         hasRendered = true
+    }
+
+    /// Renders through the sink `sink` makes for the number of frames.
+    private func render(duration: TimeInterval?, limit: TimeInterval, sink: (Int) throws -> FrameSink) throws {
         if let problem = stage.canvas.problem { throw Failure(description: "cannot record: \(problem)") }
+        let longest = stage.canvas.longestDuration
+        guard (0...longest).contains(limit) else {
+            throw Failure(description: "the limit must be between 0 and \(longest) seconds at \(stage.canvas.fps) fps, got \(limit)")
+        }
         stage.perform {}
         let frames: [Int]
         let snapshot: (Int) -> RenderTree
         if let duration {
-            guard (0...Canvas.maximumDuration).contains(duration) else {
-                throw Failure(description: "the duration must be between 0 and \(Int(Canvas.maximumDuration)) seconds, got \(duration)")
+            guard (0...limit).contains(duration) else {
+                throw Failure(description: "the duration must be between 0 and \(Self.seconds(limit)) seconds, got \(duration)"
+                              + (duration > limit ? "; pass render(duration:limit:) a larger limit to record longer" : ""))
             }
             frames = Array(0..<stage.canvas.frameCount(duration: duration))
             snapshot = stage.renderTree(atFrame:)
         } else {
             let trees: [RenderTree]
             do {
-                trees = try stage.renderTreesUntilIdle(limit: Canvas.maximumDuration)
+                trees = try stage.renderTreesUntilIdle(limit: limit)
             } catch is Stage.EndlessPlay {
                 throw Failure(description: "an animation repeats forever (or a repeating timer or a display link runs), so the recording never ends by itself: pass render(duration:)")
+            } catch is Stage.PlayPastLimit {
+                throw Failure(description: "the recording still plays at t = \(Self.seconds(limit)) s, the limit (an animation or scheduled work lasts longer): "
+                              + "pass render(duration:) to record part of it, or render(limit:) a larger limit to record it all")
             }
             frames = Array(trees.indices)
             snapshot = { trees[$0] }
         }
         try FramePipeline().run(frames: frames, snapshot: snapshot, sink: try sink(frames.count))
+    }
+
+    /// Seconds as a message says them: `600`, not `600.0`.
+    private static func seconds(_ value: Double) -> String {
+        value == value.rounded() ? "\(Int(value))" : "\(value)"
     }
 
     /// What `output` names: a video by its extension, or PNG frames in a folder.

@@ -2,26 +2,32 @@ import FlipbookRender
 import Foundation
 
 extension Bitmap {
-    /// The pixels `rect` (in points, at `scale` pixels per point) touches, within the
-    /// bitmap: its edges rounded outward, after snapping an edge within a millionth of a
-    /// pixel to it, so float noise adds no column. nil when no pixel is left.
+    /// The pixels of `rect` (in points, at `scale` pixels per point), within the bitmap:
+    /// from the pixel its top-left corner is in, as many pixels as its size at the scale,
+    /// rounded up — so the size of the crop depends on the rectangle's size alone, never on
+    /// where it stands (a 40-point-wide rectangle at x = 47.5 is 40 pixels wide, not the
+    /// 41 its edges touch). A value within a millionth of a pixel of a whole number is
+    /// taken as that number, so float noise adds no column. nil when no pixel is left.
     func cropped(to rect: CGRect, scale: CGFloat) -> Bitmap? {
-        guard [rect.minX, rect.minY, rect.maxX, rect.maxY].allSatisfy(\.isFinite) else { return nil }
+        guard [rect.minX, rect.minY, rect.width, rect.height].allSatisfy(\.isFinite) else { return nil }
         func snapped(_ value: CGFloat) -> CGFloat {
             let whole = value.rounded()
             return abs(value - whole) < 1e-6 ? whole : value
         }
-        func pixel(_ value: CGFloat, _ rule: FloatingPointRoundingRule, limit: Int) -> Int {
-            Int(min(max(snapped(value * scale).rounded(rule), 0), CGFloat(limit)))
+        func span(from origin: CGFloat, length: CGFloat, limit: Int) -> Range<Int> {
+            let first = snapped(origin * scale).rounded(.down)
+            let end = first + snapped(length * scale).rounded(.up)
+            let clamp = { (value: CGFloat) in Int(min(max(value, 0), CGFloat(limit))) }
+            return clamp(first)..<clamp(end)
         }
-        let minX = pixel(rect.minX, .down, limit: width), maxX = pixel(rect.maxX, .up, limit: width)
-        let minY = pixel(rect.minY, .down, limit: height), maxY = pixel(rect.maxY, .up, limit: height)
-        guard minX < maxX, minY < maxY else { return nil }
+        let columns = span(from: rect.minX, length: rect.width, limit: width)
+        let rows = span(from: rect.minY, length: rect.height, limit: height)
+        guard !columns.isEmpty, !rows.isEmpty else { return nil }
         var cropped: [UInt8] = []
-        cropped.reserveCapacity((maxX - minX) * (maxY - minY) * 4)
-        for y in minY..<maxY {
-            cropped += pixels[((y * width + minX) * 4)..<((y * width + maxX) * 4)]
+        cropped.reserveCapacity(columns.count * rows.count * 4)
+        for y in rows {
+            cropped += pixels[((y * width + columns.lowerBound) * 4)..<((y * width + columns.upperBound) * 4)]
         }
-        return Bitmap(width: maxX - minX, height: maxY - minY, pixels: cropped)
+        return Bitmap(width: columns.count, height: rows.count, pixels: cropped)
     }
 }

@@ -17,8 +17,10 @@ import SnapshotTesting
 extension Snapshotting where Value == UIView, Format == SnapshotFrame {
     /// The part of the recorder's frame at `time` where the view shows then: the bounding
     /// box of its presentation (so a moving view is followed, a turned one boxed), in whole
-    /// pixels, within the canvas. What is drawn there is in it too — the canvas and the
-    /// views behind, and views over it — as a screenshot of that rectangle would be.
+    /// pixels from the one its top-left corner is in, as many as the box's size times the
+    /// scale, rounded up (its size never depends on where the view stands), within the
+    /// canvas. What is drawn there is in it too — the canvas and the views behind, and
+    /// views over it — as a screenshot of that rectangle would be.
     ///
     /// Fails when the view is not in the recorder's tree (add it under `rootView`) or
     /// shows on no pixel of the canvas at `time`.

@@ -46,15 +46,26 @@ public struct Canvas: Sendable, Equatable {
     public var pixelWidth: Int { Int((size.width * scale).rounded()) }
     public var pixelHeight: Int { Int((size.height * scale).rounded()) }
 
+    /// Seconds: the longest time a stage on this canvas can be run to or recorded for,
+    /// 2^31 − 1 frames; past it a frame list would not fit in memory, nor a frame number
+    /// in 32 bits.
+    public var longestDuration: Double { Double(Int32.max) / fps }
+
     /// round(duration · fps) + 1: frame i is sampled at i / fps, the last at `duration`.
     public func frameCount(duration: Double) -> Int { Int((duration * fps).rounded()) + 1 }
 
     /// The virtual time of frame `index` (T5: computed from the index, never accumulated).
     public func time(ofFrame index: Int) -> Double { Double(index) / fps }
 
+    /// What is wrong with the frame rate, if anything: out of range, so that frame times
+    /// would not move forward.
+    public var fpsProblem: String? {
+        Self.fpsRange.contains(fps) ? nil : "fps must be between 0.001 and 1000, got \(fps)"
+    }
+
     /// What is wrong with these values, if anything: fps, scale or pixel size out of range.
     public var problem: String? {
-        if !Self.fpsRange.contains(fps) { return "fps must be between 0.001 and 1000, got \(fps)" }
+        if let fpsProblem { return fpsProblem }
         if !Self.scaleRange.contains(scale) { return "scale must be between 0.01 and 16, got \(scale)" }
         let limit = CGFloat(Self.maximumPixels)
         guard size.width >= 1, size.height >= 1, size.width * scale <= limit, size.height * scale <= limit else {

@@ -126,11 +126,20 @@ public final class Stage {
         }
     }
 
-    /// The frames from here until nothing is left to happen (at most `limit` seconds),
-    /// snapshotted as the play runs, for code that cannot be run twice: the rule of
-    /// `runUntilIdle(limit:)`, frame by frame, ending on the frame of the last event.
+    /// Why frames until idle cannot be had within a limit: the play goes on past it.
+    public struct PlayPastLimit: Error, CustomStringConvertible {
+        public let limit: Double
+        public var description: String {
+            "the play still goes on at t = \(limit) s, the limit: give it a duration or a larger limit"
+        }
+    }
+
+    /// The frames from here until nothing is left to happen, snapshotted as the play runs,
+    /// for code that cannot be run twice: the rule of `runUntilIdle(limit:)`, frame by
+    /// frame, ending on the frame of the last event.
     /// - Throws: `EndlessPlay` when an animation repeats forever, or a repeating timer or a
-    ///   display link runs.
+    ///   display link runs; `PlayPastLimit` when something is still to happen after the
+    ///   frame at `limit` seconds.
     public func renderTreesUntilIdle(limit: Double) throws -> [RenderTree] {
         var trees: [RenderTree] = []
         var lastEvent = time
@@ -144,6 +153,6 @@ public final class Stage {
             if runLoop.isAnimatingForever || runLoop.hasRecurringWork { throw EndlessPlay() }
             return Array(trees.prefix(canvas.frameCount(duration: lastEvent)))
         }
-        return trees
+        throw PlayPastLimit(limit: limit)
     }
 }

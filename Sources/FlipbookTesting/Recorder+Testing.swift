@@ -10,8 +10,16 @@ import Foundation
 @MainActor
 extension Recorder {
     /// Runs the recording to `time` seconds: everything due by then happens.
-    /// - Throws: `SnapshotError` for a time before the one reached.
+    /// - Throws: `SnapshotError` for a time that is not finite, is past
+    ///   `Canvas.longestDuration` or before the time reached, or a frame rate out of range
+    ///   (frames are what time moves through).
     public func run(until time: TimeInterval) throws {
+        guard time.isFinite else { throw SnapshotError("t = \(time) s is not a time: give a finite number of seconds") }
+        if let problem = stage.canvas.fpsProblem { throw SnapshotError("cannot run the recording: \(problem)") }
+        let canvas = stage.canvas
+        guard time <= canvas.longestDuration else {
+            throw SnapshotError("t = \(time) s is past the longest recording, \(canvas.longestDuration) s at \(canvas.fps) fps")
+        }
         guard time >= stage.time else {
             throw SnapshotError("the recording is at t = \(stage.time) s and cannot go back to t = \(time) s: ask for times in increasing order")
         }
@@ -37,8 +45,10 @@ extension Recorder {
     }
 
     /// The frame at `time`, drawn as a render would draw it.
+    /// - Throws: as `run(until:)`, and `SnapshotError` for a canvas out of range.
     public func image(at time: TimeInterval) throws -> Bitmap {
         try run(until: time)
+        if let problem = stage.canvas.problem { throw SnapshotError("cannot draw the recording: \(problem)") }
         return try Compositor().render(stage.renderTree())
     }
 }

@@ -81,6 +81,26 @@ final class PreviewCommandTests: PreviewTestCase {
         XCTAssertTrue(String(decoding: info.body, as: UTF8.self).hasPrefix(#"{"version":1,"error":null,"#))
     }
 
+    func testLinesFramesAndRenderProgressAreWholeNumbersWithoutAFraction() async throws {
+        let path = try writeScene("slide.yaml", Self.scene)
+        let preview = try startPreview(path, in: work)
+
+        let info = String(decoding: try await get(preview, "api/info").body, as: UTF8.self)
+        let probe = String(decoding: try await get(preview, "api/probe?layer=box.layer&frame=5").body, as: UTF8.self)
+        let started = try await post(preview, "api/render/mp4")
+        var state = ""
+        for _ in 0..<600 where !state.contains(#""state":"done""#) {
+            try await Task.sleep(for: .milliseconds(50))
+            state = String(decoding: try await get(preview, "api/state").body, as: UTF8.self)
+        }
+
+        XCTAssertEqual(started.status, 200)
+        XCTAssertTrue(info.contains(#""timeline":[{"t":0.0,"line":6,"do":["animate"]},{"t":0.5,"line":7,"#), info)
+        XCTAssertTrue(info.contains(#""frameCount":11,"#), info)
+        XCTAssertTrue(probe.hasPrefix(#"{"layer":"box.layer","frame":5,"t":0.5,"#), probe)
+        XCTAssertTrue(state.contains(#""state":"done","done":11,"total":11,"#), state)
+    }
+
     func testProbeGivesTheValuesOfFlipbookProbeAndTheLayersBoxOnTheCanvas() async throws {
         let path = try writeScene("slide.yaml", Self.scene)
         let preview = try startPreview(path)

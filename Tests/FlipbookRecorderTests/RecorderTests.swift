@@ -168,6 +168,69 @@ import Testing
         #expect(throws: Recorder.Failure.self) { try recorder.render(into: BitmapCollector(width: 80, height: 40)) }
     }
 
+    @Test func aSecondRenderThrowsSayingToMakeANewRecorder() throws {
+        let recorder = slidingBox().recorder
+        try recorder.render(duration: 0.5, into: BitmapCollector(width: 80, height: 40))
+
+        #expect {
+            try recorder.render(duration: 0.5, into: BitmapCollector(width: 80, height: 40))
+        } throws: { error in
+            "\(error)".contains("a Recorder renders once") && "\(error)".contains("make a new Recorder")
+        }
+    }
+
+    /// An 8×8-point canvas at 1 fps with a view fading for `seconds`.
+    private func fading(for seconds: TimeInterval) -> Recorder {
+        let recorder = Recorder(size: CGSize(width: 8, height: 8), fps: 1)
+        let view = UIView(frame: CGRect(x: 0, y: 0, width: 8, height: 8))
+        view.backgroundColor = .red
+        recorder.rootView.addSubview(view)
+        UIView.animate(withDuration: seconds) { view.alpha = 0 }
+        return recorder
+    }
+
+    @Test func aRecordingStillPlayingAtTheDefaultLimitOf600SecondsThrowsBeforeWritingAFrame() throws {
+        let sink = BitmapCollector(width: 8, height: 8)
+
+        #expect {
+            try fading(for: 1e6).render(into: sink)
+        } throws: { error in
+            "\(error)".contains("still plays at t = 600 s, the limit") && "\(error)".contains("render(duration:")
+        }
+        #expect(sink.frames.count == 0, "nothing written")
+    }
+
+    @Test func aLargerLimitRecordsALongerPlayUntilItEnds() throws {
+        let sink = BitmapCollector(width: 8, height: 8)
+
+        #expect(throws: Recorder.Failure.self) { try fading(for: 30).render(limit: 20, into: sink) }
+        try fading(for: 30).render(limit: 40, into: sink)
+
+        #expect(sink.frames.count == 31, "until the fade ends at 30 s, at 1 fps")
+    }
+
+    @Test func aDurationUpToTheLimitRecordsAndOnePastItThrows() throws {
+        let sink = BitmapCollector(width: 8, height: 8)
+
+        try fading(for: 1).render(duration: 700, limit: 700, into: sink)
+
+        #expect(sink.frames.count == 701)
+        #expect {
+            try fading(for: 1).render(duration: 30, limit: 20, into: sink)
+        } throws: { error in
+            "\(error)".contains("between 0 and 20 seconds, got 30")
+        }
+    }
+
+    @Test(arguments: [-1, .nan, .infinity, 1e300])
+    func aLimitThatIsNotATimeToRecordThrows(limit: TimeInterval) throws {
+        #expect {
+            try fading(for: 1).render(limit: limit, into: BitmapCollector(width: 8, height: 8))
+        } throws: { error in
+            "\(error)".contains("the limit must be between 0 and")
+        }
+    }
+
     @Test func anUnknownExtensionFailsBeforeWritingAnything() throws {
         let output = FileManager.default.temporaryDirectory.appendingPathComponent("flipbook-\(UUID()).avi")
 

@@ -26,7 +26,7 @@ struct ViewImageSnapshotTests {
                                      testName: "theCardAloneAsItSlidesAndTurns_V2")
 
         let failure = try #require(message, "at 0.25 s a linear curve has turned the card 7.5°, not 3.9°: a wider box")
-        #expect(failure.contains("the frame is 44×36 pixels, the reference 43×34"))
+        #expect(failure.contains("the frame is 44×35 pixels, the reference 42×33"))
     }
 
     @Test func theViewsImageIsTheCanvasUnderItsShownFrameInPixels_G2() throws {
@@ -43,6 +43,31 @@ struct ViewImageSnapshotTests {
         for (x, y) in [(0, 0), (50, 46), (99, 91), (20, 70)] {
             #expect(end[x, y] == canvas[130 + x, 14 + y], "(\(x), \(y))")
         }
+    }
+
+    @Test(arguments: [(47.5, 1.0), (47.25, 2.0), (10.1, 1.0), (33.3333, 2.0), (12.7, 3.0), (0.49, 1.5)])
+    func aViewsImageIsItsSizeAtTheScaleWhereverItStands(x: CGFloat, scale: CGFloat) throws {
+        let recorder = Recorder(size: CGSize(width: 120, height: 60), scale: scale, fps: 20)
+        let card = UIView(frame: CGRect(x: x, y: x / 3, width: 40, height: 30))
+        recorder.rootView.addSubview(card)
+
+        let image = try #require(snapshot(of: card, as: .image(in: recorder, at: 0)))
+
+        #expect(image.width == Int(40 * scale) && image.height == Int(30 * scale), "at x = \(x), scale \(scale)")
+    }
+
+    @Test func aSlidingViewsImageKeepsItsSizeAtEveryTime() throws {
+        let recorder = Recorder(size: CGSize(width: 120, height: 60), fps: 20)
+        let card = UIView(frame: CGRect(x: 10, y: 15, width: 40, height: 30))
+        recorder.rootView.addSubview(card)
+        UIView.animate(withDuration: 1) { card.center.x = 85 }
+
+        let sizes = try [0.1, 0.25, 0.5, 0.75, 0.9].map { time in
+            let image = try #require(snapshot(of: card, as: .image(in: recorder, at: time)))
+            return [image.width, image.height]
+        }
+
+        #expect(sizes == Array(repeating: [40, 30], count: 5))
     }
 
     @Test func aViewFollowsItsPresentationNotItsModel_CA8() throws {

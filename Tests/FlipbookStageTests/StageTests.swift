@@ -71,6 +71,13 @@ import Testing
         #expect(throws: Stage.EndlessPlay.self) { try stage.renderTreesUntilIdle(limit: 600) }
     }
 
+    @Test func framesUntilIdleOfAPlayGoingOnPastTheLimitAreAnError() {
+        let stage = stage()
+        _ = fadingLayer(on: stage, duration: 31)
+
+        #expect(throws: Stage.PlayPastLimit.self) { try stage.renderTreesUntilIdle(limit: 30) }
+    }
+
     @Test func twoStagesKeepTheirOwnClocks_T5() {
         let first = stage(), second = stage()
         let fading = fadingLayer(on: first, duration: 1)

@@ -64,6 +64,47 @@ import Testing
             SceneEvent(time: 1, kind: .completion(name: "fade back", finished: true)),
         ])
     }
+
+    @Test(arguments: [Double.infinity, .nan])
+    func aTimeThatIsNotFiniteThrows(time: TimeInterval) {
+        let (recorder, card) = slidingCard()
+
+        #expect {
+            _ = try recorder.presentation(of: card, at: time)
+        } throws: { error in
+            "\(error)".contains("t = \(time) s is not a time")
+        }
+    }
+
+    @Test func aTimePastTheLongestRecordingThrowsInsteadOfRunningForAges() {
+        let (recorder, card) = slidingCard()
+
+        #expect {
+            _ = try recorder.presentation(of: card, at: 1e300)
+        } throws: { error in
+            "\(error)".contains("t = 1e+300 s is past the longest recording, 107374182.35 s at 20.0 fps")
+        }
+    }
+
+    @Test func aFrameRateOutOfRangeThrowsInsteadOfRunning() {
+        let recorder = Recorder(size: CGSize(width: 120, height: 60), fps: -20)
+
+        #expect {
+            try recorder.run(until: 1)
+        } throws: { error in
+            "\(error)".contains("fps must be between 0.001 and 1000, got -20")
+        }
+    }
+
+    @Test func aCanvasOutOfRangeThrowsInsteadOfDrawingAFrame() {
+        let recorder = Recorder(size: CGSize(width: CGFloat.nan, height: 60))
+
+        #expect {
+            _ = try recorder.image(at: 0)
+        } throws: { error in
+            "\(error)".contains("the canvas must be at least 1 point")
+        }
+    }
 }
 
 @Suite struct SceneEventDescriptionTests {

@@ -6,7 +6,7 @@ extension Scene {
     public var timelineOutline: JSONValue {
         .array(timeline.map { entry in
             let line = entry.actions.lazy.compactMap(\.location).first?.line
-            return .object([("t", .number(entry.time)), ("line", line.map { .number(Double($0)) } ?? .null),
+            return .object([("t", .number(entry.time)), ("line", line.map(JSONValue.integer) ?? .null),
                             ("do", .array(entry.actions.map { .string($0.verb) }))])
         })
     }
