@@ -97,4 +97,11 @@ extension UIView {
     public static func setAnimationRepeatCount(_ repeatCount: Float) {
         UIViewAnimationState.current.blocks.last?.repeatCount = repeatCount
     }
+
+    /// Whether the innermost block's animations run back after each cycle, as the
+    /// `.autoreverse` option does; in a block-based animation as in a begin/commit one,
+    /// like `setAnimationRepeatCount(_:)`. With a count, n + 0.5 ends on the new values (V10).
+    public static func setAnimationRepeatAutoreverses(_ repeatAutoreverses: Bool) {
+        UIViewAnimationState.current.blocks.last?.repeatAutoreverses = repeatAutoreverses
+    }
 }
