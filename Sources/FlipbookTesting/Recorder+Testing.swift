@@ -10,8 +10,13 @@ import Foundation
 @MainActor
 extension Recorder {
     /// Runs the recording to `time` seconds: everything due by then happens.
-    /// - Throws: `SnapshotError` for a time before the one reached.
+    /// - Throws: `SnapshotError` for a time before the one reached or not finite, and
+    ///   the `Failure` of a time `at(_:perform:)` refused.
     public func run(until time: TimeInterval) throws {
+        if let refusedTime { throw refusedTime }
+        guard time.isFinite else {
+            throw SnapshotError("the recording cannot run to t = \(time) s: ask for a finite time")
+        }
         guard time >= stage.time else {
             throw SnapshotError("the recording is at t = \(stage.time) s and cannot go back to t = \(time) s: ask for times in increasing order")
         }

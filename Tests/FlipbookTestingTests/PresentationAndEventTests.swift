@@ -64,6 +64,28 @@ import Testing
             SceneEvent(time: 1, kind: .completion(name: "fade back", finished: true)),
         ])
     }
+
+    @Test(arguments: [Double.nan, .infinity, -.infinity])
+    func aScheduledTimeThatIsNotFiniteIsRefusedAtTheFirstProbe_T5(_ time: Double) {
+        let (recorder, card) = slidingCard()
+        recorder.at(time) { card.alpha = 0 }
+
+        #expect {
+            _ = try recorder.presentation(of: card, at: 0.5)
+        } throws: { error in
+            "\(error)" == "at(\(time)) was given a time that is not finite: pass the seconds into the recording when the changes run"
+        }
+    }
+
+    @Test func aProbeTimeThatIsNotFiniteIsRefusedSayingSo() {
+        let (recorder, card) = slidingCard()
+
+        #expect {
+            _ = try recorder.presentation(of: card, at: .nan)
+        } throws: { error in
+            "\(error)".contains("cannot run to t = nan s: ask for a finite time")
+        }
+    }
 }
 
 @Suite struct SceneEventDescriptionTests {
