@@ -116,7 +116,8 @@ extension UIView {
     /// whole count ends on the old values and then jumps to the new ones, n + 0.5 ends on
     /// the new ones (V10, T2). Outside every animation block the changes apply at once.
     /// A block started inside `animations` keeps its own settings (Apple: the inverse
-    /// nesting doesn't work).
+    /// nesting doesn't work). In a keyframe block a property's whole keyframe animation
+    /// repeats; a property animator's animations ignore the count and autoreverse.
     public static func modifyAnimations(withRepeatCount count: CGFloat, autoreverses: Bool,
                                         animations: () -> Void) {
         guard let block = UIViewAnimationState.current.blocks.last else { return animations() }

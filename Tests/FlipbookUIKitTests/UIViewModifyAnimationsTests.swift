@@ -93,6 +93,26 @@ import Testing
         #expect(stage.log.entries == ["block:true@0.5"], "one forward run, not forever")
     }
 
+    @Test func aKeyframeAnimationRepeatsWhole_K1() {
+        let stage = ViewStage()
+        let view = stage.view(frame: CGRect(x: 0, y: 0, width: 20, height: 20))
+
+        stage.turn {
+            UIView.animateKeyframes(withDuration: 1, delay: 0, options: [], animations: {
+                UIView.modifyAnimations(withRepeatCount: 2, autoreverses: false) {
+                    UIView.addKeyframe(withRelativeStartTime: 0.5, relativeDuration: 0.5) { view.center.x = 110 }
+                }
+            }, completion: stage.completion("keyframes"))
+        }
+        let x = [0.25, 0.75, 1.25, 1.75, 2.05].map { t in
+            stage.advance(to: t)
+            return Double(stage.position(view).x)
+        }
+
+        #expect(x == [10, 60, 10, 60, 110], "held, then half-way, in each of the two runs")
+        #expect(stage.log.entries == ["keyframes:true@2.0"])
+    }
+
     @Test func outsideAnAnimationBlockTheChangesApplyAtOnce_V10() {
         let stage = ViewStage()
         let view = stage.view(frame: CGRect(x: 0, y: 0, width: 20, height: 20))
