@@ -9,13 +9,19 @@ import Foundation
 open class CALayer {
     public var position: CGPoint {
         get { properties.position }
-        set { update(\.position, to: newValue, key: "position", as: AnimationValue.point) }
+        set {
+            if !newValue.isFinite, refusesNonFinite("position", given: NonFiniteValues.describe(newValue),
+                                                    kept: NonFiniteValues.describe(position)) { return }
+            update(\.position, to: newValue, key: "position", as: AnimationValue.point)
+        }
     }
     /// A change of size marks the layer as needing layout.
     public var bounds: CGRect {
         get { properties.bounds }
         set {
             let old = properties.bounds
+            if !newValue.isFinite, refusesNonFinite("bounds", given: NonFiniteValues.describe(newValue),
+                                                    kept: NonFiniteValues.describe(old)) { return }
             store(\.bounds, newValue)
             if newValue.size != old.size && !isPresentationCopy { setNeedsLayout() }
             if newValue.size != old.size && !isPresentationCopy && needsDisplayOnBoundsChange { setNeedsDisplay() }
@@ -189,7 +195,14 @@ open class CALayer {
     /// timeOffset, so speed 0 with timeOffset at the current local time pauses every
     /// animation in the subtree (FACTS §3).
     public var beginTime: Double { get { properties.beginTime } set { store(\.beginTime, newValue) } }
-    public var speed: Float { get { properties.speed } set { store(\.speed, newValue) } }
+    public var speed: Float {
+        get { properties.speed }
+        set {
+            if !newValue.isFinite, refusesNonFinite("speed", given: NonFiniteValues.number(newValue),
+                                                    kept: NonFiniteValues.number(speed), raisesOnIOS: false) { return }
+            store(\.speed, newValue)
+        }
+    }
     public var timeOffset: Double { get { properties.timeOffset } set { store(\.timeOffset, newValue) } }
 
     /// The values above, in one value: a presentation copy takes them in one assignment

@@ -93,10 +93,20 @@ public final class Recorder {
 
     /// Runs `changes` at `time` seconds into the recording as a turn of its own, like a
     /// timer firing: standalone layers changed in it animate implicitly, and its
-    /// transaction commits when it returns.
+    /// transaction commits when it returns. A time before now runs at once, in the next
+    /// turn; a time that is not finite (NaN, infinity) is refused: the render, or the
+    /// first probe of `FlipbookTesting`, throws a `Failure` naming it.
     public func at(_ time: TimeInterval, perform changes: @escaping @MainActor () -> Void) {
+        guard time.isFinite else {
+            refusedTime = refusedTime ?? Failure(description: "at(\(time)) was given a time that is not finite: "
+                + "pass the seconds into the recording when the changes run")
+            return
+        }
         stage.schedule(at: time, changes)
     }
+
+    /// Why `at(_:perform:)` refused a time, the first time it did.
+    package private(set) var refusedTime: Failure?
 
     /// Renders the recording to `output`: an `.mp4`, `.webm`, `.mov` or `.gif` file
     /// (through ffmpeg; WebM and MOV keep transparency over a clear background, an MP4 has
@@ -172,6 +182,7 @@ public final class Recorder {
         guard (0...longest).contains(limit) else {
             throw Failure(description: "the limit must be between 0 and \(longest) seconds at \(stage.canvas.fps) fps, got \(limit)")
         }
+        if let refusedTime { throw refusedTime }
         stage.perform {}
         let frames: [Int]
         let snapshot: (Int) -> RenderTree

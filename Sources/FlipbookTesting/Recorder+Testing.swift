@@ -12,8 +12,9 @@ extension Recorder {
     /// Runs the recording to `time` seconds: everything due by then happens.
     /// - Throws: `SnapshotError` for a time that is not finite, is past
     ///   `Canvas.longestDuration` or before the time reached, or a frame rate out of range
-    ///   (frames are what time moves through).
+    ///   (frames are what time moves through); the `Failure` of a time `at(_:perform:)` refused.
     public func run(until time: TimeInterval) throws {
+        if let refusedTime { throw refusedTime }
         guard time.isFinite else { throw SnapshotError("t = \(time) s is not a time: give a finite number of seconds") }
         if let problem = stage.canvas.fpsProblem { throw SnapshotError("cannot run the recording: \(problem)") }
         let canvas = stage.canvas

@@ -97,4 +97,33 @@ extension UIView {
     public static func setAnimationRepeatCount(_ repeatCount: Float) {
         UIViewAnimationState.current.blocks.last?.repeatCount = repeatCount
     }
+
+    /// Whether the innermost block's animations run back after each cycle, as the
+    /// `.autoreverse` option does; in a block-based animation as in a begin/commit one,
+    /// like `setAnimationRepeatCount(_:)`. With a count, n + 0.5 ends on the new values (V10).
+    public static func setAnimationRepeatAutoreverses(_ repeatAutoreverses: Bool) {
+        UIViewAnimationState.current.blocks.last?.repeatAutoreverses = repeatAutoreverses
+    }
+
+    /// Repeats the animations of the changes `animations` makes `count` times, running
+    /// each cycle forward and back when `autoreverses` (iOS 13).
+    ///
+    /// Call it inside an animation block: the changes animate with that block's duration,
+    /// delay and curve, and its completion waits for the repeats; the count and autoreverse
+    /// replace the block's (`.repeat`, `.autoreverse`, `setAnimationRepeatCount(_:)`) for
+    /// these changes only. The count is in cycles, as `CAMediaTiming.repeatCount`: it may be
+    /// fractional, 0 runs once, and a cycle is there and back when autoreversing, so a
+    /// whole count ends on the old values and then jumps to the new ones, n + 0.5 ends on
+    /// the new ones (V10, T2). Outside every animation block the changes apply at once.
+    /// A block started inside `animations` keeps its own settings (Apple: the inverse
+    /// nesting doesn't work). In a keyframe block a property's whole keyframe animation
+    /// repeats; a property animator's animations ignore the count and autoreverse.
+    public static func modifyAnimations(withRepeatCount count: CGFloat, autoreverses: Bool,
+                                        animations: () -> Void) {
+        guard let block = UIViewAnimationState.current.blocks.last else { return animations() }
+        let outer = block.currentRepetition
+        block.currentRepetition = UIViewAnimationBlock.Repetition(count: Float(count), autoreverses: autoreverses)
+        animations()
+        block.currentRepetition = outer
+    }
 }

@@ -59,12 +59,6 @@ extension UIView {
         currentLegacyBlock?.timing = .curve(curve.timingFunction)
     }
 
-    /// Whether the innermost legacy block's animations run back after each cycle; with
-    /// `setAnimationRepeatCount`, n + 0.5 ends on the new values (V10).
-    public static func setAnimationRepeatAutoreverses(_ repeatAutoreverses: Bool) {
-        currentLegacyBlock?.repeatAutoreverses = repeatAutoreverses
-    }
-
     /// Whether the innermost legacy block's replacing animations start from the values on
     /// screen (V4).
     public static func setAnimationBeginsFromCurrentState(_ fromCurrentState: Bool) {

@@ -7,7 +7,8 @@ extension UIViewAnimationBlock {
     /// under a new key), so animations in flight keep running (V3). The initial value
     /// holds until the property's first keyframe starts, each value holds until the next
     /// keyframe starts, and each keyframe runs over its window; a change outside every
-    /// keyframe runs over the whole duration.
+    /// keyframe runs over the whole duration. A property last changed inside
+    /// `modifyAnimations` repeats its whole keyframe animation as that says.
     func addKeyframeAnimations(_ options: UIView.KeyframeAnimationOptions) {
         var order: [(UIView, String)] = []
         for change in changes where !order.contains(where: { $0.0 === change.view && $0.1 == change.key }) {
@@ -40,9 +41,9 @@ extension UIViewAnimationBlock {
                let model = view.layer.value(forAnimatableKeyPath: key) {
                 animation.values = animation.values?.compactMap { AnimationValue($0)?.subtracting(model) }
                 animation.isAdditive = true
-                add(animation, to: view.layer, key: Self.freeKey(key, on: view.layer))
+                add(animation, to: view.layer, key: Self.freeKey(key, on: view.layer), repetition: changesInOrder.last?.repetition)
             } else {
-                add(animation, to: view.layer, key: key)
+                add(animation, to: view.layer, key: key, repetition: changesInOrder.last?.repetition)
             }
         }
     }

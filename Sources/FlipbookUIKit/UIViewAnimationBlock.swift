@@ -37,8 +37,18 @@ final class UIViewAnimationBlock {
     var options: UIView.AnimationOptions
     /// `setAnimationRepeatCount`: the count for `.repeat` (forever when unset).
     var repeatCount: Float?
-    /// The legacy `setAnimationRepeatAutoreverses`.
+    /// `setAnimationRepeatAutoreverses`, which autoreverses as the `.autoreverse` option does.
     var repeatAutoreverses = false
+
+    /// The repeat count and autoreverse that `modifyAnimations(withRepeatCount:autoreverses:animations:)`
+    /// gives the changes made in its block, in place of the block's own.
+    struct Repetition: Equatable {
+        var count: Float
+        var autoreverses: Bool
+    }
+
+    /// The repetition of the `modifyAnimations` block running now, if any.
+    var currentRepetition: Repetition?
     var beginsFromCurrentState: Bool
     /// Called once, with whether every animation of the block finished.
     var completion: (@MainActor (Bool) -> Void)?
@@ -65,6 +75,8 @@ final class UIViewAnimationBlock {
         var to: AnimationValue
         /// The value on screen when the property first changed (beginFromCurrentState).
         let onScreen: AnimationValue?
+        /// Set by `modifyAnimations`: replaces the block's repeat settings for this change.
+        var repetition: Repetition?
         /// Changed again by a block nested in this one: the nested block's animation
         /// replaces this one (a replacing key), so this one is not added.
         var isSuperseded = false
@@ -137,11 +149,13 @@ final class UIViewAnimationBlock {
         guard let to = layer.value(forAnimatableKeyPath: key) else { return }
         if let index = changes.firstIndex(where: { $0.view === view && $0.key == key && $0.window == currentKeyframe }) {
             changes[index].to = to
+            changes[index].repetition = currentRepetition
             return
         }
         let onScreen = UIViewAnimationState.replacingKeys.contains(key)
             ? layer.presentationValue(forAnimatableKeyPath: key) : nil
-        changes.append(Change(view: view, key: key, window: currentKeyframe, from: from, to: to, onScreen: onScreen))
+        changes.append(Change(view: view, key: key, window: currentKeyframe, from: from, to: to, onScreen: onScreen,
+                              repetition: currentRepetition))
     }
 
     /// Marks this block's change of a replacing `key` of `view` as superseded by a nested
@@ -205,35 +219,38 @@ final class UIViewAnimationBlock {
         case "bounds":
             guard case .rect(let from) = change.from, case .rect(let to) = change.to else { return }
             if from.origin != to.origin {
-                addAdditive(on: layer, keyPath: "bounds.origin", from: .point(from.origin), to: .point(to.origin))
+                addAdditive(on: layer, keyPath: "bounds.origin", from: .point(from.origin), to: .point(to.origin),
+                            repetition: change.repetition)
             }
             if from.size != to.size, change.view.animatesSizeChanges {
-                addAdditive(on: layer, keyPath: "bounds.size", from: .size(from.size), to: .size(to.size))
+                addAdditive(on: layer, keyPath: "bounds.size", from: .size(from.size), to: .size(to.size),
+                            repetition: change.repetition)
             }
         case _ where UIViewAnimationState.additiveKeys.contains(change.key):
-            addAdditive(on: layer, keyPath: change.key, from: change.from, to: change.to)
+            addAdditive(on: layer, keyPath: change.key, from: change.from, to: change.to, repetition: change.repetition)
         default:
             let animation = makeAnimation(keyPath: change.key)
             animation.fromValue = beginsFromCurrentState ? change.onScreen ?? change.from : change.from
             animation.toValue = change.to
-            add(animation, to: layer, key: change.key)
+            add(animation, to: layer, key: change.key, repetition: change.repetition)
         }
     }
 
     /// An additive animation from `from − to` to zero under a new key; a plain one,
     /// replacing, when the layer already runs a non-additive animation of the key path (FACTS §6).
-    private func addAdditive(on layer: CALayer, keyPath: String, from: AnimationValue, to: AnimationValue) {
+    private func addAdditive(on layer: CALayer, keyPath: String, from: AnimationValue, to: AnimationValue,
+                             repetition: Repetition?) {
         let animation = makeAnimation(keyPath: keyPath)
         let running = (layer.animationKeys() ?? []).compactMap { layer.animation(forKey: $0) as? CAPropertyAnimation }
         if running.contains(where: { $0.keyPath == keyPath && !$0.isAdditive }) {
             animation.fromValue = layer.presentationValue(forAnimatableKeyPath: keyPath)
             animation.toValue = to
-            return add(animation, to: layer, key: keyPath)
+            return add(animation, to: layer, key: keyPath, repetition: repetition)
         }
         animation.isAdditive = true
         animation.fromValue = from.subtracting(to)
         animation.toValue = AnimationValue.zero(to.kind)
-        add(animation, to: layer, key: Self.freeKey(keyPath, on: layer))
+        add(animation, to: layer, key: Self.freeKey(keyPath, on: layer), repetition: repetition)
     }
 
     /// `keyPath`, or `keyPath-2`, `-3` … when an animation already has that key.
@@ -280,9 +297,10 @@ final class UIViewAnimationBlock {
         add(transition, to: layer, key: "transition")
     }
 
-    /// Gives `animation` the block's timing and adds it, counting it for the completion.
-    func add(_ animation: CAAnimation, to layer: CALayer, key: String) {
-        retime(animation, on: layer)
+    /// Gives `animation` the block's timing (with `repetition` in place of the block's
+    /// repeat settings) and adds it, counting it for the completion.
+    func add(_ animation: CAAnimation, to layer: CALayer, key: String, repetition: Repetition? = nil) {
+        retime(animation, on: layer, repetition: repetition)
         animation.delegate = BlockAnimationDelegate(block: self)
         pending += 1
         layer.add(animation, forKey: key)
@@ -292,17 +310,22 @@ final class UIViewAnimationBlock {
     }
 
     /// Gives `animation` (before or after it was added) the block's duration, delay,
-    /// repeats and frame rate.
-    func retime(_ animation: CAAnimation, on layer: CALayer) {
+    /// repeats (or `repetition`'s) and frame rate.
+    func retime(_ animation: CAAnimation, on layer: CALayer, repetition: Repetition? = nil) {
         animation.duration = duration
         animation.fillMode = .both
         if delay > 0 { animation.beginTime = layer.localTime(at: CACurrentMediaTime()) + delay }
-        if options.contains(.repeat) {
-            animation.repeatCount = repeatCount ?? .infinity
-        } else if let repeatCount {
-            animation.repeatCount = repeatCount
+        if let repetition {
+            animation.repeatCount = repetition.count
+            animation.autoreverses = repetition.autoreverses
+        } else {
+            if options.contains(.repeat) {
+                animation.repeatCount = repeatCount ?? .infinity
+            } else if let repeatCount {
+                animation.repeatCount = repeatCount
+            }
+            animation.autoreverses = options.contains(.autoreverse) || repeatAutoreverses
         }
-        animation.autoreverses = options.contains(.autoreverse) || repeatAutoreverses
         if let rate = options.preferredFramesPerSecond {
             animation.preferredFrameRateRange = CAFrameRateRange(minimum: rate, maximum: rate, preferred: rate)
         }

@@ -231,6 +231,20 @@ import Testing
         }
     }
 
+    @Test func aScheduledTimeThatIsNotFiniteFailsTheRenderNamingIt_T5() throws {
+        let (recorder, box) = slidingBox()
+        var ran = false
+        recorder.at(.nan) { ran = true }
+        recorder.at(0.5) { box.alpha = 0.5 }
+
+        #expect {
+            try recorder.render(duration: 1, into: BitmapCollector(width: 80, height: 40))
+        } throws: { error in
+            "\(error)" == "at(nan) was given a time that is not finite: pass the seconds into the recording when the changes run"
+        }
+        #expect(!ran)
+    }
+
     @Test func anUnknownExtensionFailsBeforeWritingAnything() throws {
         let output = FileManager.default.temporaryDirectory.appendingPathComponent("flipbook-\(UUID()).avi")
 

@@ -105,6 +105,18 @@ import Testing
             "\(error)".contains("the canvas must be at least 1 point")
         }
     }
+
+    @Test(arguments: [Double.nan, .infinity, -.infinity])
+    func aScheduledTimeThatIsNotFiniteIsRefusedAtTheFirstProbe_T5(_ time: Double) {
+        let (recorder, card) = slidingCard()
+        recorder.at(time) { card.alpha = 0 }
+
+        #expect {
+            _ = try recorder.presentation(of: card, at: 0.5)
+        } throws: { error in
+            "\(error)" == "at(\(time)) was given a time that is not finite: pass the seconds into the recording when the changes run"
+        }
+    }
 }
 
 @Suite struct SceneEventDescriptionTests {

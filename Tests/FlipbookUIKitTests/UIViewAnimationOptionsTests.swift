@@ -37,6 +37,29 @@ import Testing
         #expect(zip(whole, [0.5, 0.9, 0]).allSatisfy { close($0, $1) }, "back at the start, then the jump: \(whole)")
     }
 
+    /// Apple documents both setters for any animation block, block-based or begin/commit,
+    /// and both are what `modifyAnimations(withRepeatCount:autoreverses:animations:)` replaced.
+    @Test func theLegacyAutoreverseSetterCountsInABlockBasedAnimationAsTheCountDoes_V10() {
+        let stage = ViewStage()
+        let view = stage.view()
+
+        stage.turn {
+            UIView.animate(withDuration: 1, delay: 0, options: [.curveLinear], animations: {
+                UIView.setAnimationRepeatCount(2)
+                UIView.setAnimationRepeatAutoreverses(true)
+                view.alpha = 0
+            }, completion: stage.completion("block"))
+        }
+        let alphas = [0.25, 1.25, 2.25, 3.75].map { t in
+            stage.advance(to: t)
+            return stage.alpha(view)
+        }
+        stage.advance(to: 5)
+
+        #expect(zip(alphas, [0.75, 0.25, 0.75, 0.75]).allSatisfy { close($0, $1) }, "\(alphas)")
+        #expect(stage.log.entries == ["block:true@4.0"], "two cycles there and back: 4 s")
+    }
+
     @Test func repeatWithoutACountRepeatsForever_V10() {
         let stage = ViewStage()
         let view = stage.view()

@@ -52,6 +52,20 @@ public enum AnimationValue: Sendable, Hashable {
         }
     }
 
+    /// Whether every number in the value is finite (colours, images and paths count as finite):
+    /// what `CALayer.addChecked(_:forKey:)` asks of an animation's values (G12).
+    public var isFinite: Bool {
+        switch self {
+        case .number(let n): n.isFinite
+        case .point(let p): p.isFinite
+        case .size(let s): s.width.isFinite && s.height.isFinite
+        case .rect(let r): r.isFinite
+        case .transform(let t): t.rowMajor.allSatisfy(\.isFinite)
+        case .numbers(let list): list.allSatisfy(\.isFinite)
+        case .color, .bool, .image, .path, .colors: true
+        }
+    }
+
     /// Converts a value as Apple's API accepts it: numbers of any type, `CGPoint`,
     /// `CGSize`, `CGRect`, `CGColor`, `UIColor`, `CATransform3D`, `CGAffineTransform`, `Bool`,
     /// `CGPath`, arrays of `CGColor` or `UIColor` (colour lists) and arrays of numbers —

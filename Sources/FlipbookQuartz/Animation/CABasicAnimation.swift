@@ -47,6 +47,9 @@ open class CABasicAnimation: CAPropertyAnimation {
             guard let converted = AnimationValue(value), converted.kind == kind else {
                 throw CAAnimationError("\(name) of '\(keyPath ?? "")' must be a \(kind.rawValue)")
             }
+            guard converted.isFinite else {
+                throw CAAnimationError("\(name) of '\(keyPath ?? "")' is not finite: \(value)", property: name)
+            }
         }
     }
 

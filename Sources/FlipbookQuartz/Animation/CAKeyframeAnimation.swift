@@ -84,6 +84,9 @@ open class CAKeyframeAnimation: CAPropertyAnimation {
             guard let converted = AnimationValue(value), converted.kind == kind else {
                 throw CAAnimationError("value \(index + 1) of '\(keyPath ?? "")' must be a \(kind.rawValue)", property: "values")
             }
+            guard converted.isFinite else {
+                throw CAAnimationError("value \(index + 1) of '\(keyPath ?? "")' is not finite: \(value)", property: "values")
+            }
         }
         if let keyTimes = keyTimeFractions, !calculationMode.isPaced {
             let allowed = calculationMode == .discrete ? [values.count, values.count + 1] : [values.count]

@@ -1,0 +1,67 @@
+import Foundation
+import Synchronization
+
+/// Model values that are not finite numbers (G12).
+///
+/// iOS raises `CALayerInvalidGeometry` when a layer's position or bounds is set to a
+/// value containing NaN ("CALayer position contains NaN: [nan inf]"), and cannot draw
+/// one that is infinite. Flipbook must not trap, and a NaN that reached the screen would
+/// hide where it came from: a model layer keeps its value, and the first refusal of each
+/// property in a process writes one line to standard error naming the layer and the
+/// value, as the first `UIFont(name:size:)` of a missing family does.
+extension CALayer {
+    /// Whether a value of `property` that is not finite is refused: on a model layer, yes,
+    /// with the warning the first time in the process; on a presentation copy, whose values
+    /// come from animations (checked when added), no.
+    /// - Parameters:
+    ///   - given: the refused value as the warning writes it, e.g. `[nan inf]`.
+    ///   - kept: the value the layer keeps.
+    ///   - raisesOnIOS: whether iOS raises `CALayerInvalidGeometry` for it.
+    func refusesNonFinite(_ property: String, given: @autoclosure () -> String,
+                          kept: @autoclosure () -> String, raisesOnIOS: Bool = true) -> Bool {
+        guard !isPresentationCopy else { return false }
+        let isNew = NonFiniteValues.warned.withLock { $0.insert(property).inserted }
+        if isNew {
+            let iOS = raisesOnIOS ? " (iOS raises CALayerInvalidGeometry)" : ""
+            let line = "flipbook: warning: \(property) \(given()) of \(warningName) is not finite\(iOS); "
+                + "the layer keeps \(kept()), and later non-finite \(property) values are ignored without a warning\n"
+            FileHandle.standardError.write(Data(line.utf8))
+        }
+        return true
+    }
+
+    /// The layer as a warning names it: by its name, else by its view's class, else by its own.
+    private var warningName: String {
+        if let name { return "layer '\(name)'" }
+        if let delegate { return "the layer of a \(type(of: delegate))" }
+        return "a \(type(of: self))"
+    }
+}
+
+/// What the warnings of non-finite values write numbers with.
+enum NonFiniteValues {
+    /// The properties warned about so far in this process.
+    static let warned = Mutex<Set<String>>([])
+
+    /// `[x y]`, as Core Animation prints a point: `[nan inf]`.
+    static func describe(_ point: CGPoint) -> String {
+        "[\(number(point.x)) \(number(point.y))]"
+    }
+
+    /// `[x y; width height]`, as Core Animation prints a rectangle.
+    static func describe(_ rect: CGRect) -> String {
+        "[\(number(rect.origin.x)) \(number(rect.origin.y)); \(number(rect.width)) \(number(rect.height))]"
+    }
+
+    static func number<Number: BinaryFloatingPoint>(_ value: Number) -> String {
+        String(format: "%g", Double(value))
+    }
+}
+
+extension CGPoint {
+    var isFinite: Bool { x.isFinite && y.isFinite }
+}
+
+extension CGRect {
+    var isFinite: Bool { origin.isFinite && size.width.isFinite && size.height.isFinite }
+}
