@@ -9,10 +9,17 @@ final class LanguageModeIsolationTests: CLITestCase {
         guard let swiftc = Self.onPath("swiftc"), let binary = Self.binary else {
             throw XCTSkip("needs swiftc on PATH and the package built (swift build --build-tests)")
         }
-        let modules = URL(fileURLWithPath: binary).deletingLastPathComponent().appendingPathComponent("Modules")
+        let products = URL(fileURLWithPath: binary).deletingLastPathComponent()
+        let modules = products.appendingPathComponent("Modules")
+        // The module maps of the C targets the modules import, as SwiftPM hands them to a user's package.
+        let moduleMaps = try FileManager.default.contentsOfDirectory(atPath: products.path)
+            .filter { $0.hasSuffix(".build") }
+            .map { products.appendingPathComponent($0).appendingPathComponent("module.modulemap").path }
+            .filter { FileManager.default.fileExists(atPath: $0) }
+            .flatMap { ["-Xcc", "-fmodule-map-file=\($0)"] }
         let file = work.appendingPathComponent("Program.swift")
         try source.write(to: file, atomically: true, encoding: .utf8)
-        let result = try run(swiftc, ["-typecheck", "-swift-version", "\(version)", "-I", modules.path, file.path])
+        let result = try run(swiftc, ["-typecheck", "-swift-version", "\(version)", "-I", modules.path] + moduleMaps + [file.path])
         return (result.status, result.out + result.err)
     }
 
