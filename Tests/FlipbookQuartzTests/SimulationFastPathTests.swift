@@ -63,6 +63,33 @@ final class SimulationFastPathTests: XCTestCase {
         }
     }
 
+    /// A basic animation between two numbers gives what interpolating the two values gives,
+    /// bit for bit, at every progress (its ends, outside 0…1, not a number), springs too; a
+    /// cumulative one past its first cycle adds the cycles as before.
+    func testNumberEndpointsInterpolateAsTheValuesDoBitForBit_CA1() {
+        let ends: [Double] = [0, -0.0, 1, -2.5, 360, 1e300, -Double.leastNonzeroMagnitude, .infinity]
+        let progresses: [Double] = [0, -0.0, 1, 0.25, 0.5, 1 / 3, -0.5, 1.5, 1e-300, .nan]
+        for animation in [CABasicAnimation(keyPath: "opacity"), CASpringAnimation(keyPath: "opacity")] {
+            for (from, to) in zip(ends, ends.reversed() + [3]) {
+                (animation.fromValue, animation.toValue) = (from, to)
+                for progress in progresses {
+                    let t = animation.fraction(atProgress: progress)
+                    let expected = AnimationValue.number(from).interpolated(to: .number(to), fraction: t)
+                    let value = animation.value(atProgress: progress, cycle: 0, underlying: nil)
+                    XCTAssertEqual(value.flatMap(Self.bits), Self.bits(expected), "\(type(of: animation)) \(from) → \(to) at \(progress)")
+                }
+            }
+        }
+        let cumulative = CABasicAnimation(keyPath: "opacity")
+        (cumulative.fromValue, cumulative.toValue, cumulative.isCumulative) = (0.0, 2.0, true)
+        XCTAssertEqual(cumulative.value(atProgress: 0.25, cycle: 2, underlying: nil), .number(4.5), "two cycles of 2, and a quarter")
+    }
+
+    private static func bits(_ value: AnimationValue) -> UInt64? {
+        guard case .number(let number) = value else { return nil }
+        return number.bitPattern
+    }
+
     /// The quaternion of the Euler angles as the setter worked it out before its shortcut.
     private static func quaternion(eulerAngles a: SIMD3<Double>) -> SIMD4<Double> {
         let (cx, sx) = (cos(a.x / 2), sin(a.x / 2))

@@ -17,11 +17,20 @@ open class CABasicAnimation: CAPropertyAnimation {
     @exclusivity(unchecked) private var converted = Converted.relative(from: nil, to: nil, by: nil) {
         didSet {
             if case .fixed = converted { hasFixedEndpoints = true } else { hasFixedEndpoints = false }
+            if case .fixed(.number(let from), .number(let to)) = converted {
+                numberEndpoints = (from, to)
+            } else {
+                numberEndpoints = nil
+            }
         }
     }
     /// Whether `converted` is `.fixed`, kept beside it: every frame asks, and matching the
     /// enum there copies its values.
     @exclusivity(unchecked) private var hasFixedEndpoints = false
+    /// The endpoints when `converted` is `.fixed` with two numbers, kept beside it: most
+    /// animations interpolate one number (`opacity`, `transform.rotation.z`), and reading
+    /// them here copies no `AnimationValue`s.
+    @exclusivity(unchecked) private var numberEndpoints: (from: Double, to: Double)?
 
     // Declared after the values converted, which every frame reads: these are not.
     public var fromValue: Any? { didSet { convertValues() } }
@@ -37,7 +46,9 @@ open class CABasicAnimation: CAPropertyAnimation {
         toValue = other.toValue
         byValue = other.byValue
         converted = other.converted
-        hasFixedEndpoints = other.hasFixedEndpoints  // an initializer's own assignment runs no didSet
+        // An initializer's own assignments run no didSet.
+        hasFixedEndpoints = other.hasFixedEndpoints
+        numberEndpoints = other.numberEndpoints
     }
 
     public override func validate(for layer: CALayer) throws {
@@ -96,6 +107,11 @@ open class CABasicAnimation: CAPropertyAnimation {
     }
 
     override func value(atProgress progress: Double, cycle: Int, underlying: AnimationValue?) -> AnimationValue? {
+        if let (from, to) = numberEndpoints, !isCumulative || cycle == 0 {
+            // What `AnimationValue.interpolated(to:fraction:)` gives for two numbers.
+            let t = fraction(atProgress: progress)
+            return .number(t == 0 ? from : t == 1 ? to : from + (to - from) * t)
+        }
         guard let (from, to) = endpoints(underlying: underlying) else { return nil }
         let value = from.interpolated(to: to, fraction: fraction(atProgress: progress))
         return isCumulative && cycle > 0 ? to.repeated(cycle).adding(value) : value

@@ -213,11 +213,14 @@ extension CATransform3D {
             default: break
             }
         }
-        if let axis = name.rotationAxis, self == .identity {
-            // An untransformed layer animating one angle (`transform.rotation.z`) sets it in every frame.
-            var angles = SIMD3<Double>.zero
-            angles[axis] = value
-            return DecomposedTransform3D.identityTurned(by: angles)
+        if name.rotationAxis != nil, self == .identity {
+            // An untransformed layer animating one angle (`transform.rotation.z`) sets it in
+            // every frame: the other two are zeros known when compiling, each axis its own code.
+            switch name {
+            case .rotationX: return DecomposedTransform3D.identityTurned(by: SIMD3(value, 0, 0))
+            case .rotationY: return DecomposedTransform3D.identityTurned(by: SIMD3(0, value, 0))
+            default: return DecomposedTransform3D.identityTurned(by: SIMD3(0, 0, value))
+            }
         }
         guard var parts = DecomposedTransform3D(self, allowingZeroScale: true) else { return self }
         switch name {
@@ -342,6 +345,7 @@ extension DecomposedTransform3D {
     /// (scale 1, no skew, translation or perspective) written in as constants: the same
     /// operations in the same order as `transform`, so the same bits, without the work on
     /// parts that change nothing. `SimulationFastPathTests` compares the two.
+    @inline(__always)
     static func identityTurned(by angles: SIMD3<Double>) -> CATransform3D {
         var parts = DecomposedTransform3D()
         parts.eulerAngles = angles
@@ -390,6 +394,7 @@ extension DecomposedTransform3D {
 
     /// `(cos(angle / 2), sin(angle / 2))`; for +0, which a layer turning about one axis
     /// alone has for the other two in every frame, the exact (1, +0) without calling them.
+    @inline(__always)
     static func halfAngleCosineAndSine(_ angle: Double) -> (Double, Double) {
         if angle == 0, angle.sign == .plus { return (1, 0) }
         return (cos(angle / 2), sin(angle / 2))
