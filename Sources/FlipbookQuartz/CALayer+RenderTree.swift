@@ -43,10 +43,8 @@ extension CALayer {
 
     /// The layer's values as shown, with its mask, over `sublayers` already built.
     private func renderValue(shown: CALayer, sublayers children: [RenderLayer]) -> RenderLayer {
-        let appearance = shown === self && type(of: self) == CALayer.self
-            ? keptAppearance : shown.makeAppearance(content: shown.renderContent())
-        return shown.renderValue(placement: LayerPlacement(of: shown), appearance: appearance,
-                                 mask: mask?.renderLayer(), sublayers: children, transition: shown.transitionState)
+        shown.renderValue(placement: LayerPlacement(of: shown), content: shown.renderContent(),
+                          mask: mask?.renderLayer(), sublayers: children, transition: shown.transitionState)
     }
 
     /// The subtree of this plain layer at global time `t` (nil: now), the layer shown with
@@ -55,28 +53,16 @@ extension CALayer {
     private func renderLayer(placement: LayerPlacement, at t: Double?) -> RenderLayer? {
         if let renderCache { return renderCache }
         guard !isHidden else { return nil }
-        return renderValue(placement: placement, appearance: keptAppearance, mask: mask?.renderLayer(),
+        return renderValue(placement: placement, content: renderContent(), mask: mask?.renderLayer(),
                            sublayers: sublayerRenderLayers(at: t), transition: nil)
-    }
-
-    /// The appearance of this plain model layer, kept until one of its values changes (see
-    /// `invalidateRenderCache()`): its render values of every frame share it. Only a plain
-    /// `CALayer`'s: a subclass's content may change without telling.
-    private var keptAppearance: RenderLayer.Appearance {
-        if let renderAppearance { return renderAppearance }
-        let appearance = makeAppearance(content: renderContent())
-        renderAppearance = appearance
-        return appearance
     }
 
     /// Forgets the kept render value of this layer and of the layers above it, whose kept
     /// values hold this one. A layer without one has none above it either, so the walk
     /// stops there. Inlined: every value an animation writes into a presentation copy
     /// passes here, and a copy never keeps one.
-    /// The kept appearance goes too: it is what the render value of this layer alone shows.
     @inline(__always)
     func invalidateRenderCache() {
-        renderAppearance = nil
         if renderCache != nil { forgetRenderCaches() }
     }
 
@@ -153,35 +139,27 @@ extension CALayer {
     @inline(__always)
     private func prefetchSublayer(after index: Int, of sublayers: [CALayer]) {
         if index + 2 < sublayers.count {
-            flipbook_prefetch(Unmanaged.passUnretained(sublayers[index + 2]).toOpaque(), 6)
+            flipbook_prefetch(Unmanaged.passUnretained(sublayers[index + 2]).toOpaque(), 11)
         }
-        guard index + 1 < sublayers.count else { return }
-        let next = sublayers[index + 1]
-        flipbook_prefetch(next.addressOfFirstShownAnimation, 6)
-        flipbook_prefetch(next.addressOfRenderAppearance, 1)
+        if index + 1 < sublayers.count { flipbook_prefetch(sublayers[index + 1].addressOfFirstShownAnimation, 6) }
     }
 }
 
 extension CALayer {
-    /// The render value of a layer looking as `appearance`, placed by `placement` (the
-    /// position, bounds, anchor point, transform and opacity shown).
-    fileprivate func renderValue(placement: LayerPlacement, appearance: RenderLayer.Appearance, mask: RenderLayer?,
+    /// The render value of a layer with this layer's properties, placed by `placement` (the
+    /// position, bounds, anchor point, transform and opacity shown). The properties are read
+    /// one by one where they are: a method of `LayerProperties` would copy them all first.
+    fileprivate func renderValue(placement: LayerPlacement, content: LayerContent?, mask: RenderLayer?,
                                  sublayers: [RenderLayer], transition: RenderLayer.Transition?) -> RenderLayer {
-        RenderLayer(position: placement.position, bounds: placement.bounds, anchorPoint: placement.anchorPoint,
-                    transform: placement.transform, opacity: CGFloat(min(max(placement.opacity, 0), 1)),
-                    appearance: appearance, mask: mask, sublayers: sublayers, transition: transition)
-    }
-
-    /// What this layer's properties show apart from its placement, with `content`. The
-    /// properties are read one by one where they are: a method of `LayerProperties` would
-    /// copy them all first.
-    fileprivate func makeAppearance(content: LayerContent?) -> RenderLayer.Appearance {
-        RenderLayer.Appearance(
+        RenderLayer(
+            position: placement.position, bounds: placement.bounds, anchorPoint: placement.anchorPoint,
+            transform: placement.transform, sublayerTransform: properties.sublayerTransform,
+            opacity: CGFloat(min(max(placement.opacity, 0), 1)),
             backgroundColor: properties.backgroundColor, content: content,
             cornerRadius: max(properties.cornerRadius, 0), maskedCorners: properties.maskedCorners,
             cornerCurve: properties.cornerCurve, borderWidth: max(properties.borderWidth, 0),
             borderColor: properties.borderColor, shadow: renderShadow, masksToBounds: properties.masksToBounds,
-            isDoubleSided: properties.isDoubleSided, sublayerTransform: properties.sublayerTransform,
+            isDoubleSided: properties.isDoubleSided, mask: mask, sublayers: sublayers, transition: transition,
             rasterizationScale: properties.shouldRasterize ? max(properties.rasterizationScale, 0.01) : nil,
             isOpaque: properties.isOpaque)
     }
@@ -204,6 +182,10 @@ extension RenderLayer {
     public var withoutTransition: RenderLayer {
         guard transition != nil else { return self }
         return RenderLayer(position: position, bounds: bounds, anchorPoint: anchorPoint, transform: transform,
-                           opacity: opacity, appearance: appearance, mask: mask, sublayers: sublayers, transition: nil)
+                           sublayerTransform: sublayerTransform, opacity: opacity, backgroundColor: backgroundColor,
+                           content: content, cornerRadius: cornerRadius, maskedCorners: maskedCorners,
+                           cornerCurve: cornerCurve, borderWidth: borderWidth, borderColor: borderColor,
+                           shadow: shadow, masksToBounds: masksToBounds, isDoubleSided: isDoubleSided,
+                           mask: mask, sublayers: sublayers, rasterizationScale: rasterizationScale, isOpaque: isOpaque)
     }
 }

@@ -185,9 +185,6 @@ open class CALayer {
     /// changes or animates (see `renderLayer(shown:at:)`); each change forgets it here and
     /// above (see `invalidateRenderCache()`).
     @exclusivity(unchecked) var renderCache: RenderLayer?
-    /// What the render values of this plain layer show apart from their placement, kept
-    /// while its values stay as they are, as `renderCache` is (see `keptAppearance`).
-    @exclusivity(unchecked) var renderAppearance: RenderLayer.Appearance?
     /// What `display()` drew last, reused for every frame until the layer is marked again (G8).
     @exclusivity(unchecked) var displayList: DisplayList? { didSet { invalidateRenderCache() } }
 
@@ -236,11 +233,10 @@ open class CALayer {
     /// key-value coding container, as Core Animation's is (see `CALayer+KeyValueCoding.swift`).
     var userValues: [String: Any] = [:]
 
-    /// Where `firstShownAnimation` and `renderAppearance` are, for loading them early (see
-    /// `sublayerRenderLayers(at:)`), read without retaining them: a retain is a write, and
-    /// would wait for the very memory the hint is to start loading.
+    /// Where the first animation is, for loading it early (see `sublayerRenderLayers(at:)`),
+    /// read without retaining it: a retain is a write, and would wait for the very memory
+    /// the hint is to start loading.
     var addressOfFirstShownAnimation: UnsafeRawPointer? { Self.address(in: &firstShownAnimation) }
-    var addressOfRenderAppearance: UnsafeRawPointer? { Self.address(in: &renderAppearance) }
 
     private static func address<Object: AnyObject>(in reference: inout Object?) -> UnsafeRawPointer? {
         withUnsafeMutablePointer(to: &reference) { UnsafeRawPointer($0).load(as: UnsafeRawPointer?.self) }
