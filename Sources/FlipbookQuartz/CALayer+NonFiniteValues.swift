@@ -30,6 +30,12 @@ extension CALayer {
         return true
     }
 
+    /// Forgets which properties have been warned about, so the next refusal of each warns
+    /// again: for a test that checks the warnings, whatever ran before it in the process.
+    package static func forgetNonFiniteWarnings() {
+        NonFiniteValues.warned.withLock { $0.removeAll() }
+    }
+
     /// The layer as a warning names it: by its name, else by its view's class, else by its own.
     private var warningName: String {
         if let name { return "layer '\(name)'" }

@@ -173,6 +173,7 @@ open class CALayer {
     /// animation, reached from the layer without going through a list and an
     /// `AttachedAnimation` (with 10,000 animated layers, each object on the way is a wait
     /// for memory).
+    /// No observers: `addressOfFirstShownAnimation` takes it `inout`, which would run them.
     @exclusivity(unchecked) private(set) var firstShownAnimation: CAAnimation?
     @exclusivity(unchecked) private(set) var laterShownAnimations: [CAAnimation] = []
     /// Model values as last committed, for the properties changed in the open transaction.
@@ -235,11 +236,9 @@ open class CALayer {
 
     /// Where the first animation is, for loading it early (see `sublayerRenderLayers(at:)`),
     /// read without retaining it: a retain is a write, and would wait for the very memory
-    /// the hint is to start loading.
-    var addressOfFirstShownAnimation: UnsafeRawPointer? { Self.address(in: &firstShownAnimation) }
-
-    private static func address<Object: AnyObject>(in reference: inout Object?) -> UnsafeRawPointer? {
-        withUnsafeMutablePointer(to: &reference) { UnsafeRawPointer($0).load(as: UnsafeRawPointer?.self) }
+    /// the hint is to start loading. (An optional reference is stored as a nullable pointer.)
+    var addressOfFirstShownAnimation: UnsafeRawPointer? {
+        withUnsafeMutablePointer(to: &firstShownAnimation) { UnsafeRawPointer($0).load(as: UnsafeRawPointer?.self) }
     }
 
     // MARK: Animation state

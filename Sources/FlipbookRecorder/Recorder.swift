@@ -133,12 +133,15 @@ public final class Recorder {
     ///   origin; ffmpeg's and the file system's errors.
     public func render(duration: TimeInterval? = nil, limit: TimeInterval = Canvas.maximumDuration, to output: URL) throws {
         let spec = try Self.outputSpec(output)
-        try beginRendering()
+        try checkCanRender()
+        let sceneFPS = stage.canvas.fps
         do {
-            if let gif = try spec.gifTiming(sceneFPS: stage.canvas.fps) { stage.canvas.fps = gif.renderFPS }
+            if let gif = try spec.gifTiming(sceneFPS: sceneFPS) { stage.canvas.fps = gif.renderFPS }
         } catch {
             throw Failure(description: "cannot record a GIF: \(error)")
         }
+        // A render refused before it ran leaves the recorder as it was, to be tried again.
+        defer { if !hasRendered { stage.canvas.fps = sceneFPS } }
         var folder: PNGRenderFolder?
         try render(duration: duration, limit: limit) { frames in
             let canvas = stage.canvas
@@ -157,22 +160,21 @@ public final class Recorder {
     /// Renders the recording into `sink` (a `BitmapCollector`, or a sink of your own) and
     /// finishes it; otherwise as `render(duration:limit:to:)`.
     public func render(duration: TimeInterval? = nil, limit: TimeInterval = Canvas.maximumDuration, into sink: FrameSink) throws {
-        try beginRendering()
+        try checkCanRender()
         try render(duration: duration, limit: limit) { _ in sink }
     }
 
     // MARK: Rendering
 
-    /// Marks the recorder as rendering, or throws when it has rendered or run already: its
-    /// clock only moves forward, and a recording starts at t = 0.
-    private func beginRendering() throws {
+    /// Throws when the recorder has rendered or run already: its clock only moves forward,
+    /// and a recording starts at t = 0.
+    private func checkCanRender() throws {
         guard !hasRendered else {
             throw Failure(description: "a Recorder renders once: this one has rendered already, and its clock only moves forward; make a new Recorder")
         }
         guard stage.time == 0 else {
             throw Failure(description: "a recording renders from t = 0, and this one has run to t = \(stage.time) s; make a new Recorder")
         }
-        hasRendered = true
     }
 
     /// Renders through the sink `sink` makes for the number of frames.
@@ -183,14 +185,16 @@ public final class Recorder {
             throw Failure(description: "the limit must be between 0 and \(longest) seconds at \(stage.canvas.fps) fps, got \(limit)")
         }
         if let refusedTime { throw refusedTime }
+        if let duration, !(0...limit).contains(duration) {
+            throw Failure(description: "the duration must be between 0 and \(Self.seconds(limit)) seconds, got \(duration)"
+                          + (duration > limit ? "; pass render(duration:limit:) a larger limit to record longer" : ""))
+        }
+        // From here the clock runs: the recorder has rendered, whatever happens next.
+        hasRendered = true
         stage.perform {}
         let frames: [Int]
         let snapshot: (Int) -> RenderTree
         if let duration {
-            guard (0...limit).contains(duration) else {
-                throw Failure(description: "the duration must be between 0 and \(Self.seconds(limit)) seconds, got \(duration)"
-                              + (duration > limit ? "; pass render(duration:limit:) a larger limit to record longer" : ""))
-            }
             frames = Array(0..<stage.canvas.frameCount(duration: duration))
             snapshot = stage.renderTree(atFrame:)
         } else {

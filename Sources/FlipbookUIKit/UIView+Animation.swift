@@ -99,8 +99,9 @@ extension UIView {
     }
 
     /// Whether the innermost block's animations run back after each cycle, as the
-    /// `.autoreverse` option does; in a block-based animation as in a begin/commit one,
-    /// like `setAnimationRepeatCount(_:)`. With a count, n + 0.5 ends on the new values (V10).
+    /// `.autoreverse` option does; in a block-based animation as in a begin/commit one, as
+    /// Apple documents for `setAnimationRepeatCount(_:)` (for this one it says only that it
+    /// does nothing outside a block: V10, OURS). With a count, n + 0.5 ends on the new values.
     public static func setAnimationRepeatAutoreverses(_ repeatAutoreverses: Bool) {
         UIViewAnimationState.current.blocks.last?.repeatAutoreverses = repeatAutoreverses
     }

@@ -49,30 +49,3 @@ final class DelegateLog: CAAnimationDelegate {
         entries.append("stop(\(flag))@\(CACurrentMediaTime())")
     }
 }
-
-extension RenderLayer {
-    /// Every value of a render value and its subtree that the compositor reads, numbers as
-    /// their bit patterns (so −0 and NaNs count), in one list to compare.
-    var valueBits: [String] {
-        let layer = self
-        func numbers(_ values: [CGFloat]) -> String {
-            values.map { String(Double($0).bitPattern, radix: 16) }.joined(separator: " ")
-        }
-        func color(_ color: CGColor?) -> String {
-            color.map { numbers([$0.red, $0.green, $0.blue, $0.alpha]) } ?? "none"
-        }
-        var lines = [
-            numbers([layer.position.x, layer.position.y, layer.bounds.origin.x, layer.bounds.origin.y,
-                     layer.bounds.width, layer.bounds.height, layer.anchorPoint.x, layer.anchorPoint.y]),
-            numbers(layer.transform.rowMajor), numbers(layer.sublayerTransform.rowMajor),
-            numbers([layer.opacity, layer.cornerRadius, layer.borderWidth, layer.rasterizationScale ?? -1]),
-            color(layer.backgroundColor), color(layer.borderColor),
-            "\(layer.maskedCorners.rawValue) \(layer.cornerCurve.rawValue) \(layer.masksToBounds) "
-                + "\(layer.isDoubleSided) \(layer.isOpaque) \(layer.transition == nil) \(layer.mask == nil)",
-            layer.shadow.map { "\(color($0.color)) \(numbers([$0.offset.width, $0.offset.height, $0.radius]))" } ?? "no shadow",
-            layer.content.map { "\($0)" } ?? "no content",
-        ]
-        for sublayer in layer.sublayers { lines += ["sublayer"] + sublayer.valueBits }
-        return lines
-    }
-}

@@ -70,8 +70,11 @@ final class SimulationFastPathTests: XCTestCase {
         let ends: [Double] = [0, -0.0, 1, -2.5, 360, 1e300, -Double.leastNonzeroMagnitude, .infinity]
         let progresses: [Double] = [0, -0.0, 1, 0.25, 0.5, 1 / 3, -0.5, 1.5, 1e-300, .nan]
         for animation in [CABasicAnimation(keyPath: "opacity"), CASpringAnimation(keyPath: "opacity")] {
-            for (from, to) in zip(ends, ends.reversed() + [3]) {
+            for (from, to) in zip(ends, ends.reversed()) {
                 (animation.fromValue, animation.toValue) = (from, to)
+                XCTAssertEqual(animation.numberEndpoints.map { [$0.from.bitPattern, $0.to.bitPattern] },
+                               [from.bitPattern, to.bitPattern], "kept when set")
+                XCTAssertEqual(animation.copy().numberEndpoints.map { [$0.from, $0.to] }, [from, to], "and copied")
                 for progress in progresses {
                     let t = animation.fraction(atProgress: progress)
                     let expected = AnimationValue.number(from).interpolated(to: .number(to), fraction: t)
@@ -80,6 +83,10 @@ final class SimulationFastPathTests: XCTestCase {
                 }
             }
         }
+        let moved = CABasicAnimation(keyPath: "position")
+        (moved.fromValue, moved.toValue) = (1.0, 2.0)
+        moved.toValue = CGPoint(x: 1, y: 2)
+        XCTAssertNil(moved.numberEndpoints, "no longer two numbers")
         let cumulative = CABasicAnimation(keyPath: "opacity")
         (cumulative.fromValue, cumulative.toValue, cumulative.isCumulative) = (0.0, 2.0, true)
         XCTAssertEqual(cumulative.value(atProgress: 0.25, cycle: 2, underlying: nil), .number(4.5), "two cycles of 2, and a quarter")

@@ -222,6 +222,16 @@ import Testing
         }
     }
 
+    @Test func aRenderRefusedBeforeItRanCanBeTriedAgainOnTheSameRecorder() throws {
+        let recorder = fading(for: 1)
+        let sink = BitmapCollector(width: 8, height: 8)
+
+        #expect(throws: Recorder.Failure.self) { try recorder.render(duration: 700, into: sink) }
+        try recorder.render(duration: 700, limit: 800, into: sink)
+
+        #expect(sink.frames.count == 701)
+    }
+
     @Test(arguments: [-1, .nan, .infinity, 1e300])
     func aLimitThatIsNotATimeToRecordThrows(limit: TimeInterval) throws {
         #expect {

@@ -7,7 +7,9 @@ import Testing
 @MainActor
 @Suite struct CALayerNonFiniteValueTests {
     /// One test for every refusal: each property warns once in a process, so a second test
-    /// setting one would see no warning, depending on the order the tests run in.
+    /// setting one would see no warning, depending on the order the tests run in. The
+    /// warnings are forgotten first, in the same turn of the main actor: other tests (a
+    /// recorder with a canvas of NaN points) refuse values too.
     @Test func nonFiniteGeometryAndSpeedAreIgnoredWithOneWarningPerProperty_G12() throws {
         let stage = ViewStage()
         let view = stage.view(frame: CGRect(x: 0, y: 0, width: 20, height: 20))
@@ -16,6 +18,7 @@ import Testing
         layer.name = "dial"
 
         let message = try capturingStandardError {
+            CALayer.forgetNonFiniteWarnings()
             stage.turn {
                 UIView.animate(withDuration: 1, animations: {
                     view.center = CGPoint(x: CGFloat.nan, y: .infinity)

@@ -37,8 +37,9 @@ import Testing
         #expect(zip(whole, [0.5, 0.9, 0]).allSatisfy { close($0, $1) }, "back at the start, then the jump: \(whole)")
     }
 
-    /// Apple documents both setters for any animation block, block-based or begin/commit,
-    /// and both are what `modifyAnimations(withRepeatCount:autoreverses:animations:)` replaced.
+    /// Apple documents the count setter for block-based and begin/commit blocks alike; the
+    /// autoreverse setter follows it here (V10, OURS), and both are what
+    /// `modifyAnimations(withRepeatCount:autoreverses:animations:)` replaced.
     @Test func theLegacyAutoreverseSetterCountsInABlockBasedAnimationAsTheCountDoes_V10() {
         let stage = ViewStage()
         let view = stage.view()

@@ -166,7 +166,7 @@ public enum AnimationValue: Sendable, Hashable {
         if t == 1 { return other }
         switch (self, other) {
         case (.number(let a), .number(let b)):
-            return .number(a + (b - a) * t)
+            return .number(lerp(a, b, t))
         case (.point(let a), .point(let b)):
             return .point(CGPoint(x: lerp(a.x, b.x, t), y: lerp(a.y, b.y, t)))
         case (.size(let a), .size(let b)):
@@ -301,4 +301,5 @@ public enum AnimationValue: Sendable, Hashable {
     }
 }
 
-private func lerp(_ a: CGFloat, _ b: CGFloat, _ t: Double) -> CGFloat { a + (b - a) * t }
+/// `a` a fraction `t` of the way to `b`: how every number of an animated value moves.
+func lerp(_ a: CGFloat, _ b: CGFloat, _ t: Double) -> CGFloat { a + (b - a) * t }

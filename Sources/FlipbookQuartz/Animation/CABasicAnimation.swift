@@ -8,6 +8,13 @@ import Foundation
 /// added with the presentation value then — the value last committed, so an implicit
 /// animation (no values at all) runs from the old value to the new model value (CA3).
 open class CABasicAnimation: CAPropertyAnimation {
+    /// Whether `converted` is `.fixed`, kept beside it: every frame asks, and matching the
+    /// enum there copies its values.
+    @exclusivity(unchecked) private var hasFixedEndpoints = false
+    /// The endpoints when `converted` is `.fixed` with two numbers, kept beside it: most
+    /// animations interpolate one number (`opacity`, `transform.rotation.z`), and reading
+    /// them here copies no `AnimationValue`s.
+    @exclusivity(unchecked) private(set) var numberEndpoints: (from: Double, to: Double)?
     /// `fromValue`, `toValue` and `byValue` (below) as `AnimationValue`s, converted when set
     /// rather than in every frame; with two of them given, the endpoints themselves.
     private enum Converted {
@@ -24,15 +31,8 @@ open class CABasicAnimation: CAPropertyAnimation {
             }
         }
     }
-    /// Whether `converted` is `.fixed`, kept beside it: every frame asks, and matching the
-    /// enum there copies its values.
-    @exclusivity(unchecked) private var hasFixedEndpoints = false
-    /// The endpoints when `converted` is `.fixed` with two numbers, kept beside it: most
-    /// animations interpolate one number (`opacity`, `transform.rotation.z`), and reading
-    /// them here copies no `AnimationValue`s.
-    @exclusivity(unchecked) private var numberEndpoints: (from: Double, to: Double)?
 
-    // Declared after the values converted, which every frame reads: these are not.
+    // Declared after what every frame reads of them: the values given are read when set.
     public var fromValue: Any? { didSet { convertValues() } }
     public var toValue: Any? { didSet { convertValues() } }
     public var byValue: Any? { didSet { convertValues() } }
@@ -110,7 +110,7 @@ open class CABasicAnimation: CAPropertyAnimation {
         if let (from, to) = numberEndpoints, !isCumulative || cycle == 0 {
             // What `AnimationValue.interpolated(to:fraction:)` gives for two numbers.
             let t = fraction(atProgress: progress)
-            return .number(t == 0 ? from : t == 1 ? to : from + (to - from) * t)
+            return .number(t == 0 ? from : t == 1 ? to : lerp(from, to, t))
         }
         guard let (from, to) = endpoints(underlying: underlying) else { return nil }
         let value = from.interpolated(to: to, fraction: fraction(atProgress: progress))

@@ -213,19 +213,21 @@ extension CATransform3D {
             default: break
             }
         }
-        if name.rotationAxis != nil, self == .identity {
+        if self == .identity {
             // An untransformed layer animating one angle (`transform.rotation.z`) sets it in
             // every frame: the other two are zeros known when compiling, each axis its own code.
             switch name {
             case .rotationX: return DecomposedTransform3D.identityTurned(by: SIMD3(value, 0, 0))
             case .rotationY: return DecomposedTransform3D.identityTurned(by: SIMD3(0, value, 0))
-            default: return DecomposedTransform3D.identityTurned(by: SIMD3(0, 0, value))
+            case .rotationZ: return DecomposedTransform3D.identityTurned(by: SIMD3(0, 0, value))
+            default: break
             }
         }
         guard var parts = DecomposedTransform3D(self, allowingZeroScale: true) else { return self }
         switch name {
-        case .rotationX, .rotationY, .rotationZ:
-            parts.eulerAngles[name.rotationAxis!] = value
+        case .rotationX: parts.eulerAngles.x = value
+        case .rotationY: parts.eulerAngles.y = value
+        case .rotationZ: parts.eulerAngles.z = value
         case .scaleX: parts.scale.x = value
         case .scaleY: parts.scale.y = value
         case .scaleZ: parts.scale.z = value
@@ -242,16 +244,6 @@ public enum TransformComponent: String, CaseIterable, Sendable {
     case rotationX = "rotation.x", rotationY = "rotation.y", rotationZ = "rotation.z"
     case scaleX = "scale.x", scaleY = "scale.y", scaleZ = "scale.z"
     case translationX = "translation.x", translationY = "translation.y", translationZ = "translation.z"
-
-    /// The index in `DecomposedTransform3D.eulerAngles` of a rotation; nil for the others.
-    var rotationAxis: Int? {
-        switch self {
-        case .rotationX: 0
-        case .rotationY: 1
-        case .rotationZ: 2
-        default: nil
-        }
-    }
 
     /// Parses the key path after `transform.`, taking `rotation` to mean `rotation.z`.
     public init?(keyPath: String) {
