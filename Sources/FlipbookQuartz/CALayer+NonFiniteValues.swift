@@ -63,11 +63,3 @@ enum NonFiniteValues {
         String(format: "%g", Double(value))
     }
 }
-
-extension CGPoint {
-    var isFinite: Bool { x.isFinite && y.isFinite }
-}
-
-extension CGRect {
-    var isFinite: Bool { origin.isFinite && size.width.isFinite && size.height.isFinite }
-}

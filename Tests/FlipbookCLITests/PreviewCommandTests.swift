@@ -89,7 +89,9 @@ final class PreviewCommandTests: PreviewTestCase {
         let probe = String(decoding: try await get(preview, "api/probe?layer=box.layer&frame=5").body, as: UTF8.self)
         let started = try await post(preview, "api/render/mp4")
         var state = ""
-        for _ in 0..<600 where !state.contains(#""state":"done""#) {
+        var waits = 0
+        while !state.contains(#""state":"done""#), waits < 600 {
+            waits += 1
             try await Task.sleep(for: .milliseconds(50))
             state = String(decoding: try await get(preview, "api/state").body, as: UTF8.self)
         }
@@ -300,7 +302,9 @@ final class PreviewCommandTests: PreviewTestCase {
         kill(preview.process.processIdentifier, SIGINT)
         kill(preview.process.processIdentifier, SIGTERM)
         preview.process.waitUntilExit()
-        for _ in 0..<600 where renders.contains(where: { kill($0, 0) == 0 }) {
+        var waits = 0
+        while renders.contains(where: { kill($0, 0) == 0 }), waits < 600 {
+            waits += 1
             try await Task.sleep(for: .milliseconds(50))
         }
 

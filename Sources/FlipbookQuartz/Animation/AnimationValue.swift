@@ -58,7 +58,7 @@ public enum AnimationValue: Sendable, Hashable {
         switch self {
         case .number(let n): n.isFinite
         case .point(let p): p.isFinite
-        case .size(let s): s.width.isFinite && s.height.isFinite
+        case .size(let s): s.isFinite
         case .rect(let r): r.isFinite
         case .transform(let t): t.rowMajor.allSatisfy(\.isFinite)
         case .numbers(let list): list.allSatisfy(\.isFinite)
