@@ -186,7 +186,7 @@ public final class Recorder {
         }
         if let refusedTime { throw refusedTime }
         if let duration, !(0...limit).contains(duration) {
-            throw Failure(description: "the duration must be between 0 and \(Self.seconds(limit)) seconds, got \(duration)"
+            throw Failure(description: "the duration must be between 0 and \(briefText(limit)) seconds, got \(duration)"
                           + (duration > limit ? "; pass render(duration:limit:) a larger limit to record longer" : ""))
         }
         // From here the clock runs: the recorder has rendered, whatever happens next.
@@ -204,18 +204,13 @@ public final class Recorder {
             } catch is Stage.EndlessPlay {
                 throw Failure(description: "an animation repeats forever (or a repeating timer or a display link runs), so the recording never ends by itself: pass render(duration:)")
             } catch is Stage.PlayPastLimit {
-                throw Failure(description: "the recording still plays at t = \(Self.seconds(limit)) s, the limit (an animation or scheduled work lasts longer): "
+                throw Failure(description: "the recording still plays at t = \(briefText(limit)) s, the limit (an animation or scheduled work lasts longer): "
                               + "pass render(duration:) to record part of it, or render(limit:) a larger limit to record it all")
             }
             frames = Array(trees.indices)
             snapshot = { trees[$0] }
         }
         try FramePipeline().run(frames: frames, snapshot: snapshot, sink: try sink(frames.count))
-    }
-
-    /// Seconds as a message says them: `600`, not `600.0`.
-    private static func seconds(_ value: Double) -> String {
-        value == value.rounded() ? "\(Int(value))" : "\(value)"
     }
 
     /// What `output` names: a video by its extension, or PNG frames in a folder.

@@ -8,20 +8,15 @@ extension CurveSpec {
     @MainActor
     public init(animation: CAAnimation) {
         if let spring = animation as? CASpringAnimation {
-            let values = [spring.mass, spring.stiffness, spring.damping, spring.initialVelocity].map(Self.shortest)
+            let values = [spring.mass, spring.stiffness, spring.damping, spring.initialVelocity].map(briefText)
             text = "spring(mass:\(values[0]),stiffness:\(values[1]),damping:\(values[2]),velocity:\(values[3]))"
             curve = .spring(spring.spring)
             return
         }
         let function = animation.timingFunction?.function ?? .linear
         text = SceneNode.timingFunctions.first { $0.function == function }?.name
-            ?? "cubic(" + [function.c1.x, function.c1.y, function.c2.x, function.c2.y].map { Self.shortest(Double($0)) }
+            ?? "cubic(" + [function.c1.x, function.c1.y, function.c2.x, function.c2.y].map { briefText(Double($0)) }
                 .joined(separator: ",") + ")"
         curve = .timingFunction(function)
-    }
-
-    /// `value` as briefly as it reads back the same: `10`, `0.25`.
-    private static func shortest(_ value: Double) -> String {
-        value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : "\(value)"
     }
 }

@@ -203,9 +203,7 @@ open class NSLayoutConstraint: @preconcurrency CustomStringConvertible {
     }
 
     /// A number as UIKit prints one: no fraction when whole.
-    static func format(_ value: CGFloat) -> String {
-        value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : String(Double(value))
-    }
+    static func format(_ value: CGFloat) -> String { briefText(Double(value)) }
 }
 
 extension NSLayoutConstraint.Attribute {
