@@ -247,9 +247,19 @@ final class AnimationTarget {
     /// `setValue(_:of:)` for a plain layer's placement, where the property is kept as `field`:
     /// the same bits as written into a presentation copy.
     func setValue(_ value: AnimationValue, of placement: inout LayerPlacement, at field: LayerPlacement.Field) {
-        if let (component, number) = transformComponent(value), field == .transform {
-            placement.transform = placement.transform.setting(component, to: number)
+        if case .number(let number) = value {
+            setNumber(number, of: &placement, at: field)
         } else if let whole = wholeValue(writing: value, over: placement[field]) {
+            placement[field] = whole
+        }
+    }
+
+    /// `setValue(.number(number), of:at:)`; one number of a transform (`transform.rotation.z`)
+    /// is written into the matrix without boxing it as an `AnimationValue`.
+    func setNumber(_ number: Double, of placement: inout LayerPlacement, at field: LayerPlacement.Field) {
+        if case .transform(let component)? = member, field == .transform {
+            placement.transform = placement.transform.setting(component, to: number)
+        } else if let whole = wholeValue(writing: .number(number), over: placement[field]) {
             placement[field] = whole
         }
     }

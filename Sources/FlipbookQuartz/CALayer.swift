@@ -147,7 +147,8 @@ open class CALayer {
     /// Image pixels per point of `contents`; default 1.
     public var contentsScale: CGFloat { get { properties.contentsScale } set { store(\.contentsScale, newValue) } }
     /// A layer whose alpha masks this layer's content; positioned in this layer's coordinates.
-    public var mask: CALayer? {
+    /// Unchecked (see `properties`): every frame reads it for every layer.
+    @exclusivity(unchecked) public var mask: CALayer? {
         willSet {
             // Taken from where it is before this layer calls it its mask: from another
             // layer's mask, or from the sublayers (this layer's too).

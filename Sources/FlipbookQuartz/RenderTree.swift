@@ -129,9 +129,11 @@ public final class RenderLayer: Sendable {
         self.isDoubleSided = isDoubleSided
         self.isOpaque = isOpaque
         self.sublayers = sublayers
-        // The defaults, bit for bit (a −0 is kept as given).
+        // The defaults, bit for bit (a −0 is kept as given). The shadow is matched, not
+        // compared with nil: that took the `Equatable` `==`, copying it in every layer.
+        let hasShadow = if case .some = shadow { true } else { false }
         let isCommon = Self.isIdentityBitForBit(sublayerTransform) && maskedCorners == Self.allCorners
-            && cornerCurve == .circular && borderWidth.bitPattern == 0 && shadow == nil && mask == nil
+            && cornerCurve == .circular && borderWidth.bitPattern == 0 && !hasShadow && mask == nil
             && transition == nil && rasterizationScale == nil
         uncommon = isCommon ? nil : Uncommon(
             sublayerTransform: sublayerTransform, maskedCorners: maskedCorners, cornerCurve: cornerCurve,

@@ -106,12 +106,23 @@ open class CABasicAnimation: CAPropertyAnimation {
         !hasFixedEndpoints
     }
 
+    override func presentedNumber(atTime time: Double) -> PresentedNumber {
+        guard numberEndpoints != nil, valueFunction == nil, !isAdditive else { return .notANumber }
+        guard let (progress, cycle) = easedPhase(atParentTime: time) else { return .noEffect }
+        return number(atProgress: progress, cycle: cycle).map(PresentedNumber.number) ?? .notANumber
+    }
+
+    /// The value at the eased progress of `cycle` when it lies between two numbers: what
+    /// `AnimationValue.interpolated(to:fraction:)` gives for them. nil for other values, and
+    /// for later cycles of a cumulative animation.
+    private func number(atProgress progress: Double, cycle: Int) -> Double? {
+        guard let (from, to) = numberEndpoints, !isCumulative || cycle == 0 else { return nil }
+        let t = fraction(atProgress: progress)
+        return t == 0 ? from : t == 1 ? to : lerp(from, to, t)
+    }
+
     override func value(atProgress progress: Double, cycle: Int, underlying: AnimationValue?) -> AnimationValue? {
-        if let (from, to) = numberEndpoints, !isCumulative || cycle == 0 {
-            // What `AnimationValue.interpolated(to:fraction:)` gives for two numbers.
-            let t = fraction(atProgress: progress)
-            return .number(t == 0 ? from : t == 1 ? to : lerp(from, to, t))
-        }
+        if let number = number(atProgress: progress, cycle: cycle) { return .number(number) }
         guard let (from, to) = endpoints(underlying: underlying) else { return nil }
         let value = from.interpolated(to: to, fraction: fraction(atProgress: progress))
         return isCumulative && cycle > 0 ? to.repeated(cycle).adding(value) : value

@@ -25,6 +25,9 @@ public final class CADrivenAnimation: CABasicAnimation {
         driver = (other as? CADrivenAnimation)?.driver
     }
 
+    /// Its value is worked out from the value underneath, not from its own timing.
+    override func presentedNumber(atTime time: Double) -> PresentedNumber { .notANumber }
+
     override func presentedValue(atTime time: Double, over current: @autoclosure () -> AnimationValue?)
         -> AnimationValue? {
         guard let fraction = fraction?(VirtualRunLoop.current.now), let current = current(),

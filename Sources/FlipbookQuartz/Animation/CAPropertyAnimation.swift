@@ -72,10 +72,30 @@ open class CAPropertyAnimation: CAAnimation {
     override func apply(to placement: inout LayerPlacement, of layer: CALayer, atTime time: Double) -> Bool {
         guard let target = target(on: layer) else { return true }
         guard let field = target.property.placementField else { return false }
+        switch presentedNumber(atTime: time) {
+        case .noEffect: return true
+        case .number(let number): target.setNumber(number, of: &placement, at: field); return true
+        case .notANumber: break
+        }
         guard let value = presentedValue(atTime: time, over: target.value(of: placement, at: field)) else { return true }
         target.setValue(value, of: &placement, at: field)
         return true
     }
+
+    /// What `presentedValue(atTime:over:)` gives at `time` when it can tell without an
+    /// `AnimationValue`: most animations show one number (`opacity`, `transform.rotation.z`),
+    /// and a frame of many of them should not box, copy and destroy one each.
+    enum PresentedNumber {
+        /// The animation has no effect then.
+        case noEffect
+        case number(Double)
+        /// Not known here: ask `presentedValue(atTime:over:)`.
+        case notANumber
+    }
+
+    /// `presentedValue(atTime:over:)` as a number where a subclass can work it out without
+    /// the value underneath; `.notANumber` otherwise.
+    func presentedNumber(atTime time: Double) -> PresentedNumber { .notANumber }
 
     /// The value the animation shows at `time` (in the layer's time) over `current`, the
     /// value underneath, read only when needed; nil when it has no effect then.

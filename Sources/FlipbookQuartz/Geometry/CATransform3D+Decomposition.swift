@@ -213,7 +213,7 @@ extension CATransform3D {
             default: break
             }
         }
-        if self == .identity {
+        if isIdentity {
             // An untransformed layer animating one angle (`transform.rotation.z`) sets it in
             // every frame: the other two are zeros known when compiling, each axis its own code.
             switch name {
@@ -386,6 +386,8 @@ extension DecomposedTransform3D {
 
     /// `(cos(angle / 2), sin(angle / 2))`; for +0, which a layer turning about one axis
     /// alone has for the other two in every frame, the exact (1, +0) without calling them.
+    /// Both from one `sincos`, which reduces the angle once and gives the same bits as
+    /// `cos` and `sin` (glibc runs the same code for each; `SimulationFastPathTests` checks).
     @inline(__always)
     static func halfAngleCosineAndSine(_ angle: Double) -> (Double, Double) {
         if angle == 0, angle.sign == .plus { return (1, 0) }

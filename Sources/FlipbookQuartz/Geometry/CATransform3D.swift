@@ -59,8 +59,14 @@ public struct CATransform3D: Sendable, Hashable {
         m31: 0, m32: 0, m33: 1, m34: 0,
         m41: 0, m42: 0, m43: 0, m44: 1)
 
-    /// Whether this is exactly the identity transform.
-    public var isIdentity: Bool { self == .identity }
+    /// Whether this is exactly the identity transform: `self == .identity`, entry by entry
+    /// in place (a layer turning in every frame asks; the synthesized `==` is a call that
+    /// compares every entry of both).
+    public var isIdentity: Bool {
+        m11 == 1 && m22 == 1 && m33 == 1 && m44 == 1
+            && m12 == 0 && m13 == 0 && m14 == 0 && m21 == 0 && m23 == 0 && m24 == 0
+            && m31 == 0 && m32 == 0 && m34 == 0 && m41 == 0 && m42 == 0 && m43 == 0
+    }
 
     /// Whether this transform can be represented exactly by a `CGAffineTransform`.
     public var isAffine: Bool {
