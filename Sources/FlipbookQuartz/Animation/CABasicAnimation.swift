@@ -53,14 +53,20 @@ open class CABasicAnimation: CAPropertyAnimation {
 
     public override func validate(for layer: CALayer) throws {
         let kind = try valueKind(for: layer)
-        for (name, value) in [("fromValue", fromValue), ("toValue", toValue), ("byValue", byValue)] {
-            guard let value else { continue }
-            guard let converted = AnimationValue(value), converted.kind == kind else {
-                throw CAAnimationError("\(name) of '\(keyPath ?? "")' must be a \(kind.rawValue)")
-            }
-            guard converted.isFinite else {
-                throw CAAnimationError("\(name) of '\(keyPath ?? "")' is not finite: \(value)", property: name)
-            }
+        // One at a time, not a loop over an array of them: every add checks them.
+        try check(fromValue, named: "fromValue", is: kind)
+        try check(toValue, named: "toValue", is: kind)
+        try check(byValue, named: "byValue", is: kind)
+    }
+
+    /// Throws unless `value`, when given, is a finite value of `kind`.
+    private func check(_ value: Any?, named name: String, is kind: AnimationValue.Kind) throws {
+        guard let value else { return }
+        guard let converted = AnimationValue(value), converted.kind == kind else {
+            throw CAAnimationError("\(name) of '\(keyPath ?? "")' must be a \(kind.rawValue)")
+        }
+        guard converted.isFinite else {
+            throw CAAnimationError("\(name) of '\(keyPath ?? "")' is not finite: \(value)", property: name)
         }
     }
 

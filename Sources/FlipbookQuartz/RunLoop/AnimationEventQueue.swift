@@ -134,6 +134,12 @@ final class AnimationEventQueue {
             }
             if isQuiet { quiet.append(layer) }
         }
+        // All of them at once, as when a scene has just started its spinners: the sets trade
+        // places rather than move each layer through two dictionaries.
+        if quiet.count == eventfulLayers.layers.count, quietLayers.layers.isEmpty {
+            swap(&eventfulLayers, &quietLayers)
+            return
+        }
         for layer in quiet {
             eventfulLayers.remove(layer)
             quietLayers.insert(layer)

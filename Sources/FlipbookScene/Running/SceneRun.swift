@@ -213,7 +213,7 @@ public final class SceneRun {
             let animation = makeAnimation(spec)
             animation.delegate = AnimationEventRecorder(run: self, layer: name(of: reference), key: key)
             do {
-                try layer.addChecked(animation, forKey: key)
+                try layer.addChecked(handingOver: animation, forKey: key)
             } catch {
                 fail("cannot add the animation to '\(name(of: reference))': \(error)")
             }
