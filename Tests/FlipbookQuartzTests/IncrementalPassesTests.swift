@@ -168,6 +168,53 @@ import Testing
         #expect(layer.animationKeys() == ["spin"])
     }
 
+    /// The queue sets spinners aside all at once when every layer with events turns quiet,
+    /// and one by one when some were already aside: layers set aside either way still hear
+    /// of animations added to them and of their own removal.
+    @Test func spinnersSetAsideTogetherOrOneByOneStillHearTheirEvents_CA7() {
+        let stage = Stage()
+        let layers = (0..<3).map { _ in stage.committedLayer() }
+        func spin(_ log: DelegateLog?) -> CABasicAnimation {
+            let spin = CABasicAnimation(keyPath: "transform.rotation.z")
+            spin.fromValue = 0.0
+            spin.toValue = Double.pi * 2
+            spin.duration = 1
+            spin.repeatCount = .infinity
+            spin.delegate = log
+            return spin
+        }
+        let firstSpinLog = DelegateLog(), secondSpinLog = DelegateLog()
+        stage.turn {
+            for (layer, log) in zip(layers, [firstSpinLog, secondSpinLog, nil]) { layer.add(spin(log), forKey: "spin") }
+        }
+        for frame in 1...6 { stage.advance(to: Double(frame) / 60) }
+        let afterThreeStarted = stage.runLoop.nextEventTime
+        let fadeLog = DelegateLog()
+        let fade = CABasicAnimation(keyPath: "opacity")
+        fade.fromValue = 1.0
+        fade.toValue = 0.0
+        fade.duration = 0.5
+        fade.delegate = fadeLog
+        let newSpinLog = DelegateLog()
+
+        stage.turn {
+            layers[0].add(fade, forKey: "fade")
+            layers[2].add(spin(newSpinLog), forKey: "spin")
+        }
+        // A spinner given an end, as `UIViewPropertyAnimator` does to the animations it drives.
+        layers[1].animation(forKey: "spin")?.repeatCount = 1
+        for frame in 7...70 { stage.advance(to: Double(frame) / 60) }
+
+        #expect(afterThreeStarted == nil, "three spinners have no event to come")
+        #expect(firstSpinLog.entries == ["start@0.0"])
+        #expect(fadeLog.entries == ["start@0.1", "stop(true)@0.6"])
+        #expect(secondSpinLog.entries == ["start@0.0", "stop(true)@1.0"])
+        #expect(newSpinLog.entries == ["start@0.1"])
+        #expect(layers.map { $0.animationKeys() ?? [] } == [["spin"], [], ["spin"]])
+        #expect(stage.runLoop.nextEventTime == nil, "two spin forever")
+        #expect(stage.runLoop.isAnimatingForever)
+    }
+
     @Test func removingTheAnimationOfASpinningLayerReportsItsStop_CA7() {
         let stage = Stage()
         let log = DelegateLog()

@@ -155,6 +155,13 @@ import Testing
                 animation.fraction = { t in t < 1 ? nil : min(t - 1, 1.4) }
                 return [animation]
             }),
+            ("driven opacity, two numbers", {
+                let animation = CADrivenAnimation(keyPath: "opacity")
+                animation.fromValue = 0.25
+                animation.toValue = 0.75
+                animation.fraction = { t in t < 1 ? nil : min(t - 1, 1.4) }
+                return [animation]
+            }),
         ]
         return cases
     }
