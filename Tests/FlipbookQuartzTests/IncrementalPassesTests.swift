@@ -135,29 +135,41 @@ import Testing
 
     // MARK: Animation events (CA7)
 
-    /// A layer spinning forever, its start delivered: a quiet layer the event queue sets aside.
-    private func spinningLayer(on stage: Stage, delegate: DelegateLog? = nil) -> CALayer {
-        let layer = stage.committedLayer()
+    /// A turn about z in 1 s, repeating forever.
+    private func endlessSpin(delegate: DelegateLog?) -> CABasicAnimation {
         let spin = CABasicAnimation(keyPath: "transform.rotation.z")
         spin.fromValue = 0.0
         spin.toValue = Double.pi * 2
         spin.duration = 1
         spin.repeatCount = .infinity
         spin.delegate = delegate
+        return spin
+    }
+
+    /// A layer spinning forever, its start delivered: a quiet layer the event queue sets aside.
+    private func spinningLayer(on stage: Stage, delegate: DelegateLog? = nil) -> CALayer {
+        let layer = stage.committedLayer()
+        let spin = endlessSpin(delegate: delegate)
         stage.turn { layer.add(spin, forKey: "spin") }
         for frame in 1...6 { stage.advance(to: Double(frame) / 60) }
         return layer
+    }
+
+    /// A fade from 1 to 0 in 0.5 s.
+    private func halfSecondFade(delegate: DelegateLog) -> CABasicAnimation {
+        let fade = CABasicAnimation(keyPath: "opacity")
+        fade.fromValue = 1.0
+        fade.toValue = 0.0
+        fade.duration = 0.5
+        fade.delegate = delegate
+        return fade
     }
 
     @Test func anAnimationAddedToASpinningLayerStartsAndStopsOnTime_CA7() {
         let stage = Stage()
         let layer = spinningLayer(on: stage)
         let log = DelegateLog()
-        let fade = CABasicAnimation(keyPath: "opacity")
-        fade.fromValue = 1.0
-        fade.toValue = 0.0
-        fade.duration = 0.5
-        fade.delegate = log
+        let fade = halfSecondFade(delegate: log)
 
         let before = stage.runLoop.nextEventTime
         stage.turn { layer.add(fade, forKey: "fade") }
@@ -174,32 +186,19 @@ import Testing
     @Test func spinnersSetAsideTogetherOrOneByOneStillHearTheirEvents_CA7() {
         let stage = Stage()
         let layers = (0..<3).map { _ in stage.committedLayer() }
-        func spin(_ log: DelegateLog?) -> CABasicAnimation {
-            let spin = CABasicAnimation(keyPath: "transform.rotation.z")
-            spin.fromValue = 0.0
-            spin.toValue = Double.pi * 2
-            spin.duration = 1
-            spin.repeatCount = .infinity
-            spin.delegate = log
-            return spin
-        }
         let firstSpinLog = DelegateLog(), secondSpinLog = DelegateLog()
         stage.turn {
-            for (layer, log) in zip(layers, [firstSpinLog, secondSpinLog, nil]) { layer.add(spin(log), forKey: "spin") }
+            for (layer, log) in zip(layers, [firstSpinLog, secondSpinLog, nil]) {
+                layer.add(endlessSpin(delegate: log), forKey: "spin")
+            }
         }
         for frame in 1...6 { stage.advance(to: Double(frame) / 60) }
         let afterThreeStarted = stage.runLoop.nextEventTime
-        let fadeLog = DelegateLog()
-        let fade = CABasicAnimation(keyPath: "opacity")
-        fade.fromValue = 1.0
-        fade.toValue = 0.0
-        fade.duration = 0.5
-        fade.delegate = fadeLog
-        let newSpinLog = DelegateLog()
+        let fadeLog = DelegateLog(), newSpinLog = DelegateLog()
 
         stage.turn {
-            layers[0].add(fade, forKey: "fade")
-            layers[2].add(spin(newSpinLog), forKey: "spin")
+            layers[0].add(halfSecondFade(delegate: fadeLog), forKey: "fade")
+            layers[2].add(endlessSpin(delegate: newSpinLog), forKey: "spin")
         }
         // A spinner given an end, as `UIViewPropertyAnimator` does to the animations it drives.
         layers[1].animation(forKey: "spin")?.repeatCount = 1
