@@ -44,19 +44,20 @@ extension CALayer {
     /// copying it once more would protect nothing. A scene starting 10,000 animations at
     /// once spends a seventh of that frame on the copies.
     package func addChecked(handingOver anim: CAAnimation, forKey key: String?) throws {
+        precondition(!anim.isOnLayer, "an animation on a layer is handed over again")
         try anim.validate(for: self)
         attach(anim, forKey: key)
     }
 
-    /// Puts `copy`, the layer's own, on the layer under `key`.
-    private func attach(_ copy: CAAnimation, forKey key: String?) {
+    /// Puts `animation`, the layer's own (a copy, or handed over), on the layer under `key`.
+    private func attach(_ animation: CAAnimation, forKey key: String?) {
         let runLoop = VirtualRunLoop.current
-        copy.prepare(for: self)
-        copy.stamp(beginTime: localTime(at: runLoop.now))
-        copy.fillDefaultDuration(CATransaction.animationDuration())
-        copy.isOnLayer = true
+        animation.prepare(for: self)
+        animation.stamp(beginTime: localTime(at: runLoop.now))
+        animation.fillDefaultDuration(CATransaction.animationDuration())
+        animation.isOnLayer = true
         if let key { removeAnimation(forKey: key) }
-        let attached = AttachedAnimation(key: key ?? "", isAnonymous: key == nil, animation: copy,
+        let attached = AttachedAnimation(key: key ?? "", isAnonymous: key == nil, animation: animation,
                                          sequence: runLoop.nextSequence())
         attachedAnimations.append(attached)
         runLoop.animationAdded(attached, to: self)

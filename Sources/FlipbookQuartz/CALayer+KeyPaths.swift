@@ -264,8 +264,7 @@ final class AnimationTarget {
         }
     }
 
-    /// The component and number when `value` is one number of a transform (`transform.rotation.z`):
-    /// written into the matrix without boxing it as an `AnimationValue`.
+    /// The component and number when `value` is one number of a transform (`transform.rotation.z`).
     private func transformComponent(_ value: AnimationValue) -> (TransformComponent, Double)? {
         guard case .transform(let component)? = member, case .number(let number) = value else { return nil }
         return (component, number)

@@ -186,9 +186,9 @@ import Testing
     @Test func spinnersSetAsideTogetherOrOneByOneStillHearTheirEvents_CA7() {
         let stage = Stage()
         let layers = (0..<3).map { _ in stage.committedLayer() }
-        let firstSpinLog = DelegateLog(), secondSpinLog = DelegateLog()
+        let firstSpinLog = DelegateLog(), secondSpinLog = DelegateLog(), replacedSpinLog = DelegateLog()
         stage.turn {
-            for (layer, log) in zip(layers, [firstSpinLog, secondSpinLog, nil]) {
+            for (layer, log) in zip(layers, [firstSpinLog, secondSpinLog, replacedSpinLog]) {
                 layer.add(endlessSpin(delegate: log), forKey: "spin")
             }
         }
@@ -208,6 +208,7 @@ import Testing
         #expect(firstSpinLog.entries == ["start@0.0"])
         #expect(fadeLog.entries == ["start@0.1", "stop(true)@0.6"])
         #expect(secondSpinLog.entries == ["start@0.0", "stop(true)@1.0"])
+        #expect(replacedSpinLog.entries == ["start@0.0", "stop(false)@0.1"])
         #expect(newSpinLog.entries == ["start@0.1"])
         #expect(layers.map { $0.animationKeys() ?? [] } == [["spin"], [], ["spin"]])
         #expect(stage.runLoop.nextEventTime == nil, "two spin forever")

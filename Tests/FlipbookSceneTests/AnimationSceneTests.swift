@@ -93,6 +93,30 @@ import Testing
         #expect(removed.opacity == 1, "fillMode removed shows the model again after the end")
     }
 
+    /// The scene's run builds one prototype per animation and hands each layer a copy of its
+    /// own: the second layer fills its `fromValue` from its own presentation, not the first's.
+    @Test func oneAnimationAddedToTwoLayersStartsFromEachLayersOwnValue_CA3() throws {
+        let spec = "{class: CABasicAnimation, keyPath: position.x, toValue: 200, duration: 1}"
+        let run = try run("""
+            flipbook: 1
+            canvas: {size: [300, 100]}
+            layers:
+              - {id: first, position: [10, 20], bounds: [0, 0, 10, 10]}
+              - {id: second, position: [100, 60], bounds: [0, 0, 10, 10]}
+            timeline:
+              - at: 0
+                do: [{addAnimation: {layer: first, key: slide, animation: \(spec)}}]
+              - at: 0.5
+                do: [{addAnimation: {layer: second, key: slide, animation: \(spec)}}]
+            """)
+
+        let first = try shown("first", in: run, at: 0.75)
+        let second = try shown("second", in: run, at: 0.75)
+
+        #expect(isClose(first.position.x, 10 + 0.75 * 190))
+        #expect(isClose(second.position.x, 100 + 0.25 * 100), "from its own 100, not the first layer's 10")
+    }
+
     @Test func cumulativeRepeatsStartWhereThePreviousCycleEnded_T2() throws {
         // FACTS §3: cumulative 10→20 with repeatCount 3 → 35 at 1.5 s.
         let run = try run("""

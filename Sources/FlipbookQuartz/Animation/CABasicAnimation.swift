@@ -113,9 +113,9 @@ open class CABasicAnimation: CAPropertyAnimation {
     }
 
     override func presentedNumber(atTime time: Double) -> PresentedNumber {
-        guard numberEndpoints != nil, valueFunction == nil, !isAdditive else { return .notANumber }
+        guard numberEndpoints != nil, valueFunction == nil, !isAdditive else { return .unknown }
         guard let (progress, cycle) = easedPhase(atParentTime: time) else { return .noEffect }
-        return number(atProgress: progress, cycle: cycle).map(PresentedNumber.number) ?? .notANumber
+        return number(atProgress: progress, cycle: cycle).map(PresentedNumber.number) ?? .unknown
     }
 
     /// The value at the eased progress of `cycle` when it lies between two numbers: what

@@ -25,8 +25,8 @@ public final class CADrivenAnimation: CABasicAnimation {
         driver = (other as? CADrivenAnimation)?.driver
     }
 
-    /// Its value is worked out from the value underneath, not from its own timing.
-    override func presentedNumber(atTime time: Double) -> PresentedNumber { .notANumber }
+    /// Its fraction comes from `fraction` (its driver's time), not from its own timing.
+    override func presentedNumber(atTime time: Double) -> PresentedNumber { .unknown }
 
     override func presentedValue(atTime time: Double, over current: @autoclosure () -> AnimationValue?)
         -> AnimationValue? {

@@ -75,7 +75,7 @@ open class CAPropertyAnimation: CAAnimation {
         switch presentedNumber(atTime: time) {
         case .noEffect: return true
         case .number(let number): target.setNumber(number, of: &placement, at: field); return true
-        case .notANumber: break
+        case .unknown: break
         }
         guard let value = presentedValue(atTime: time, over: target.value(of: placement, at: field)) else { return true }
         target.setValue(value, of: &placement, at: field)
@@ -88,17 +88,20 @@ open class CAPropertyAnimation: CAAnimation {
     enum PresentedNumber {
         /// The animation has no effect then.
         case noEffect
+        /// The animation shows this number then.
         case number(Double)
-        /// Not known here: ask `presentedValue(atTime:over:)`.
-        case notANumber
+        /// Not known without an `AnimationValue`: ask `presentedValue(atTime:over:)`.
+        case unknown
     }
 
     /// `presentedValue(atTime:over:)` as a number where a subclass can work it out without
-    /// the value underneath; `.notANumber` otherwise.
-    func presentedNumber(atTime time: Double) -> PresentedNumber { .notANumber }
+    /// the value underneath; `.unknown` otherwise.
+    func presentedNumber(atTime time: Double) -> PresentedNumber { .unknown }
 
     /// The value the animation shows at `time` (in the layer's time) over `current`, the
-    /// value underneath, read only when needed; nil when it has no effect then.
+    /// value underneath, read only when needed; nil when it has no effect then. A subclass
+    /// that overrides it overrides `presentedNumber(atTime:)` too, or a plain layer shown
+    /// without a presentation copy would show something else.
     func presentedValue(atTime time: Double, over current: @autoclosure () -> AnimationValue?) -> AnimationValue? {
         guard let (progress, cycle) = easedPhase(atParentTime: time) else { return nil }
         let current = isAdditive || (valueFunction == nil && needsUnderlyingValue) ? current() : nil

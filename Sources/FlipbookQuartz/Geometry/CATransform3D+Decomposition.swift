@@ -386,8 +386,6 @@ extension DecomposedTransform3D {
 
     /// `(cos(angle / 2), sin(angle / 2))`; for +0, which a layer turning about one axis
     /// alone has for the other two in every frame, the exact (1, +0) without calling them.
-    /// Both from one `sincos`, which reduces the angle once and gives the same bits as
-    /// `cos` and `sin` (glibc runs the same code for each; `SimulationFastPathTests` checks).
     @inline(__always)
     static func halfAngleCosineAndSine(_ angle: Double) -> (Double, Double) {
         if angle == 0, angle.sign == .plus { return (1, 0) }

@@ -48,6 +48,10 @@ final class AnimationEventQueue {
         let changes = Self.timingChangesLock.withLock { Self.timingChanges }
         guard changes != quietAsOf else { return }
         quietAsOf = changes
+        if eventfulLayers.layers.isEmpty {
+            swap(&eventfulLayers, &quietLayers)
+            return
+        }
         for layer in quietLayers.layers { eventfulLayers.insert(layer) }
         quietLayers = LayerSet()
     }
