@@ -70,7 +70,8 @@ enum NonFiniteValues {
         return "[\(rows.joined(separator: "; "))]"
     }
 
+    /// `%g`, but NaN as `nan` whatever its sign bit (`printf` writes `-nan` for some).
     static func number<Number: BinaryFloatingPoint>(_ value: Number) -> String {
-        String(format: "%g", Double(value))
+        value.isNaN ? "nan" : String(format: "%g", Double(value))
     }
 }
