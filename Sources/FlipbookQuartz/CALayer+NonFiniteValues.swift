@@ -5,10 +5,13 @@ import Synchronization
 ///
 /// iOS raises `CALayerInvalidGeometry` when a layer's position or bounds is set to a
 /// value containing NaN ("CALayer position contains NaN: [nan inf]"), and cannot draw
-/// one that is infinite. Flipbook must not trap, and a NaN that reached the screen would
-/// hide where it came from: a model layer keeps its value, and the first refusal of each
-/// property in a process writes one line to standard error naming the layer and the
-/// value, as the first `UIFont(name:size:)` of a missing family does.
+/// one that is infinite. No renderer can place a layer by an anchor point, transform,
+/// sublayer transform or z position that is not finite, nor time its animations by such a
+/// beginTime or timeOffset; iOS is not known to raise for those (`raisesOnIOS: false`).
+/// Flipbook must not trap, and a NaN that reached the screen would hide where it came
+/// from: a model layer keeps its value, and the first refusal of each property in a
+/// process writes one line to standard error naming the layer and the value, as the
+/// first `UIFont(name:size:)` of a missing family does.
 extension CALayer {
     /// Whether a value of `property` that is not finite is refused: on a model layer, yes,
     /// with the warning the first time in the process; on a presentation copy, whose values
@@ -59,7 +62,16 @@ enum NonFiniteValues {
         "[\(number(rect.origin.x)) \(number(rect.origin.y)); \(number(rect.width)) \(number(rect.height))]"
     }
 
+    /// `[m11 m12 m13 m14; m21 …; m41 m42 m43 m44]`, row by row, as a rectangle is written.
+    static func describe(_ transform: CATransform3D) -> String {
+        let rows = stride(from: 0, to: 16, by: 4).map { start in
+            transform.rowMajor[start..<start + 4].map(number).joined(separator: " ")
+        }
+        return "[\(rows.joined(separator: "; "))]"
+    }
+
+    /// `%g`, but NaN as `nan` whatever its sign bit (`printf` writes `-nan` for some).
     static func number<Number: BinaryFloatingPoint>(_ value: Number) -> String {
-        String(format: "%g", Double(value))
+        value.isNaN ? "nan" : String(format: "%g", Double(value))
     }
 }

@@ -31,16 +31,28 @@ open class CALayer {
     /// The point of `bounds` (in unit coordinates) placed at `position`; default (0.5, 0.5).
     public var anchorPoint: CGPoint {
         get { properties.anchorPoint }
-        set { update(\.anchorPoint, to: newValue, key: "anchorPoint", as: AnimationValue.point) }
+        set {
+            if !newValue.isFinite, refusesNonFinite("anchorPoint", given: NonFiniteValues.describe(newValue),
+                                                    kept: NonFiniteValues.describe(anchorPoint), raisesOnIOS: false) { return }
+            update(\.anchorPoint, to: newValue, key: "anchorPoint", as: AnimationValue.point)
+        }
     }
     public var transform: CATransform3D {
         get { properties.transform }
-        set { update(\.transform, to: newValue, key: "transform", as: AnimationValue.transform) }
+        set {
+            if !newValue.isFinite, refusesNonFinite("transform", given: NonFiniteValues.describe(newValue),
+                                                    kept: NonFiniteValues.describe(transform), raisesOnIOS: false) { return }
+            update(\.transform, to: newValue, key: "transform", as: AnimationValue.transform)
+        }
     }
     /// Applied to the sublayers, about the anchor point, when rendering.
     public var sublayerTransform: CATransform3D {
         get { properties.sublayerTransform }
-        set { update(\.sublayerTransform, to: newValue, key: "sublayerTransform", as: AnimationValue.transform) }
+        set {
+            if !newValue.isFinite, refusesNonFinite("sublayerTransform", given: NonFiniteValues.describe(newValue),
+                                                    kept: NonFiniteValues.describe(sublayerTransform), raisesOnIOS: false) { return }
+            update(\.sublayerTransform, to: newValue, key: "sublayerTransform", as: AnimationValue.transform)
+        }
     }
     /// Opacity of the layer and its sublayers as a group, 0…1.
     public var opacity: Float {
@@ -105,7 +117,11 @@ open class CALayer {
     /// Orders siblings: higher draws later; equal values keep sublayer order.
     public var zPosition: CGFloat {
         get { properties.zPosition }
-        set { update(\.zPosition, to: newValue, key: "zPosition", as: { .number(Double($0)) }) }
+        set {
+            if !newValue.isFinite, refusesNonFinite("zPosition", given: NonFiniteValues.number(newValue),
+                                                    kept: NonFiniteValues.number(zPosition), raisesOnIOS: false) { return }
+            update(\.zPosition, to: newValue, key: "zPosition", as: { .number(Double($0)) })
+        }
     }
     public var isDoubleSided: Bool {
         get { properties.isDoubleSided }
@@ -193,7 +209,14 @@ open class CALayer {
     /// The layer's own media timing: its local time is (parent − beginTime)·speed +
     /// timeOffset, so speed 0 with timeOffset at the current local time pauses every
     /// animation in the subtree (FACTS §3).
-    public var beginTime: Double { get { properties.beginTime } set { store(\.beginTime, newValue) } }
+    public var beginTime: Double {
+        get { properties.beginTime }
+        set {
+            if !newValue.isFinite, refusesNonFinite("beginTime", given: NonFiniteValues.number(newValue),
+                                                    kept: NonFiniteValues.number(beginTime), raisesOnIOS: false) { return }
+            store(\.beginTime, newValue)
+        }
+    }
     public var speed: Float {
         get { properties.speed }
         set {
@@ -202,7 +225,14 @@ open class CALayer {
             store(\.speed, newValue)
         }
     }
-    public var timeOffset: Double { get { properties.timeOffset } set { store(\.timeOffset, newValue) } }
+    public var timeOffset: Double {
+        get { properties.timeOffset }
+        set {
+            if !newValue.isFinite, refusesNonFinite("timeOffset", given: NonFiniteValues.number(newValue),
+                                                    kept: NonFiniteValues.number(timeOffset), raisesOnIOS: false) { return }
+            store(\.timeOffset, newValue)
+        }
+    }
 
     /// The values above, in one value: a presentation copy takes them in one assignment
     /// (see `LayerProperties`).

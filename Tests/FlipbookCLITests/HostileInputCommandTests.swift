@@ -51,4 +51,30 @@ final class HostileInputCommandTests: CLITestCase {
 
         XCTAssertEqual(result.status, 0, "its size is checked as a Double before it becomes an Int: \(result.err)")
     }
+
+    func testANonFiniteOrOverflowingPlacementIsAnErrorAtItsPlace_G12() throws {
+        let cases: [(key: String, value: String, message: String)] = [
+            ("anchorPoint", "[.nan, 0]", "'anchorPoint' must be a point [x, y] of finite numbers, got nan"),
+            ("zPosition", "1e999", "'zPosition' must be a number, got the number 1e999"),
+            ("transform", "[{scale: 1e200}, {scale: 1e200}]", "'transform' overflows"),
+            ("transform", "[{translate: [1e308, 0]}, {translate: [1e308, 0]}]", "'transform' overflows"),
+            ("transform", "[{rotate: 1e308turn}]", "'transform' overflows"),
+            ("sublayerTransform", "[{perspective: 1e-320}]", "'sublayerTransform' overflows"),
+        ]
+        for (index, (key, value, message)) in cases.enumerated() {
+            let scene = try writeScene("placement-\(index).yaml", """
+                flipbook: 1
+                canvas: {size: [20, 20], duration: 0}
+                layers:
+                  - id: card
+                    frame: [0, 0, 10, 10]
+                    \(key): \(value)
+                """)
+
+            let result = try flipbook("render", scene, "--format", "none")
+
+            XCTAssertEqual(result.status, 1, "\(key): \(value): \(result.err)")
+            XCTAssertTrue(result.err.contains("\(scene):6:\(key.count + 7): error: \(message)"), result.err)
+        }
+    }
 }

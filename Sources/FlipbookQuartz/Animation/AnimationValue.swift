@@ -60,7 +60,7 @@ public enum AnimationValue: Sendable, Hashable {
         case .point(let p): p.isFinite
         case .size(let s): s.isFinite
         case .rect(let r): r.isFinite
-        case .transform(let t): t.rowMajor.allSatisfy(\.isFinite)
+        case .transform(let t): t.isFinite
         case .numbers(let list): list.allSatisfy(\.isFinite)
         case .color, .bool, .image, .path, .colors: true
         }

@@ -50,9 +50,15 @@ extension SceneNode {
                 throw error("\(name): a matrix has 6 numbers (affine) or 16 (4×4), got \(items.count)")
             }
         }
-        return try list().reduce(CATransform3D.identity) { transform, operation in
+        let chained = try list().reduce(CATransform3D.identity) { transform, operation in
             try operation.applyTransformOperation(to: transform)
         }
+        // Each number is finite, but a product of them, `perspective` of a tiny distance or an
+        // angle of 1e308 turns may not be; a layer would refuse the matrix at run time (G12).
+        guard chained.rowMajor.allSatisfy(\.isFinite) else {
+            throw error("\(name) overflows: its operations give a matrix with entries that are not finite; use smaller numbers")
+        }
+        return chained
     }
 
     /// An affine transform, for views: the same forms as `transform()`, but it must be affine.
