@@ -515,9 +515,10 @@ open class CALayer {
 
 extension CALayer {
     /// Clears `contents` for the drawing a display has just made (G13), as Core Animation's
-    /// `display()` replaces it by the new backing store; without an action, as a redraw
-    /// shows at once (G8), but remembered for the presentation until the commit. Here, for
-    /// `store`; in an extension, so not in the class's table of overridable methods.
+    /// `display()` replaces it by the new backing store; remembered for the presentation
+    /// until the commit, but without an action: a redraw shows at once (iOS cross-fades a
+    /// standalone layer to it; not reproduced). Here, for `store`; in an extension, so not
+    /// in the class's table of overridable methods.
     func replaceContentsByDrawing() {
         guard let image = properties.contents else { return }
         store(\.contents, nil)
