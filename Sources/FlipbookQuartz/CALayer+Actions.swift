@@ -67,13 +67,18 @@ extension CALayer {
     func valueDidChange(forKey key: String, from makeOldValue: @autoclosure () -> AnimationValue) {
         guard !isPresentationCopy else { return }
         let oldValue = makeOldValue()
-        if hasBeenCommitted, committedValues[key] == nil {
-            committedValues[key] = oldValue
-            VirtualRunLoop.current.transactions.layerChanged(self)
-        }
+        keepCommittedValue(oldValue, forKey: key)
         guard !CATransaction.disableActions() else { return }
         let found = hasBeenCommitted ? action(forKey: key) : delegate?.action(for: self, forKey: key)
         guard let action = found, !(action is NSNull) else { return }
         action.run(forKey: key, object: self, arguments: [Self.previousValueArgument: oldValue])
+    }
+
+    /// Remembers `oldValue` as the committed value of `key` if it is the first change of
+    /// `key` in the open transaction: the presentation shows it until the commit.
+    func keepCommittedValue(_ oldValue: AnimationValue, forKey key: String) {
+        guard hasBeenCommitted, committedValues[key] == nil else { return }
+        committedValues[key] = oldValue
+        VirtualRunLoop.current.transactions.layerChanged(self)
     }
 }

@@ -34,15 +34,24 @@ extension CALayer {
         display()
     }
 
-    /// What `display()` does by default: records `draw(in:)` into a display list.
+    /// What `display()` does by default: records `draw(in:)` into a display list, which
+    /// replaces `contents` if it draws something (G13). A drawing of nothing leaves
+    /// `contents` as it is: Flipbook cannot tell a layer that draws nothing from one that
+    /// does not draw, as a `UIImageView` or a layer given only an image.
     func displayByDrawing() {
         let context = CGContext(bounds: bounds)
         draw(in: context)
         let list = context.makeDisplayList()
-        displayList = list.drawsSomething ? list : nil
+        guard list.drawsSomething else {
+            displayList = nil
+            return
+        }
+        displayList = list
+        replaceContentsByDrawing()
     }
 
-    /// The content the last drawing left, if it draws anything.
+    /// The content the last drawing left, if it draws anything; shown while `contents`
+    /// is nil (G13).
     var drawnContent: LayerContent? { displayList.map { .drawing($0) } }
 
     /// The display pass at the end of a turn: displays the layers of this shown tree that

@@ -149,9 +149,23 @@ open class CALayer {
     }
     /// The image drawn above the background, placed by `contentsGravity` (G7); animatable,
     /// switching from one image to the next (see `CALayer+Contents.swift`).
+    ///
+    /// The layer shows whichever came last, its drawing or its `contents` (G13): a display
+    /// that draws something replaces `contents`, so it reads nil afterwards and the drawing
+    /// shows; an image set afterwards shows until the layer is displayed again; nil set
+    /// afterwards shows neither, as iOS drops its backing store.
+    ///
+    /// Nil after a drawing, where iOS reads its backing store, an object Flipbook does not
+    /// have: with nil standing for the drawing, an animation of `contents` from before an
+    /// image was set starts from the drawing (switching to the image half-way), and the
+    /// look a `CATransition` animates from is the drawing; keeping the last image set
+    /// would have them start from an image that no longer showed.
     public var contents: CGImage? {
         get { properties.contents }
-        set { update(\.contents, to: newValue, key: "contents", as: AnimationValue.image) }
+        set {
+            if newValue == nil && !isPresentationCopy { displayList = nil }
+            update(\.contents, to: newValue, key: "contents", as: AnimationValue.image)
+        }
     }
     /// How `contents` fits the bounds; default `resize`.
     public var contentsGravity: CALayerContentsGravity { get { properties.contentsGravity } set { store(\.contentsGravity, newValue) } }
@@ -383,8 +397,10 @@ open class CALayer {
     }
 
     /// The content to draw between the background and the sublayers, read from the
-    /// presentation copy when a frame is snapshotted; content layers override it (G7).
-    open func renderContent() -> LayerContent? { drawnContent ?? contentsImage.map(LayerContent.image) }
+    /// presentation copy when a frame is snapshotted; content layers override it (G7). By
+    /// default the image of `contents`, else the last drawing: a drawing clears `contents`,
+    /// so whichever came last shows (G13).
+    open func renderContent() -> LayerContent? { contentsImage.map(LayerContent.image) ?? drawnContent }
 
     // MARK: Display (overridable, so in the class body; see CALayer+Display.swift)
 
@@ -524,5 +540,18 @@ open class CALayer {
             node = current.superlayer
         }
         return false
+    }
+}
+
+extension CALayer {
+    /// Clears `contents` for the drawing a display has just made (G13), as Core Animation's
+    /// `display()` replaces it by the new backing store; remembered for the presentation
+    /// until the commit, but without an action: a redraw shows at once (iOS cross-fades a
+    /// standalone layer to it; not reproduced). Here, for `store`; in an extension, so not
+    /// in the class's table of overridable methods.
+    func replaceContentsByDrawing() {
+        guard let image = properties.contents else { return }
+        store(\.contents, nil)
+        keepCommittedValue(.image(image), forKey: "contents")
     }
 }
