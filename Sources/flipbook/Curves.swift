@@ -25,7 +25,7 @@ struct Curves: FlipbookCommand {
     @Option(help: ArgumentHelp("The image size in pixels.", valueName: "WxH"))
     var size = "640x400"
 
-    @Option(name: .shortAndLong, help: ArgumentHelp("The PNG to write.", valueName: "file"))
+    @Option(name: .shortAndLong, help: ArgumentHelp("The PNG file to write (a .png name).", valueName: "file"))
     var output = "out/curves.png"
 
     @OptionGroup var workers: JobsOption
@@ -44,6 +44,7 @@ struct Curves: FlipbookCommand {
     func validate() throws {
         guard !curves.isEmpty else { throw ValidationError("name at least one curve, e.g. flipbook curves easeInEaseOut") }
         _ = try pixelSize()
+        try checkPNGOutput(output, example: "curves.png")
         if let duration, !(duration > 0 && duration <= 600) {
             throw ValidationError("--duration must be more than 0 and at most 600 seconds")
         }

@@ -95,3 +95,18 @@ struct OutputOption: ParsableArguments {
         "Where to write (default: under out/, named after the scene; see the command's overview).", valueName: "path"))
     var output: String?
 }
+
+/// Throws unless `path`, the `-o` of a command that writes one PNG (`sheet`, `curves`),
+/// names a `.png` file: PNG bytes under another name would mislead whatever opens them.
+/// `example` is a file name the message suggests in a folder.
+func checkPNGOutput(_ path: String, example: String) throws {
+    guard !path.hasSuffix("/") else {
+        throw ValidationError("-o \(path) is a folder: name the PNG file to write, e.g. \(path)\(example)")
+    }
+    let ext = URL(fileURLWithPath: path).pathExtension
+    guard ext.lowercased() == "png" else {
+        let suggestion = ext.isEmpty ? path : String(path.dropLast(ext.count + 1))
+        let kind = ext.isEmpty ? "has no extension" : "names a .\(ext) file"
+        throw ValidationError("-o \(path) \(kind), but this command writes a PNG: name a .png file, e.g. \(suggestion).png")
+    }
+}

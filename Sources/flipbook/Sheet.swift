@@ -9,7 +9,7 @@ struct Sheet: FlipbookCommand {
         abstract: "Render a contact sheet: chosen frames of a scene in a grid, one PNG.",
         discussion: """
             Each frame is labelled `frame N · t.ttt s`; rows run left to right, top to bottom. \
-            -o names the PNG to write (default: out/<scene>-sheet.png). Given several scenes, \
+            -o names the .png file to write (default: out/<scene>-sheet.png). Given several scenes, \
             writes each one's sheet to out/<scene>-sheet.png, the same bytes as a sheet of that \
             scene alone, and prints the paths in the order given; with --jobs N the scenes are \
             handed to N worker processes (one process's threads would all wait for its main \
@@ -51,6 +51,7 @@ struct Sheet: FlipbookCommand {
             throw ValidationError("--thumbnail-width must be 1…4096 pixels")
         }
         if let frames { _ = try FrameSelection(frames) }
+        if let output = destination.output { try checkPNGOutput(output, example: "sheet.png") }
         if destination.output != nil && scenes.count > 1 {
             throw ValidationError("-o names one sheet's PNG, but \(scenes.count) scenes were given: "
                                   + "leave it out to write each to out/<scene>-sheet.png")

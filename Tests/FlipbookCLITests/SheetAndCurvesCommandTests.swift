@@ -184,6 +184,29 @@ final class SheetAndCurvesCommandTests: CLITestCase {
         XCTAssertFalse(FileManager.default.fileExists(atPath: work.appendingPathComponent("out").path))
     }
 
+    func testSheetAndCurvesWriteOnlyToAPNGFileName() throws {
+        let scenes = try threeBars()
+
+        let jpeg = try flipbook(inWork: "sheet", scenes[0], "-o", "sheet.jpg")
+        let bare = try flipbook(inWork: "sheet", scenes[0], "-o", "out/sheet")
+        let folder = try flipbook(inWork: "curves", "easeIn", "-o", "plots/")
+        let gif = try flipbook(inWork: "curves", "easeIn", "-o", "curves.GIF")
+        let upperCase = try flipbook(inWork: "curves", "easeIn", "-o", "curves.PNG")
+
+        XCTAssertEqual([jpeg.status, bare.status, folder.status, gif.status], [64, 64, 64, 64])
+        XCTAssertTrue(jpeg.err.contains("-o sheet.jpg names a .jpg file, but this command writes a PNG: name a .png file, e.g. sheet.png"),
+                      jpeg.err)
+        XCTAssertTrue(bare.err.contains("-o out/sheet has no extension, but this command writes a PNG: name a .png file, e.g. out/sheet.png"),
+                      bare.err)
+        XCTAssertTrue(folder.err.contains("-o plots/ is a folder: name the PNG file to write, e.g. plots/curves.png"), folder.err)
+        XCTAssertTrue(gif.err.contains("-o curves.GIF names a .GIF file"), gif.err)
+        for name in ["sheet.jpg", "out", "plots", "curves.GIF"] {
+            XCTAssertFalse(FileManager.default.fileExists(atPath: work.appendingPathComponent(name).path), name)
+        }
+        XCTAssertEqual(upperCase.status, 0, upperCase.err)
+        XCTAssertEqual(try PNGCodec.read(path: work.appendingPathComponent("curves.PNG").path).width, 640)
+    }
+
     func testByDefaultTheSheetShowsTwelveFramesInRowsOfFour() throws {
         let scene = try writeScene("long.yaml", "flipbook: 1\ncanvas: {size: [160, 40], fps: 10, duration: 3}\n")
         let sheet = work.appendingPathComponent("long-sheet.png").path
