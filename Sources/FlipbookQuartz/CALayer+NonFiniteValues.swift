@@ -13,21 +13,21 @@ import Synchronization
 /// process writes one line to standard error naming the layer and the value, as the
 /// first `UIFont(name:size:)` of a missing family does.
 extension CALayer {
-    /// Whether a value of `property` that is not finite is refused: on a model layer, yes,
-    /// with the warning the first time in the process; on a presentation copy, whose values
-    /// come from animations (checked when added), no.
+    /// Whether `value`, given to `property`, is refused: when it is not finite, on a model
+    /// layer, with the warning the first time in the process; on a presentation copy, whose
+    /// values come from animations (checked when added), never.
     /// - Parameters:
-    ///   - given: the refused value as the warning writes it, e.g. `[nan inf]`.
     ///   - kept: the value the layer keeps.
     ///   - raisesOnIOS: whether iOS raises `CALayerInvalidGeometry` for it.
-    func refusesNonFinite(_ property: String, given: @autoclosure () -> String,
-                          kept: @autoclosure () -> String, raisesOnIOS: Bool = true) -> Bool {
-        guard !isPresentationCopy else { return false }
+    func refusesNonFinite<Value: FiniteCheckedValue>(_ property: String, _ value: Value,
+                                                     keeping kept: @autoclosure () -> Value,
+                                                     raisesOnIOS: Bool = true) -> Bool {
+        guard !isPresentationCopy, !value.isFinite else { return false }
         let isNew = NonFiniteValues.warned.withLock { $0.insert(property).inserted }
         if isNew {
             let iOS = raisesOnIOS ? " (iOS raises CALayerInvalidGeometry)" : ""
-            let line = "flipbook: warning: \(property) \(given()) of \(warningName) is not finite\(iOS); "
-                + "the layer keeps \(kept()), and later non-finite \(property) values are ignored without a warning\n"
+            let line = "flipbook: warning: \(property) \(value.warningText) of \(warningName) is not finite\(iOS); "
+                + "the layer keeps \(kept().warningText), and later non-finite \(property) values are ignored without a warning\n"
             FileHandle.standardError.write(Data(line.utf8))
         }
         return true
@@ -75,3 +75,29 @@ enum NonFiniteValues {
         value.isNaN ? "nan" : String(format: "%g", Double(value))
     }
 }
+
+/// A value a layer refuses when it is not finite (G12), and how the warning writes it.
+protocol FiniteCheckedValue {
+    var isFinite: Bool { get }
+    var warningText: String { get }
+}
+
+extension CGPoint: FiniteCheckedValue {
+    var warningText: String { NonFiniteValues.describe(self) }
+}
+
+extension CGRect: FiniteCheckedValue {
+    var warningText: String { NonFiniteValues.describe(self) }
+}
+
+extension CATransform3D: FiniteCheckedValue {
+    var warningText: String { NonFiniteValues.describe(self) }
+}
+
+extension FiniteCheckedValue where Self: BinaryFloatingPoint {
+    var warningText: String { NonFiniteValues.number(self) }
+}
+
+extension CGFloat: FiniteCheckedValue {}
+extension Double: FiniteCheckedValue {}
+extension Float: FiniteCheckedValue {}

@@ -10,8 +10,7 @@ open class CALayer {
     public var position: CGPoint {
         get { properties.position }
         set {
-            if !newValue.isFinite, refusesNonFinite("position", given: NonFiniteValues.describe(newValue),
-                                                    kept: NonFiniteValues.describe(position)) { return }
+            if refusesNonFinite("position", newValue, keeping: position) { return }
             update(\.position, to: newValue, key: "position", as: AnimationValue.point)
         }
     }
@@ -20,8 +19,7 @@ open class CALayer {
         get { properties.bounds }
         set {
             let old = properties.bounds
-            if !newValue.isFinite, refusesNonFinite("bounds", given: NonFiniteValues.describe(newValue),
-                                                    kept: NonFiniteValues.describe(old)) { return }
+            if refusesNonFinite("bounds", newValue, keeping: old) { return }
             store(\.bounds, newValue)
             if newValue.size != old.size && !isPresentationCopy { setNeedsLayout() }
             if newValue.size != old.size && !isPresentationCopy && needsDisplayOnBoundsChange { setNeedsDisplay() }
@@ -32,16 +30,14 @@ open class CALayer {
     public var anchorPoint: CGPoint {
         get { properties.anchorPoint }
         set {
-            if !newValue.isFinite, refusesNonFinite("anchorPoint", given: NonFiniteValues.describe(newValue),
-                                                    kept: NonFiniteValues.describe(anchorPoint), raisesOnIOS: false) { return }
+            if refusesNonFinite("anchorPoint", newValue, keeping: anchorPoint, raisesOnIOS: false) { return }
             update(\.anchorPoint, to: newValue, key: "anchorPoint", as: AnimationValue.point)
         }
     }
     public var transform: CATransform3D {
         get { properties.transform }
         set {
-            if !newValue.isFinite, refusesNonFinite("transform", given: NonFiniteValues.describe(newValue),
-                                                    kept: NonFiniteValues.describe(transform), raisesOnIOS: false) { return }
+            if refusesNonFinite("transform", newValue, keeping: transform, raisesOnIOS: false) { return }
             update(\.transform, to: newValue, key: "transform", as: AnimationValue.transform)
         }
     }
@@ -49,8 +45,7 @@ open class CALayer {
     public var sublayerTransform: CATransform3D {
         get { properties.sublayerTransform }
         set {
-            if !newValue.isFinite, refusesNonFinite("sublayerTransform", given: NonFiniteValues.describe(newValue),
-                                                    kept: NonFiniteValues.describe(sublayerTransform), raisesOnIOS: false) { return }
+            if refusesNonFinite("sublayerTransform", newValue, keeping: sublayerTransform, raisesOnIOS: false) { return }
             update(\.sublayerTransform, to: newValue, key: "sublayerTransform", as: AnimationValue.transform)
         }
     }
@@ -118,8 +113,7 @@ open class CALayer {
     public var zPosition: CGFloat {
         get { properties.zPosition }
         set {
-            if !newValue.isFinite, refusesNonFinite("zPosition", given: NonFiniteValues.number(newValue),
-                                                    kept: NonFiniteValues.number(zPosition), raisesOnIOS: false) { return }
+            if refusesNonFinite("zPosition", newValue, keeping: zPosition, raisesOnIOS: false) { return }
             update(\.zPosition, to: newValue, key: "zPosition", as: { .number(Double($0)) })
         }
     }
@@ -226,24 +220,21 @@ open class CALayer {
     public var beginTime: Double {
         get { properties.beginTime }
         set {
-            if !newValue.isFinite, refusesNonFinite("beginTime", given: NonFiniteValues.number(newValue),
-                                                    kept: NonFiniteValues.number(beginTime), raisesOnIOS: false) { return }
+            if refusesNonFinite("beginTime", newValue, keeping: beginTime, raisesOnIOS: false) { return }
             store(\.beginTime, newValue)
         }
     }
     public var speed: Float {
         get { properties.speed }
         set {
-            if !newValue.isFinite, refusesNonFinite("speed", given: NonFiniteValues.number(newValue),
-                                                    kept: NonFiniteValues.number(speed), raisesOnIOS: false) { return }
+            if refusesNonFinite("speed", newValue, keeping: speed, raisesOnIOS: false) { return }
             store(\.speed, newValue)
         }
     }
     public var timeOffset: Double {
         get { properties.timeOffset }
         set {
-            if !newValue.isFinite, refusesNonFinite("timeOffset", given: NonFiniteValues.number(newValue),
-                                                    kept: NonFiniteValues.number(timeOffset), raisesOnIOS: false) { return }
+            if refusesNonFinite("timeOffset", newValue, keeping: timeOffset, raisesOnIOS: false) { return }
             store(\.timeOffset, newValue)
         }
     }
