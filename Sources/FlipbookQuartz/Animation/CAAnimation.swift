@@ -18,9 +18,11 @@ open class CAAnimation: CAAction {
     public var fillMode: CAMediaTimingFillMode { get { timing.fillMode } set { timing.fillMode = newValue } }
     /// Eases each (half) cycle; nil is linear.
     @exclusivity(unchecked) public var timingFunction: CAMediaTimingFunction?
-    /// Kept strongly, as Core Animation does.
-    public var delegate: CAAnimationDelegate?
-    public var isRemovedOnCompletion = true
+    /// Kept strongly, as Core Animation does. (This and the other properties a copy reads
+    /// are `@exclusivity(unchecked)`, see `CALayer.properties`: every add copies the
+    /// animation, and checking those reads cost a tenth of adding 10,000 of them.)
+    @exclusivity(unchecked) public var delegate: CAAnimationDelegate?
+    @exclusivity(unchecked) public var isRemovedOnCompletion = true
     /// The frame rate the animation's values change at; a `preferred` rate above 0
     /// holds each value for 1/preferred s (UIKit's preferredFramesPerSecond30, V12).
     @exclusivity(unchecked) public var preferredFrameRateRange: CAFrameRateRange = .default
@@ -41,7 +43,7 @@ open class CAAnimation: CAAction {
 
     /// Values code attaches to an animation by key (`setValue("spin", forKey: "name")`),
     /// kept on the copies `add(_:forKey:)` makes, so `animationDidStop` can read them back.
-    private var userValues: [String: Any] = [:]
+    @exclusivity(unchecked) private var userValues: [String: Any] = [:]
 
     /// Sets a timing property by its name (`duration`, `beginTime`, `speed`, `timeOffset`,
     /// `repeatCount`, `repeatDuration`, `autoreverses`, `removedOnCompletion`) when `value`

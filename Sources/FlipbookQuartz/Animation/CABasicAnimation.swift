@@ -33,9 +33,10 @@ open class CABasicAnimation: CAPropertyAnimation {
     }
 
     // Declared after what every frame reads of them: the values given are read when set.
-    public var fromValue: Any? { didSet { convertValues() } }
-    public var toValue: Any? { didSet { convertValues() } }
-    public var byValue: Any? { didSet { convertValues() } }
+    // Unchecked, as what `CAAnimation.delegate` says.
+    @exclusivity(unchecked) public var fromValue: Any? { didSet { convertValues() } }
+    @exclusivity(unchecked) public var toValue: Any? { didSet { convertValues() } }
+    @exclusivity(unchecked) public var byValue: Any? { didSet { convertValues() } }
 
     public required init() { super.init() }
 

@@ -3,7 +3,8 @@ import Foundation
 /// An animation of one key path of a layer (`position`, `position.x`,
 /// `transform.rotation.z` …), optionally additive and cumulative (CA1).
 open class CAPropertyAnimation: CAAnimation {
-    public var keyPath: String? { didSet { resolvedTarget = nil } }
+    /// Unchecked, as what `CAAnimation.delegate` says.
+    @exclusivity(unchecked) public var keyPath: String? { didSet { resolvedTarget = nil } }
     /// What `keyPath` names on the class of the layer last animated.
     @exclusivity(unchecked) private var resolvedTarget: (layerClass: ObjectIdentifier, target: AnimationTarget)?
     /// Adds the animated value to the value underneath instead of replacing it.

@@ -3,21 +3,23 @@ import FlipbookUIKit
 
 @MainActor
 extension AnimationSpec {
-    /// A new animation of the spec's class with its settings applied, in order; its
-    /// `beginTime` from now is left for `makeAnimation(from:)`.
-    func makePrototype() -> CAAnimation {
+    /// The spec of an animation of class `className` with `settings` applied in order, its
+    /// prototype checked for layers of `layerClass`; throws what `validate(for:)` finds.
+    /// Made when the scene is read, so a run finds its animations ready to copy.
+    init(className: String, settings: [Setting], beginTimeFromNow: Double?, checkedFor layerClass: CALayer.Type) throws {
         let animation = Self.animationType(className).init()
-        for setting in settings { apply(setting, to: animation) }
-        return animation
+        for setting in settings { Self.apply(setting, to: animation) }
+        try animation.validate(for: layerClass.init())
+        self.init(className: className, settings: settings, beginTimeFromNow: beginTimeFromNow,
+                  prototype: Prototype(animation: animation, checkedFor: layerClass))
     }
 
-    /// The animation to add now: a copy of `prototype` (made by `makePrototype()`, so it is
-    /// built once however often it is added) with its `beginTime` counted from now.
+    /// The animation to add now: a copy of the prototype with its `beginTime` counted from now.
     ///
     /// 0 means "now" in Core Animation, and virtual time starts at 0, so a begin that lands
     /// on exactly 0 (`at: 1, beginTime: -1`) is nudged off it to keep its meaning.
-    func makeAnimation(from prototype: CAAnimation) -> CAAnimation {
-        let animation = prototype.copy()
+    func makeAnimation() -> CAAnimation {
+        let animation = prototype.animation.copy()
         if let offset = beginTimeFromNow {
             let begin = CACurrentMediaTime() + offset
             animation.beginTime = offset == 0 ? 0 : begin == 0 ? .leastNonzeroMagnitude : begin
@@ -37,7 +39,7 @@ extension AnimationSpec {
 
     /// Sets one property; a setting of another class than the animation's does nothing
     /// (the reader allows only the class's own keys).
-    private func apply(_ setting: Setting, to animation: CAAnimation) {
+    private static func apply(_ setting: Setting, to animation: CAAnimation) {
         let property = animation as? CAPropertyAnimation, basic = animation as? CABasicAnimation
         let spring = animation as? CASpringAnimation, keyframe = animation as? CAKeyframeAnimation
         let transition = animation as? CATransition
@@ -71,7 +73,7 @@ extension AnimationSpec {
         case .rotationMode(let value): keyframe?.rotationMode = value
         case .timingFunctions(let value): keyframe?.timingFunctions = value.map { CAMediaTimingFunction(function: $0) }
         case .animations(let children):
-            (animation as? CAAnimationGroup)?.animations = children.map { $0.makeAnimation(from: $0.makePrototype()) }
+            (animation as? CAAnimationGroup)?.animations = children.map { $0.makeAnimation() }
         case .type(let value): transition?.type = value
         case .subtype(let value): transition?.subtype = value
         case .startProgress(let value): transition?.startProgress = value

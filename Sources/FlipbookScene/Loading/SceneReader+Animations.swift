@@ -86,13 +86,12 @@ extension SceneReader {
                 settings.append(setting)
             }
         }
-        let spec = AnimationSpec(className: name, settings: settings, beginTimeFromNow: timing.beginTimeFromNow)
         do {
-            try spec.makePrototype().validate(for: layerClass.type.init())
+            return try AnimationSpec(className: name, settings: settings, beginTimeFromNow: timing.beginTimeFromNow,
+                                     checkedFor: layerClass.type)
         } catch let error as CAAnimationError {
             throw (error.property.flatMap { fields[$0] } ?? node).error(error.message)
         }
-        return spec
     }
 
     /// The settings of the timing keys, and a beginTime counted from when the animation is

@@ -3,7 +3,7 @@ import FlipbookUIKit
 
 /// `animation: {class: …, …}`: a Core Animation animation as a scene describes it — its
 /// class and its properties in the order written — checked when the scene is read.
-/// A run makes `CAAnimation`s of it (`AnimationSpec+Making.swift`).
+/// A run adds copies of its prototype (`AnimationSpec+Making.swift`).
 struct AnimationSpec: Sendable, Hashable {
     /// One property of the animation and its value, by the Swift property it sets.
     enum Setting: Sendable, Hashable {
@@ -34,4 +34,25 @@ struct AnimationSpec: Sendable, Hashable {
     /// A `beginTime` counted from the moment the animation is added (a scene's `beginTime`
     /// outside a group); nil when there is none.
     let beginTimeFromNow: Double?
+    /// The animation the settings make, built and checked once, when the scene is read.
+    let prototype: Prototype
+
+    /// An animation made of a spec's settings and checked (`validate(for:)`) for layers of
+    /// one class, which is all the check depends on. It is never changed after it is made,
+    /// only copied, on the main actor, so specs holding it may cross threads.
+    struct Prototype: @unchecked Sendable {
+        let animation: CAAnimation
+        let checkedFor: CALayer.Type
+    }
+
+    // The prototype is made of the rest, so it takes no part in comparing specs.
+    static func == (a: AnimationSpec, b: AnimationSpec) -> Bool {
+        a.className == b.className && a.settings == b.settings && a.beginTimeFromNow == b.beginTimeFromNow
+    }
+
+    func hash(into hasher: inout Hasher) {
+        hasher.combine(className)
+        hasher.combine(settings)
+        hasher.combine(beginTimeFromNow)
+    }
 }

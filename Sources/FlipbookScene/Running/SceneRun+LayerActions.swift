@@ -10,7 +10,7 @@ extension SceneRun {
             switch spec {
             case .null: NSNull()
             case .log(let message): LoggingAction(run: self, message: message)
-            case .animation(let animation): makeAnimation(animation)
+            case .animation(let animation): animation.makeAnimation()
             }
         }
     }

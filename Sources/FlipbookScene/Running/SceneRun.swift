@@ -30,7 +30,6 @@ public final class SceneRun {
     var animators: [String: UIViewPropertyAnimator] = [:]
     /// The view controllers made so far (SceneRun+ViewControllers.swift).
     let viewControllers = ViewControllers()
-    private var animationPrototypes: [AnimationSpec: CAAnimation] = [:]
 
     /// Builds and commits the scene's initial tree (views, then standalone layers) on a
     /// new stage of the scene's canvas, and schedules the timeline: entries run at their
@@ -152,14 +151,6 @@ public final class SceneRun {
         return delegate
     }
 
-    /// The animation to add for `spec` now, copied from the spec's prototype (made on first use).
-    func makeAnimation(_ spec: AnimationSpec) -> CAAnimation {
-        if let prototype = animationPrototypes[spec] { return spec.makeAnimation(from: prototype) }
-        let prototype = spec.makePrototype()
-        animationPrototypes[spec] = prototype
-        return spec.makeAnimation(from: prototype)
-    }
-
     /// The layer named by `reference`, or nil after recording a failure when the layer
     /// does not exist yet (an `addSublayer` later in time adds it).
     private func resolve(_ reference: LayerReference) -> CALayer? {
@@ -210,10 +201,10 @@ public final class SceneRun {
             PropertyTable<CALayer>.anyLayer.apply(assignments, to: layer, in: self)
         case .addAnimation(let reference, let key, let spec):
             guard let layer = resolve(reference) else { return }
-            let animation = makeAnimation(spec)
+            let animation = spec.makeAnimation()
             animation.delegate = AnimationEventRecorder(run: self, layer: name(of: reference), key: key)
             do {
-                try layer.addChecked(handingOver: animation, forKey: key)
+                try layer.addChecked(handingOver: animation, checkedFor: spec.prototype.checkedFor, forKey: key)
             } catch {
                 fail("cannot add the animation to '\(name(of: reference))': \(error)")
             }
