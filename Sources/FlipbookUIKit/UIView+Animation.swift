@@ -128,8 +128,9 @@ extension UIView {
     /// changes keep the block's settings (T2).
     public static func modifyAnimations(withRepeatCount count: CGFloat, autoreverses: Bool,
                                         animations: () -> Void) {
+        // Checked as the Float it is kept as, which 1e300 overflows to infinity.
         guard let block = UIViewAnimationState.current.blocks.last,
-              block.accepts(repeatCount: Double(count), from: "modifyAnimations") else { return animations() }
+              block.accepts(repeatCount: Double(Float(count)), from: "modifyAnimations") else { return animations() }
         let outer = block.currentRepetition
         block.currentRepetition = UIViewAnimationBlock.Repetition(count: Float(count), autoreverses: autoreverses)
         animations()

@@ -90,11 +90,26 @@ import Testing
         expectClose(x, [110, 60, 110], "out and back in 2 s (as on iOS 13), then the model")
     }
 
+    @Test func reversingRunsBackThroughTheCycles_PA8_PA4() {
+        let (stage, view, animator, log) = mover(count: 2, autoreverses: false)
+        stage.turn { animator.startAnimation() }
+        stage.advance(to: 1.5)
+
+        stage.turn { animator.isReversed = true }
+        let x = stage.centerXs(view, at: [2, 2.5, 3.1])
+
+        expectClose(x, [110, 60, 10], "back through the second cycle, then the first, then the start values")
+        #expect(log.entries.last == "completion start@3.0")
+    }
+
     @Test func anInfiniteCountIsRefusedWithAWarningAndTheChangesRunOnce_PA8() throws {
         let stage = ViewStage()
         let view = stage.view(frame: CGRect(x: 0, y: 0, width: 20, height: 20))
         let animator = UIViewPropertyAnimator(duration: 2, curve: .linear) {
             UIView.modifyAnimations(withRepeatCount: .infinity, autoreverses: true) { view.center.x = 110 }
+        }
+        animator.addAnimations {
+            UIView.modifyAnimations(withRepeatCount: 1e300, autoreverses: false) { view.bounds.size.width = 40 }
         }
 
         let message = try capturingStandardError {
@@ -107,5 +122,6 @@ import Testing
                                  + "UIViewPropertyAnimator, whose changes run within its duration; the block's "
                                  + "repeat settings apply instead"), "\(message)")
         #expect(stage.position(view).x == 60, "one run over the animator's 2 s")
+        #expect(stage.size(view).width == 30, "1e300, infinite as the Float kept, refused too")
     }
 }
