@@ -1,5 +1,4 @@
 import Foundation
-import Synchronization
 
 /// Model values that are not finite numbers (G12).
 ///
@@ -23,20 +22,16 @@ extension CALayer {
                                                      keeping kept: @autoclosure () -> Value,
                                                      raisesOnIOS: Bool = true) -> Bool {
         guard !isPresentationCopy, !value.isFinite else { return false }
-        let isNew = NonFiniteValues.warned.withLock { $0.insert(property).inserted }
-        if isNew {
-            let iOS = raisesOnIOS ? " (iOS raises CALayerInvalidGeometry)" : ""
-            let line = "flipbook: warning: \(property) \(value.warningText) of \(warningName) is not finite\(iOS); "
-                + "the layer keeps \(kept().warningText), and later non-finite \(property) values are ignored without a warning\n"
-            FileHandle.standardError.write(Data(line.utf8))
-        }
+        let iOS = raisesOnIOS ? " (iOS raises CALayerInvalidGeometry)" : ""
+        OnceWarnings.write(about: property, "flipbook: warning: \(property) \(value.warningText) of \(warningName) is not finite\(iOS); "
+            + "the layer keeps \(kept().warningText), and later non-finite \(property) values are ignored without a warning")
         return true
     }
 
     /// Forgets which properties have been warned about, so the next refusal of each warns
     /// again: for a test that checks the warnings, whatever ran before it in the process.
     package static func forgetNonFiniteWarnings() {
-        NonFiniteValues.warned.withLock { $0.removeAll() }
+        OnceWarnings.forget()
     }
 
     /// The layer as a warning names it: by its name, else by its view's class, else by its own.
@@ -48,10 +43,7 @@ extension CALayer {
 }
 
 /// What the warnings of non-finite values write numbers with.
-enum NonFiniteValues {
-    /// The properties warned about so far in this process.
-    static let warned = Mutex<Set<String>>([])
-
+package enum NonFiniteValues {
     /// `[x y]`, as Core Animation prints a point: `[nan inf]`.
     static func describe(_ point: CGPoint) -> String {
         "[\(number(point.x)) \(number(point.y))]"
@@ -71,7 +63,7 @@ enum NonFiniteValues {
     }
 
     /// `%g`, but NaN as `nan` whatever its sign bit (`printf` writes `-nan` for some).
-    static func number<Number: BinaryFloatingPoint>(_ value: Number) -> String {
+    package static func number<Number: BinaryFloatingPoint>(_ value: Number) -> String {
         value.isNaN ? "nan" : String(format: "%g", Double(value))
     }
 }

@@ -93,9 +93,13 @@ extension UIView {
     }
 
     /// Sets how many times the innermost block's animations repeat (with `.repeat`, instead
-    /// of forever); with autoreverse, n + 0.5 ends on the new values (V10).
+    /// of forever); with autoreverse, n + 0.5 ends on the new values (V10). A negative count
+    /// or NaN is refused with a warning, the block keeping its settings (T2); so is infinity
+    /// in a property animator's block, whose changes run within its duration (PA8).
     public static func setAnimationRepeatCount(_ repeatCount: Float) {
-        UIViewAnimationState.current.blocks.last?.repeatCount = repeatCount
+        guard let block = UIViewAnimationState.current.blocks.last,
+              block.accepts(repeatCount: Double(repeatCount), from: "setAnimationRepeatCount") else { return }
+        block.repeatCount = repeatCount
     }
 
     /// Whether the innermost block's animations run back after each cycle, as the
@@ -118,10 +122,15 @@ extension UIView {
     /// the new ones (V10, T2). Outside every animation block the changes apply at once.
     /// A block started inside `animations` keeps its own settings (Apple: the inverse
     /// nesting doesn't work). In a keyframe block a property's whole keyframe animation
-    /// repeats; a property animator's animations ignore the count and autoreverse.
+    /// repeats. In a property animator's animations the cycles share the animator's
+    /// duration, so scrubbing, reversing and stopping act on all of them (PA8). A negative
+    /// count or NaN — or infinity in a property animator — is refused with a warning: the
+    /// changes keep the block's settings (T2).
     public static func modifyAnimations(withRepeatCount count: CGFloat, autoreverses: Bool,
                                         animations: () -> Void) {
-        guard let block = UIViewAnimationState.current.blocks.last else { return animations() }
+        // Checked as the Float it is kept as, which 1e300 overflows to infinity.
+        guard let block = UIViewAnimationState.current.blocks.last,
+              block.accepts(repeatCount: Double(Float(count)), from: "modifyAnimations") else { return animations() }
         let outer = block.currentRepetition
         block.currentRepetition = UIViewAnimationBlock.Repetition(count: Float(count), autoreverses: autoreverses)
         animations()

@@ -5,18 +5,23 @@ extension UIViewPropertyAnimator {
     @MainActor
     final class Group {
         let start: Double
-        private var driven: [(view: UIView, key: String, from: AnimationValue, to: AnimationValue, animationKeys: [String])] = []
+        private var driven: [(view: UIView, key: String, from: AnimationValue, to: AnimationValue,
+                              repetition: UIViewAnimationBlock.Repetition?, animationKeys: [String])] = []
 
         init(start: Double) { self.start = start }
 
-        /// Drives `change` with `fraction`: additive keys add an offset (old − new → 0)
-        /// under a new key, other keys replace the animation under theirs (FACTS §6).
-        func add(_ change: UIViewAnimationBlock.Change, driven fraction: @escaping @MainActor (Double) -> Double) {
+        /// Drives `change` with the group's progress `fraction`, through `repetition`'s
+        /// cycles when it repeats (PA8): additive keys add an offset (old − new → 0) under a
+        /// new key, other keys replace the animation under theirs (FACTS §6).
+        func add(_ change: UIViewAnimationBlock.Change, repetition: UIViewAnimationBlock.Repetition?,
+                 driven fraction: @escaping @MainActor (Double) -> Double) {
             let layer = change.view.layer
             var keys: [String] = []
+            var progress = fraction
+            if let repetition { progress = { repetition.progress(atAnimatorProgress: fraction($0)) } }
             func drive(_ keyPath: String, from: AnimationValue, to: AnimationValue, additive: Bool) {
                 let animation = CADrivenAnimation(keyPath: keyPath)
-                animation.fraction = fraction
+                animation.fraction = progress
                 animation.driver = self
                 if additive {
                     animation.isAdditive = true
@@ -39,7 +44,7 @@ extension UIViewPropertyAnimator {
                 drive(change.key, from: change.from, to: change.to,
                       additive: UIViewAnimationState.additiveKeys.contains(change.key))
             }
-            driven.append((change.view, change.key, change.from, change.to, keys))
+            driven.append((change.view, change.key, change.from, change.to, repetition, keys))
         }
 
         /// Marks the driven animations as still (speed 0) or moving, so the run loop knows.
@@ -54,7 +59,8 @@ extension UIViewPropertyAnimator {
         }
 
         /// Removes the driven animations, leaving each property's model value at `position`;
-        /// `fraction` is the group's progress now, for `.current`.
+        /// `fraction` is the group's progress now, for `.current` (through the cycles of a
+        /// change that repeats).
         ///
         /// At `.current` the model takes this animator's own contribution only — the value
         /// it drives, or for additive keys the model plus its offset — so other animations
@@ -72,6 +78,7 @@ extension UIViewPropertyAnimator {
                 case .start: return entry.from
                 case .current:
                     guard !settled, !replaced, let model = entry.view.layer.value(forAnimatableKeyPath: entry.key) else { return nil }
+                    let fraction = entry.repetition?.progress(atAnimatorProgress: fraction) ?? fraction
                     if UIViewAnimationState.additiveKeys.contains(entry.key) || entry.key == "bounds" {
                         let offset = entry.from.subtracting(entry.to).interpolated(to: .zero(entry.to.kind), fraction: fraction)
                         return model.adding(offset)

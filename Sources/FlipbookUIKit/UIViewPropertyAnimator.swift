@@ -1,7 +1,7 @@
 import Foundation
 
 /// Animates view property changes that can be started, paused, scrubbed, reversed,
-/// extended and retimed while they run (PA1–PA7, seed note 003).
+/// extended and retimed while they run (PA1–PA8, seed note 003).
 ///
 /// The changes made in its animation blocks become `CADrivenAnimation`s whose progress
 /// the animator computes from the virtual time, so every control acts at once. Calls
@@ -257,7 +257,8 @@ public final class UIViewPropertyAnimator: UIViewImplicitlyAnimating {
         state.blocks.removeAll { $0 === block }
         let start = group.start
         for change in block.changes where change.from != change.to {
-            group.add(change, driven: { [timeline] t in timeline.value(at: t, groupStart: start) })
+            group.add(change, repetition: change.repetition ?? block.setterRepetition,
+                      driven: { [timeline] t in timeline.value(at: t, groupStart: start) })
         }
         group.setHeld(!isRunning)
         blocks.append(group)

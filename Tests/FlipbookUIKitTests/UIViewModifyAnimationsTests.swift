@@ -18,15 +18,7 @@ import Testing
                 }
             })
         }
-        return times.map { t in
-            stage.advance(to: t)
-            return Double(stage.position(view).x)
-        }
-    }
-
-    private func expectClose(_ actual: [Double], _ expected: [Double], _ comment: Comment) {
-        #expect(zip(actual, expected).allSatisfy { close($0, $1, 1e-9) } && actual.count == expected.count,
-                "\(comment): \(actual)")
+        return stage.centerXs(view, at: times)
     }
 
     @Test func countTwoWithAutoreverseRunsThereAndBackTwiceThenJumpsToTheModel_V10() {
@@ -104,10 +96,7 @@ import Testing
                 }
             }, completion: stage.completion("keyframes"))
         }
-        let x = [0.25, 0.75, 1.25, 1.75, 2.05].map { t in
-            stage.advance(to: t)
-            return Double(stage.position(view).x)
-        }
+        let x = stage.centerXs(view, at: [0.25, 0.75, 1.25, 1.75, 2.05])
 
         #expect(x == [10, 60, 10, 60, 110], "held, then half-way, in each of the two runs")
         #expect(stage.log.entries == ["keyframes:true@2.0"])

@@ -1,5 +1,6 @@
 import FlipbookUIKit
 import Foundation
+import Testing
 
 /// A fresh run loop with a committed window view: the stage for view animation tests.
 @MainActor
@@ -46,6 +47,14 @@ struct ViewStage {
         return p
     }
 
+    /// The x of `view`'s presented centre at each of `times`, advancing to them in turn.
+    func centerXs(_ view: UIView, at times: [Double]) -> [Double] {
+        times.map { t in
+            advance(to: t)
+            return Double(position(view).x)
+        }
+    }
+
     func size(_ view: UIView) -> CGSize {
         guard case .rect(let r)? = presented(view, "bounds") else { return CGSize(width: CGFloat.nan, height: .nan) }
         return r.size
@@ -59,3 +68,10 @@ final class CompletionLog {
 
 /// Whether `a` and `b` differ by at most `tolerance` (opacity is a Float: 1e-6 by default).
 func close(_ a: Double, _ b: Double, _ tolerance: Double = 1e-6) -> Bool { abs(a - b) <= tolerance }
+
+/// Expects `actual` to be `expected`, value by value, to 1e-9.
+func expectClose(_ actual: [Double], _ expected: [Double], _ comment: Comment,
+                 sourceLocation: SourceLocation = #_sourceLocation) {
+    #expect(zip(actual, expected).allSatisfy { close($0, $1, 1e-9) } && actual.count == expected.count,
+            "\(comment): \(actual)", sourceLocation: sourceLocation)
+}

@@ -11,9 +11,24 @@ open class CAAnimation: CAAction {
     public var duration: Double { get { timing.duration } set { timing.duration = newValue } }
     public var speed: Float { get { Float(timing.speed) } set { timing.speed = Double(newValue) } }
     public var timeOffset: Double { get { timing.timeOffset } set { timing.timeOffset = newValue } }
-    /// Cycles to run; fractional counts end part-way; `.infinity` repeats forever.
-    public var repeatCount: Float { get { Float(timing.repeatCount) } set { timing.repeatCount = Double(newValue) } }
-    public var repeatDuration: Double { get { timing.repeatDuration } set { timing.repeatDuration = newValue } }
+    /// Cycles to run; fractional counts end part-way; `.infinity` repeats forever. A
+    /// negative count or NaN is refused with a warning, keeping the count (T2).
+    public var repeatCount: Float {
+        get { Float(timing.repeatCount) }
+        set {
+            guard !refusesRepeatValue("repeatCount", Double(newValue), keeping: timing.repeatCount) else { return }
+            timing.repeatCount = Double(newValue)
+        }
+    }
+    /// Seconds to repeat for, when above 0; a negative duration or NaN is refused with a
+    /// warning, keeping the duration (T2).
+    public var repeatDuration: Double {
+        get { timing.repeatDuration }
+        set {
+            guard !refusesRepeatValue("repeatDuration", newValue, keeping: timing.repeatDuration) else { return }
+            timing.repeatDuration = newValue
+        }
+    }
     public var autoreverses: Bool { get { timing.autoreverses } set { timing.autoreverses = newValue } }
     public var fillMode: CAMediaTimingFillMode { get { timing.fillMode } set { timing.fillMode = newValue } }
     /// Eases each (half) cycle; nil is linear.

@@ -31,9 +31,10 @@ public struct MediaTiming: Sendable, Hashable {
     public var duration: Double = 0
     public var speed: Double = 1
     public var timeOffset: Double = 0
-    /// Number of cycles (fractional allowed; `.infinity` repeats forever); 0 means 1.
+    /// Number of cycles (fractional allowed; `.infinity` repeats forever); 0 means 1, and
+    /// so does a negative count or NaN, which `CAAnimation` refuses (T2).
     public var repeatCount: Double = 0
-    /// Total active time, when > 0; overrides `repeatCount`.
+    /// Total active time, when > 0 (not NaN); overrides `repeatCount`.
     public var repeatDuration: Double = 0
     public var autoreverses = false
     public var fillMode: CAMediaTimingFillMode = .removed
@@ -74,7 +75,7 @@ public struct MediaTiming: Sendable, Hashable {
     /// Local seconds of the active interval (may be infinite).
     public var activeDuration: Double {
         if repeatDuration > 0 { return repeatDuration }
-        return cycleDuration * max(repeatCount, 1)
+        return cycleDuration * (repeatCount > 1 ? repeatCount : 1)
     }
 
     /// The parent time at which the active interval ends; infinite when it never does

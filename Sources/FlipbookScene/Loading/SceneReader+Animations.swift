@@ -208,12 +208,14 @@ extension SceneReader {
         }
     }
 
-    /// A count of cycles: a number ≥ 0, or `infinity` / `.inf`.
+    /// A count of cycles: a number ≥ 0, or `infinity` / `.inf`; a negative count or NaN
+    /// (`.nan`), which counts nothing (T2), is an error naming it as written.
     func repeatCount(_ node: SceneNode) throws -> Double {
         if let text = node.node.string, ["infinity", "inf", ".inf"].contains(text.lowercased()) { return .infinity }
-        if let value = node.node.number, value == .infinity { return value }
-        let count = try node.number()
-        guard count >= 0 else { throw node.error("'repeatCount' must be 0 or more (or infinity), got \(count)") }
+        guard let count = node.node.number else { return try node.number() }
+        guard MediaTiming.isRepeatValue(count) else {
+            throw node.error("'repeatCount' must be 0 or more (or infinity), got \(node.node.string ?? String(count))")
+        }
         return count
     }
 }
