@@ -117,6 +117,30 @@ import Testing
         #expect(isClose(second.position.x, 100 + 0.25 * 100), "from its own 100, not the first layer's 10")
     }
 
+    @Test func animationsReadOneAfterAnotherKeepTheirOwnBeginsAndValues_T2() throws {
+        // The reader lets an animation share the prototype of the one before when only its
+        // beginTime differs: each must still begin when it says, and one differing in a
+        // value must not take the one before's.
+        let run = try run("""
+            flipbook: 1
+            canvas: {size: [300, 100]}
+            layers:
+              - {id: first, position: [0, 10], bounds: [0, 0, 10, 10]}
+              - {id: later, position: [0, 30], bounds: [0, 0, 10, 10]}
+              - {id: shorter, position: [0, 50], bounds: [0, 0, 10, 10]}
+            timeline:
+              - at: 0
+                do:
+                  - addAnimation: {layer: first, animation: {class: CABasicAnimation, keyPath: position.x, toValue: 200, duration: 1}}
+                  - addAnimation: {layer: later, animation: {class: CABasicAnimation, keyPath: position.x, toValue: 200, duration: 1, beginTime: 0.5}}
+                  - addAnimation: {layer: shorter, animation: {class: CABasicAnimation, keyPath: position.x, toValue: 100, duration: 1}}
+            """)
+
+        #expect(isClose(try shown("first", in: run, at: 0.75).position.x, 0.75 * 200))
+        #expect(isClose(try shown("later", in: run, at: 0.75).position.x, 0.25 * 200), "begun at 0.5 s")
+        #expect(isClose(try shown("shorter", in: run, at: 0.75).position.x, 0.75 * 100), "to its own 100")
+    }
+
     @Test func cumulativeRepeatsStartWhereThePreviousCycleEnded_T2() throws {
         // FACTS §3: cumulative 10→20 with repeatCount 3 → 35 at 1.5 s.
         let run = try run("""

@@ -86,9 +86,16 @@ extension SceneReader {
                 settings.append(setting)
             }
         }
+        if let last = lastAnimation.spec, last.prototype.checkedFor == layerClass.type, last.className == name,
+           last.settings == settings {
+            return AnimationSpec(className: name, settings: last.settings, beginTimeFromNow: timing.beginTimeFromNow,
+                                 prototype: last.prototype)
+        }
         do {
-            return try AnimationSpec(className: name, settings: settings, beginTimeFromNow: timing.beginTimeFromNow,
-                                     checkedFor: layerClass.type)
+            let spec = try AnimationSpec(className: name, settings: settings, beginTimeFromNow: timing.beginTimeFromNow,
+                                         checkedFor: layerClass.type)
+            lastAnimation.spec = spec
+            return spec
         } catch let error as CAAnimationError {
             throw (error.property.flatMap { fields[$0] } ?? node).error(error.message)
         }

@@ -38,8 +38,9 @@ struct AnimationSpec: Sendable, Hashable {
     let prototype: Prototype
 
     /// An animation made of a spec's settings and checked (`validate(for:)`) for layers of
-    /// one class, which is all the check depends on. It is never changed after it is made,
-    /// only copied, on the main actor, so specs holding it may cross threads.
+    /// one class, which is all the check depends on; specs alike but for their `beginTime`
+    /// share one (`SceneReader.LastAnimation`). It is never changed after it is made, only
+    /// copied, on the main actor, so specs holding it may cross threads.
     struct Prototype: @unchecked Sendable {
         let animation: CAAnimation
         let checkedFor: CALayer.Type
