@@ -81,6 +81,20 @@ extension CALayer {
         for attached in removed { VirtualRunLoop.current.animations.remove(attached, from: self) }
     }
 
+    /// Removes the animations that `shouldRemove` picks from this layer, its mask and
+    /// every layer under them; each stops with `finished` false (CA7). How UIKit empties a
+    /// view's layer tree when the view leaves its window (CA9).
+    package func removeAnimationsInSubtree(where shouldRemove: (CAAnimation) -> Bool) {
+        let removed = attachedAnimations.filter { shouldRemove($0.animation) }
+        // Setting the list forgets the kept render values: only when one goes.
+        if !removed.isEmpty {
+            attachedAnimations = attachedAnimations.filter { !shouldRemove($0.animation) }
+            for attached in removed { VirtualRunLoop.current.animations.remove(attached, from: self) }
+        }
+        mask?.removeAnimationsInSubtree(where: shouldRemove)
+        for sublayer in sublayers ?? [] { sublayer.removeAnimationsInSubtree(where: shouldRemove) }
+    }
+
     /// The keys of the animations on the layer, in the order added; nil when there are none.
     public func animationKeys() -> [String]? {
         let keys = attachedAnimations.filter { !$0.isAnonymous }.map(\.key)

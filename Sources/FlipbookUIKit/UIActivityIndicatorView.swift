@@ -83,6 +83,9 @@ open class UIActivityIndicatorView: UIView {
         rotation.calculationMode = .discrete
         rotation.duration = Double(count) * Self.tick
         rotation.repeatCount = .infinity
+        // Kept when the indicator leaves its window (CA9), as it stays `isAnimating`:
+        // back in a window it turns again. It never completes, so nothing else changes.
+        rotation.isRemovedOnCompletion = false
         spokeContainer.add(rotation, forKey: Self.animationKey)
     }
 

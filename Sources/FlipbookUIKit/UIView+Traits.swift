@@ -22,9 +22,19 @@ extension UIView {
     }
 
     /// After a move: updates the window and traits of the view's subtree and tells it.
+    /// A view that has left its window loses the animations of its layer tree first (CA9).
     func didMove() {
+        if window != nil, !(self is UIWindow), superview?.window == nil {
+            layer.removeAnimationsInSubtree(where: Self.goesWithWindow)
+        }
         hierarchyChanged()
         didMoveToSuperview()
+    }
+
+    /// Whether an animation goes when its view leaves the window (CA9): all but those
+    /// kept on completion and those a `UIViewPropertyAnimator` drives.
+    private static func goesWithWindow(_ animation: CAAnimation) -> Bool {
+        animation.isRemovedOnCompletion && !(animation is CADrivenAnimation)
     }
 
     /// Recomputes the window and the style this view inherits and, where they changed,
