@@ -38,17 +38,26 @@ final class RenderSignals {
     private let sources: [DispatchSourceSignal]
 
     /// Watches SIGINT and SIGTERM until `stop()`, cancelling `cancellation` when one comes.
+    ///
+    /// Returns once the sources are registered: until then the signals are ignored, and a
+    /// child started in that time (ffmpeg, as soon as a render begins) would keep ignoring
+    /// them for good, since an ignored signal stays ignored across `exec`. Stopping it with
+    /// SIGTERM would then do nothing, and a Ctrl-C during its final flush would wait for it.
     init(cancelling cancellation: RenderCancellation) {
         let queue = DispatchQueue(label: "flipbook.signals")
+        let registered = DispatchGroup()
         sources = Self.handled.map { number in
             // The default action would end the process at once; ignored, the signal only
             // reaches the source.
             signal(number, SIG_IGN)
             let source = DispatchSource.makeSignalSource(signal: number, queue: queue)
             source.setEventHandler { cancellation.cancel(signal: number) }
+            registered.enter()
+            source.setRegistrationHandler { registered.leave() }
             source.resume()
             return source
         }
+        registered.wait()
     }
 
     /// Stops watching and gives the signals their default action back.

@@ -147,15 +147,8 @@ final class RenderInterruptTests: CLITestCase {
     /// into place: ffmpeg here is the real one behind a script that then waits (an encoder
     /// flushing its last frames), marking the moment with a file.
     private func stopsARenderDuringTheFinalFlush(signal: Int32, status: Int32, name: String) throws {
-        let real = try XCTUnwrap((ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin").split(separator: ":")
-            .map { "\($0)/ffmpeg" }.first(where: FileManager.default.isExecutableFile(atPath:)), "ffmpeg is not installed")
         let flushed = work.appendingPathComponent("flushed")
-        let wrapper = work.appendingPathComponent("bin/ffmpeg")
-        try FileManager.default.createDirectory(at: wrapper.deletingLastPathComponent(), withIntermediateDirectories: true)
-        try "#!/bin/sh\n'\(real)' \"$@\" || exit $?\ntouch '\(flushed.path)'\nexec sleep 60\n"
-            .write(to: wrapper, atomically: true, encoding: .utf8)
-        try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: wrapper.path)
-        environment["PATH"] = wrapper.deletingLastPathComponent().path + ":/usr/bin:/bin"
+        try wrapFFmpeg { real in "'\(real)' \"$@\" || exit $?\ntouch '\(flushed.path)'\nexec sleep 60\n" }
         let scene = try writeSlidingBox("short.yaml", size: (64, 36), fps: 10, seconds: 1, box: 8, end: (60, 30))
         let folder = work.appendingPathComponent("videos")
         let video = folder.appendingPathComponent("flush.mp4")
@@ -168,6 +161,45 @@ final class RenderInterruptTests: CLITestCase {
         XCTAssertEqual(result.status, status, result.err)
         XCTAssertTrue(result.err.contains("stopped by \(name); no partial output is left"), result.err)
         XCTAssertEqual(files(in: folder), [], "no video although ffmpeg finished it, no partial video, no log")
+    }
+
+    /// Puts a shell script first on the PATH as `ffmpeg`: `body` given the real ffmpeg's path.
+    private func wrapFFmpeg(_ body: (String) -> String) throws {
+        let real = try XCTUnwrap((ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin").split(separator: ":")
+            .map { "\($0)/ffmpeg" }.first(where: FileManager.default.isExecutableFile(atPath:)), "ffmpeg is not installed")
+        let wrapper = work.appendingPathComponent("bin/ffmpeg")
+        try FileManager.default.createDirectory(at: wrapper.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try ("#!/bin/sh\n" + body(real)).write(to: wrapper, atomically: true, encoding: .utf8)
+        try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: wrapper.path)
+        environment["PATH"] = wrapper.deletingLastPathComponent().path + ":/usr/bin:/bin"
+    }
+
+    /// ffmpeg starts with SIGINT and SIGTERM at their default actions. flipbook ignores both
+    /// until its watch of them is in place, and an ignored signal stays ignored across exec:
+    /// an ffmpeg started in that moment (as soon as a short render begins) could not be
+    /// stopped with SIGTERM, and a Ctrl-C during its final flush waited for it. A race, so
+    /// many renders at once, which also loads the machine as when it was seen.
+    func testFFmpegStartsWithSIGINTAndSIGTERMAtTheirDefaultActions() throws {
+        let ignored = work.appendingPathComponent("ignored")
+        try FileManager.default.createDirectory(at: ignored, withIntermediateDirectories: true)
+        try wrapFFmpeg { real in "grep SigIgn /proc/$$/status > '\(ignored.path)/'$PPID\nexec '\(real)' \"$@\"\n" }
+        let scene = try writeSlidingBox("short.yaml", size: (64, 36), fps: 10, seconds: 0.2, box: 8, end: (60, 30))
+
+        for round in 1...3 {
+            let renders = try (1...12).map { index in
+                try start(["render", scene, "--format", "mp4", "-o", "out/\(round)-\(index).mp4", "--progress", "none"])
+            }
+            for render in renders { XCTAssertEqual(try finish(render).status, 0) }
+        }
+        let masks = try FileManager.default.contentsOfDirectory(atPath: ignored.path).map { name in
+            let line = try String(contentsOf: ignored.appendingPathComponent(name), encoding: .utf8)
+            return try XCTUnwrap(UInt64(line.dropFirst("SigIgn:".count).trimmingCharacters(in: .whitespacesAndNewlines),
+                                        radix: 16), line)
+        }
+        XCTAssertEqual(masks.count, 36, "one ffmpeg a render")
+        for (signal, name) in [(SIGINT, "SIGINT"), (SIGTERM, "SIGTERM")] {
+            XCTAssertEqual(masks.filter { $0 & (1 << UInt64(signal - 1)) != 0 }.count, 0, "ffmpegs started with \(name) ignored")
+        }
     }
 
     func testSIGINTDuringTheFinalFlushLeavesNoVideoAndExits130() throws {
