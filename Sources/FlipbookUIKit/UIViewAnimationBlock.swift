@@ -314,7 +314,9 @@ final class UIViewAnimationBlock {
     /// Gives `animation` (before or after it was added) the block's duration, delay,
     /// repeats (or `repetition`'s) and frame rate.
     func retime(_ animation: CAAnimation, on layer: CALayer, repetition: Repetition? = nil) {
-        animation.duration = duration
+        // A legacy block's duration, set after its transition was added, may be negative:
+        // Apple's "without animating", a duration of 0 to an animation (T6).
+        animation.duration = max(duration, 0)
         animation.fillMode = .both
         if delay > 0 { animation.beginTime = layer.localTime(at: CACurrentMediaTime()) + delay }
         if let repetition {

@@ -116,6 +116,29 @@ import Testing
         #expect(stage.log.entries == ["instant:true@0.0", "delayed:true@1.0"])
     }
 
+    /// A legacy block's transition is added when `setAnimationTransition` is called and
+    /// takes the block's duration when it commits: a negative one is Apple's "without
+    /// animating", not a duration the transition refuses.
+    @Test func aNegativeLegacyDurationEndsItsTransitionAtOnceWithoutAWarning_T6_V16() throws {
+        let stage = ViewStage()
+        let view = stage.view()
+
+        let message = try capturingStandardError {
+            OnceWarnings.forget()
+            stage.turn {
+                UIView.beginAnimations("flip")
+                UIView.setAnimationTransition(.flipFromLeft, for: view, cache: false)
+                UIView.setAnimationDuration(-1)
+                view.backgroundColor = .red
+                UIView.commitAnimations()
+            }
+        }
+        stage.advance(to: 0.1)
+
+        #expect(warnings(in: message) == [], "\(message)")
+        #expect(view.layer.animationKeys() == nil)
+    }
+
     @Test func anAnimatorTakesANonFiniteDurationDelayOrFactorAs0WithAWarning_T6_PA1_PA6() throws {
         let stage = ViewStage()
         let (instant, delayed, resumed) = (stage.view(), stage.view(), stage.view())
