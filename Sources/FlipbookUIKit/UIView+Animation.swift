@@ -62,7 +62,7 @@ extension UIView {
                                  ownSpring: Bool, options: AnimationOptions,
                                  animations: @MainActor () -> Void, completion: (@MainActor (Bool) -> Void)?) {
         let state = UIViewAnimationState.current
-        let block = UIViewAnimationBlock.nested(kind: .block, duration: duration, delay: delay, ownTiming: timing,
+        let block = UIViewAnimationBlock.nested("UIView.animate", kind: .block, duration: duration, delay: delay, ownTiming: timing,
                                                 ownSpring: ownSpring, options: options, in: state.blocks.last,
                                                 completion: completion)
         state.run(block, animations)

@@ -13,7 +13,7 @@ extension UIView {
                                         animations: @escaping @MainActor () -> Void,
                                         completion: (@MainActor (Bool) -> Void)? = nil) {
         let state = UIViewAnimationState.current
-        let block = UIViewAnimationBlock.nested(kind: .keyframes(options), duration: duration, delay: delay,
+        let block = UIViewAnimationBlock.nested("UIView.animateKeyframes", kind: .keyframes(options), duration: duration, delay: delay,
                                                 ownTiming: .curve(options.curve?.timingFunction), ownSpring: false,
                                                 options: options.animationOptions, in: state.blocks.last,
                                                 completion: completion)

@@ -42,16 +42,18 @@ extension UIView {
         state.commit(block)
     }
 
-    /// The duration of the innermost legacy block's animations (0.2 s unless set).
+    /// The duration of the innermost legacy block's animations (0.2 s unless set); one that
+    /// is not finite is taken as 0, with a warning (T6).
     public static func setAnimationDuration(_ duration: TimeInterval) {
-        currentLegacyBlock?.duration = duration
+        currentLegacyBlock?.duration = TimingValueRule.finite.orZero(duration, "UIView.setAnimationDuration", later: "durations")
     }
 
     /// Delays the innermost legacy block's animations; the delay counts from the start
-    /// of the enclosing block, if there is one.
+    /// of the enclosing block, if there is one. One that is not finite is taken as 0, with
+    /// a warning (T6).
     public static func setAnimationDelay(_ delay: TimeInterval) {
         guard let block = currentLegacyBlock else { return }
-        block.delay = block.outerDelay + delay
+        block.delay = block.outerDelay + TimingValueRule.finite.orZero(delay, "UIView.setAnimationDelay", later: "delays")
     }
 
     /// The innermost legacy block's curve (ease-in-ease-out unless set).

@@ -25,7 +25,7 @@ extension UIView {
                                   animations: (@MainActor () -> Void)?,
                                   completion: (@MainActor (Bool) -> Void)? = nil) {
         let state = UIViewAnimationState.current
-        let block = UIViewAnimationBlock.nested(kind: .block, duration: duration, delay: 0,
+        let block = UIViewAnimationBlock.nested("UIView.transition", kind: .block, duration: duration, delay: 0,
                                                 ownTiming: .curve(options.curve.timingFunction), ownSpring: false,
                                                 options: options, in: state.blocks.last, completion: completion)
         if let transition = CATransition(options) { block.addTransition(transition, to: view.layer) }

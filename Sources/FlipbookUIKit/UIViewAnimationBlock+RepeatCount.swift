@@ -12,7 +12,7 @@ extension UIViewAnimationBlock {
     /// error, as a layer refusing a value that is not finite does (G12).
     func accepts(repeatCount count: Double, from function: String) -> Bool {
         let reason: String
-        if !MediaTiming.isRepeatValue(count) {
+        if !TimingValueRule.repeats.accepts(count) {
             reason = "is not 0 or more"
         } else if case .animator = kind, count.isInfinite {
             reason = "cannot be infinite in a UIViewPropertyAnimator, whose changes run within its duration"

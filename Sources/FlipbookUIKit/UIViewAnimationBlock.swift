@@ -116,11 +116,13 @@ final class UIViewAnimationBlock {
     /// outer start; the outer curve unless overrideInheritedCurve; the outer spring unless
     /// overrideInheritedOptions — which alone gives a linear curve (observed in S000).
     /// Repeat, autoreverse and the other options are not inherited. A block with its own
-    /// spring keeps it.
-    static func nested(kind: Kind, duration: Double, delay: Double, ownTiming: Timing, ownSpring: Bool,
+    /// spring keeps it. A `duration` or `delay` that is not finite is taken as 0, with a
+    /// warning naming `function` (T6).
+    static func nested(_ function: String, kind: Kind, duration: Double, delay: Double, ownTiming: Timing, ownSpring: Bool,
                        options: UIView.AnimationOptions, in parent: UIViewAnimationBlock?,
                        completion: (@MainActor (Bool) -> Void)?) -> UIViewAnimationBlock {
-        var (duration, delay, outerDelay, timing) = (duration, delay, 0.0, ownTiming)
+        var duration = TimingValueRule.finite.orZero(duration, "\(function) duration", later: "durations")
+        var (delay, outerDelay, timing) = (TimingValueRule.finite.orZero(delay, "\(function) delay", later: "delays"), 0.0, ownTiming)
         if let parent {
             if !options.contains(.overrideInheritedDuration) { duration = parent.duration }
             delay += parent.delay
@@ -312,7 +314,9 @@ final class UIViewAnimationBlock {
     /// Gives `animation` (before or after it was added) the block's duration, delay,
     /// repeats (or `repetition`'s) and frame rate.
     func retime(_ animation: CAAnimation, on layer: CALayer, repetition: Repetition? = nil) {
-        animation.duration = duration
+        // A legacy block's duration, set after its transition was added, may be negative:
+        // Apple's "without animating", a duration of 0 to an animation (T6).
+        animation.duration = max(duration, 0)
         animation.fillMode = .both
         if delay > 0 { animation.beginTime = layer.localTime(at: CACurrentMediaTime()) + delay }
         if let repetition {

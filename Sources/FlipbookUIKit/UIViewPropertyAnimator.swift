@@ -72,12 +72,14 @@ public final class UIViewPropertyAnimator: UIViewImplicitlyAnimating {
         animations.map { addAnimations($0) }
     }
 
-    /// An animator with any timing; add its animations with `addAnimations`.
+    /// An animator with any timing; add its animations with `addAnimations`. A `duration`
+    /// that is not finite is taken as 0, with a warning (T6): the animations then end as
+    /// they start, as with a duration of 0.
     public init(duration: TimeInterval, timingParameters parameters: UITimingCurveProvider) {
         let imposed = parameters.springTimingParameters?.imposedDuration
-        self.duration = imposed ?? duration
+        self.duration = imposed ?? TimingValueRule.finite.orZero(duration, "UIViewPropertyAnimator duration", later: "durations")
         timingParameters = parameters
-        timeline = AnimatorTimeline(duration: imposed ?? duration, curve: AnimatorCurve(parameters))
+        timeline = AnimatorTimeline(duration: self.duration, curve: AnimatorCurve(parameters))
     }
 
     /// An animator that starts at once, after `delay`, with UIKit's curve from `options`.
@@ -133,8 +135,10 @@ public final class UIViewPropertyAnimator: UIViewImplicitlyAnimating {
 
     public func startAnimation() { startAnimation(afterDelay: 0) }
 
-    /// Runs (or resumes) the animations after `delay` seconds.
+    /// Runs (or resumes) the animations after `delay` seconds; a negative delay is taken as
+    /// 0, and so is one that is not finite, with a warning (T6).
     public func startAnimation(afterDelay delay: TimeInterval) {
+        let delay = TimingValueRule.finite.orZero(delay, "UIViewPropertyAnimator.startAnimation delay", later: "delays")
         require(.start)
         if state == .inactive {
             self.delay = delay
@@ -224,10 +228,13 @@ public final class UIViewPropertyAnimator: UIViewImplicitlyAnimating {
     /// original duration by the factor "to obtain the new duration for the animations",
     /// what is left of them, so the common `durationFactor: 1 - fractionComplete` keeps the
     /// original pace. A factor of 0 or less keeps the time the rest would have taken (as
-    /// Apple's WWDC 2017 "Advanced Animations with UIKit" code passes 0 to just go on).
+    /// Apple's WWDC 2017 "Advanced Animations with UIKit" code passes 0 to just go on); so
+    /// is a factor that is not finite, with a warning (T6).
     public func continueAnimation(withTimingParameters parameters: UITimingCurveProvider?, durationFactor: CGFloat) {
         require(.continueAnimation)
-        timeline.retime(at: CACurrentMediaTime(), remaining: durationFactor > 0 ? duration * Double(durationFactor) : nil,
+        let factor = TimingValueRule.finite.orZero(Double(durationFactor), "UIViewPropertyAnimator.continueAnimation durationFactor",
+                                                   later: "factors")
+        timeline.retime(at: CACurrentMediaTime(), remaining: factor > 0 ? duration * factor : nil,
                         curve: parameters.map { AnimatorCurve($0) })
         isRunning = true
         timeline.run(from: CACurrentMediaTime())

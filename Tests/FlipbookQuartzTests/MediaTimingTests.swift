@@ -15,6 +15,24 @@ final class MediaTimingTests: XCTestCase {
         XCTAssertEqual(timing.phase(atParentTime: 14), .after)
     }
 
+    /// Settings CAAnimation takes — finite, if extreme — can overflow inside: a cycle of
+    /// 1e308 s autoreversing lasts infinity, a local time of 1e300 × 1e38 is infinity. The
+    /// phase is never NaN and never traps there, nor with settings CAAnimation refuses
+    /// (T6), which code can still build a MediaTiming with.
+    func testOverflowingOrNonFiniteSettingsShowTheStartNeverNaN_T6() {
+        let timings = [
+            MediaTiming(duration: 1e308, speed: 100, timeOffset: 1e308, autoreverses: true),
+            MediaTiming(beginTime: -1e300, duration: 1, speed: 1e38, repeatCount: .infinity),
+            MediaTiming(duration: .infinity, timeOffset: .infinity),
+            MediaTiming(beginTime: .nan, duration: 1, speed: .nan, timeOffset: .nan),
+        ]
+
+        let phases = timings.map { $0.phase(atParentTime: 5) }
+
+        XCTAssertEqual(phases, [.active(progress: 0, cycle: 0), .active(progress: 1, cycle: Int(Int32.max)),
+                                .active(progress: 0, cycle: 0), .active(progress: 0, cycle: 0)])
+    }
+
     func testRepeatDurationEndsPartWayThroughACycle_T2() {
         let timing = MediaTiming(beginTime: 10, duration: 1, repeatDuration: 2.5, autoreverses: true, fillMode: .forwards)
 

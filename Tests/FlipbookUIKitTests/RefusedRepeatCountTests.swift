@@ -7,10 +7,6 @@ import Testing
 /// finite (G12).
 @MainActor
 @Suite struct RefusedRepeatCountTests {
-    private func warnings(in message: String) -> [String] {
-        message.split(separator: "\n").filter { $0.hasPrefix("flipbook: warning:") }.map(String.init)
-    }
-
     /// One test for the animation's two properties: each warns once in a process.
     @Test func aNegativeOrNaNRepeatCountOrDurationIsIgnoredWithOneWarningEach_T2_G12() throws {
         let counted = CABasicAnimation(keyPath: "opacity")

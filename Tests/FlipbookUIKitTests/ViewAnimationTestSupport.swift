@@ -75,3 +75,8 @@ func expectClose(_ actual: [Double], _ expected: [Double], _ comment: Comment,
     #expect(zip(actual, expected).allSatisfy { close($0, $1, 1e-9) } && actual.count == expected.count,
             "\(comment): \(actual)", sourceLocation: sourceLocation)
 }
+
+/// The lines of `message` (what a test captured of standard error) that are Flipbook's warnings.
+func warnings(in message: String) -> [String] {
+    message.split(separator: "\n").filter { $0.hasPrefix("flipbook: warning:") }.map(String.init)
+}

@@ -7,16 +7,35 @@ import Foundation
 /// A `duration` of 0 means the transaction's duration (0.25 s by default).
 open class CAAnimation: CAAction {
     /// When the animation starts, in the layer's time; 0 means "when added" (the commit).
-    public var beginTime: Double { get { timing.beginTime } set { timing.beginTime = newValue } }
-    public var duration: Double { get { timing.duration } set { timing.duration = newValue } }
-    public var speed: Float { get { Float(timing.speed) } set { timing.speed = Double(newValue) } }
-    public var timeOffset: Double { get { timing.timeOffset } set { timing.timeOffset = newValue } }
+    /// A value that is not finite is refused with a warning, keeping the time (T6).
+    public var beginTime: Double {
+        get { timing.beginTime }
+        set { if !refuses("beginTime", newValue, keeping: timing.beginTime, by: .finite) { timing.beginTime = newValue } }
+    }
+    /// Seconds per cycle; 0 means the transaction's duration. A negative duration, NaN or
+    /// infinity is refused with a warning, keeping the duration (T6).
+    public var duration: Double {
+        get { timing.duration }
+        set { if !refuses("duration", newValue, keeping: timing.duration, by: .duration) { timing.duration = newValue } }
+    }
+    /// Local time per parent time (negative runs backwards, 0 holds still); a value that is
+    /// not finite is refused with a warning, keeping the speed (T6).
+    public var speed: Float {
+        get { Float(timing.speed) }
+        set { if !refuses("speed", Double(newValue), keeping: timing.speed, by: .finite) { timing.speed = Double(newValue) } }
+    }
+    /// Added to the local time; a value that is not finite is refused with a warning,
+    /// keeping the offset (T6).
+    public var timeOffset: Double {
+        get { timing.timeOffset }
+        set { if !refuses("timeOffset", newValue, keeping: timing.timeOffset, by: .finite) { timing.timeOffset = newValue } }
+    }
     /// Cycles to run; fractional counts end part-way; `.infinity` repeats forever. A
     /// negative count or NaN is refused with a warning, keeping the count (T2).
     public var repeatCount: Float {
         get { Float(timing.repeatCount) }
         set {
-            guard !refusesRepeatValue("repeatCount", Double(newValue), keeping: timing.repeatCount) else { return }
+            guard !refuses("repeatCount", Double(newValue), keeping: timing.repeatCount, by: .repeats) else { return }
             timing.repeatCount = Double(newValue)
         }
     }
@@ -25,7 +44,7 @@ open class CAAnimation: CAAction {
     public var repeatDuration: Double {
         get { timing.repeatDuration }
         set {
-            guard !refusesRepeatValue("repeatDuration", newValue, keeping: timing.repeatDuration) else { return }
+            guard !refuses("repeatDuration", newValue, keeping: timing.repeatDuration, by: .repeats) else { return }
             timing.repeatDuration = newValue
         }
     }

@@ -24,7 +24,15 @@ public enum CATransaction {
         VirtualRunLoop.current.transactions.setting(\.duration) ?? 0.25
     }
 
+    /// Sets the duration of the implicit animations this transaction (and those nested in
+    /// it) makes, and of explicit ones added with a duration of 0. A negative duration, NaN
+    /// or infinity is refused with a warning, the transaction keeping the duration it had
+    /// (T6): Apple documents "an interval of time", and an animation refuses such a duration.
     public static func setAnimationDuration(_ duration: Double) {
+        guard !TimingValueRule.duration.refuses(duration, about: "CATransaction.setAnimationDuration",
+                                                { "CATransaction.setAnimationDuration \($0)" },
+                                                "the transaction keeps \(NonFiniteValues.number(animationDuration()))",
+                                                later: "durations are ignored") else { return }
         VirtualRunLoop.current.transactions.current.duration = duration
     }
 
@@ -67,7 +75,7 @@ public enum CATransaction {
         let level = VirtualRunLoop.current.transactions.current
         switch key {
         case kCATransactionAnimationDuration:
-            if let value, case .number(let seconds)? = AnimationValue(value) { level.duration = seconds }
+            if let value, case .number(let seconds)? = AnimationValue(value) { setAnimationDuration(seconds) }
             if value == nil { level.duration = nil }
         case kCATransactionAnimationTimingFunction:
             if value == nil || value is CAMediaTimingFunction { level.timingFunction = value as? CAMediaTimingFunction }

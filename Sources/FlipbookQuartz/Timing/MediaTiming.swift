@@ -27,7 +27,9 @@ public struct CAMediaTimingFillMode: RawRepresentable, Sendable, Hashable {
 public struct MediaTiming: Sendable, Hashable {
     /// Parent time at which the active interval starts.
     public var beginTime: Double = 0
-    /// Seconds per (forward) cycle; must be > 0 to animate.
+    /// Seconds per (forward) cycle; must be > 0 to animate. `CAAnimation` refuses a
+    /// negative duration and one that is not finite, and a speed, beginTime or timeOffset
+    /// that is not finite (T6); a value built with such settings never shows NaN.
     public var duration: Double = 0
     public var speed: Double = 1
     public var timeOffset: Double = 0
@@ -104,7 +106,10 @@ public struct MediaTiming: Sendable, Hashable {
     /// The cycle state at local time `t`, wrapped into the active interval.
     ///
     /// Exact ends of the interval show the end of the last cycle rather than the start
-    /// of the next, so a fill holds the final value.
+    /// of the next, so a fill holds the final value. Finite settings can still overflow
+    /// here (a local time past the largest double, a cycle of 1e308 s autoreversing): the
+    /// comparisons are written so a NaN they make reads as 0, the start, rather than
+    /// reaching the screen or trapping in `Int(_:)` (T6) — the same comparisons, no more.
     private func state(atLocalTime t: Double) -> Phase {
         let active = activeDuration
         var local = t
@@ -114,11 +119,12 @@ public struct MediaTiming: Sendable, Hashable {
                 if local == 0, t > 0 { local = active }
             }
         }
-        local = max(local, 0)
+        local = local > 0 ? local : 0
         let length = cycleDuration
-        let cycle = local > 0 ? Int(min(max((local / length).rounded(.up) - 1, 0), Double(Int32.max))) : 0
+        let cycles = (local / length).rounded(.up) - 1
+        let cycle = cycles > 0 ? Int(min(cycles, Double(Int32.max))) : 0
         let inCycle = local - Double(cycle) * length
         let forward = autoreverses && inCycle > duration ? (length - inCycle) / duration : inCycle / duration
-        return .active(progress: min(max(forward, 0), 1), cycle: cycle)
+        return .active(progress: forward > 0 ? min(forward, 1) : 0, cycle: cycle)
     }
 }

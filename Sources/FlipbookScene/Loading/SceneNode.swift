@@ -117,6 +117,16 @@ struct SceneNode {
         return value
     }
 
+    /// A number a `Float` holds (an animation's speed): one beyond ±3.40282e+38, which would
+    /// become infinity, is an error naming the range (T6).
+    func float() throws -> Float {
+        let value = try number()
+        guard Float(value).isFinite else {
+            throw error("\(name) is \(node.string ?? String(value)), out of the range of a Float (±\(Float.greatestFiniteMagnitude))")
+        }
+        return Float(value)
+    }
+
     func positiveNumber() throws -> Double {
         let value = try number()
         guard value > 0 else { throw error("\(name) must be greater than 0, got \(value)") }

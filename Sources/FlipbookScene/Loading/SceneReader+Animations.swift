@@ -116,7 +116,7 @@ extension SceneReader {
                 let offset = try value.time()
                 if nested { settings.append(.beginTime(offset)) } else { beginTimeFromNow = offset }
             case "timeOffset": settings.append(.timeOffset(try value.time()))
-            case "speed": settings.append(.speed(Float(try value.number())))
+            case "speed": settings.append(.speed(try value.float()))
             case "repeatCount": settings.append(.repeatCount(Float(try repeatCount(value))))
             case "repeatDuration": settings.append(.repeatDuration(try value.nonNegativeTime()))
             case "autoreverses": settings.append(.autoreverses(try value.bool()))
@@ -220,7 +220,7 @@ extension SceneReader {
     func repeatCount(_ node: SceneNode) throws -> Double {
         if let text = node.node.string, ["infinity", "inf", ".inf"].contains(text.lowercased()) { return .infinity }
         guard let count = node.node.number else { return try node.number() }
-        guard MediaTiming.isRepeatValue(count) else {
+        guard TimingValueRule.repeats.accepts(count) else {
             throw node.error("'repeatCount' must be 0 or more (or infinity), got \(node.node.string ?? String(count))")
         }
         return count

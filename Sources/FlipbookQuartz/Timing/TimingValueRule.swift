@@ -1,0 +1,48 @@
+import Foundation
+
+/// Which values a timing setting takes (T2, T6), and the warning that refuses the others.
+///
+/// A refusal is said once per subject in a process (`OnceWarnings`), as a layer refusing a
+/// value that is not finite says it (G12): a loop setting the same bad value must not flood
+/// the output.
+package struct TimingValueRule: Sendable {
+    package let accepts: @Sendable (Double) -> Bool
+    /// What a refused value is not: "is not finite".
+    private let isNot: String
+    /// The values refused, as an adjective: "non-finite".
+    private let refused: String
+
+    /// A repeat count or a repeat duration: 0 or more, infinity included; not NaN (T2).
+    package static let repeats = TimingValueRule(accepts: { $0 >= 0 }, isNot: "is not 0 or more",
+                                                 refused: "negative or NaN")
+    /// A duration: a finite number of seconds, 0 or more (T6).
+    package static let duration = TimingValueRule(accepts: { $0 >= 0 && $0 < .infinity },
+                                                  isNot: "is not a finite number of 0 or more",
+                                                  refused: "negative or non-finite")
+    /// A speed, a beginTime, a timeOffset, a delay: any finite number (T6).
+    package static let finite = TimingValueRule(accepts: \.isFinite, isNot: "is not finite", refused: "non-finite")
+
+    /// Whether `value` is refused. The first refusal about `subject` in the process writes
+    /// `flipbook: warning: <named(value)> <is not …>; <outcome>, and later <refused> <later>
+    /// without a warning` to standard error.
+    /// - Parameters:
+    ///   - named: the words before the rule's, given the value as the warning writes it:
+    ///     `{ "duration \($0) of a CABasicAnimation" }`.
+    ///   - outcome: what happens instead: "the animation keeps 1".
+    ///   - later: the later values and what becomes of them: "durations are ignored".
+    package func refuses(_ value: Double, about subject: String, _ named: (String) -> String,
+                         _ outcome: @autoclosure () -> String, later: String) -> Bool {
+        guard !accepts(value) else { return false }
+        OnceWarnings.write(about: subject, "flipbook: warning: \(named(NonFiniteValues.number(value))) \(isNot); "
+            + "\(outcome()), and later \(refused) \(later) without a warning")
+        return true
+    }
+
+    /// `value` when the rule accepts it, else 0, for an argument that cannot keep a value
+    /// (a block's duration, an animator's delay): the first refusal of `argument` in the
+    /// process warns, naming it (`UIView.animate duration`) and `later`, the plural of what
+    /// it is (`durations`).
+    package func orZero(_ value: Double, _ argument: String, later: String) -> Double {
+        refuses(value, about: argument, { "\(argument) \($0)" }, "it is taken as 0", later: "\(later) are taken as 0") ? 0 : value
+    }
+}

@@ -1,0 +1,35 @@
+import Foundation
+import XCTest
+
+/// An animation's duration, beginTime, timeOffset or speed that times nothing — NaN,
+/// infinity, a negative duration, a speed no Float holds — is an error at its place in the
+/// scene (T6), where the Swift API would refuse it with a warning.
+final class TimingValueErrorTests: CLITestCase {
+    func testNonFiniteTimingValuesAreErrorsAtTheirValue_T6() throws {
+        let animation = "addAnimation: {layer: box.layer, key: fade, animation: {class: CABasicAnimation, keyPath: opacity, "
+            + "fromValue: 1, toValue: 0"
+        let time = "must be a time in seconds (or \"250ms\"), got the number"
+        let cases: [(setting: String, message: String)] = [
+            ("duration: .nan", "'duration' \(time) .nan"),
+            ("duration: -1", "'duration' must be 0 or more, got -1.0"),
+            ("duration: .inf", "'duration' \(time) .inf"),
+            ("beginTime: -.inf", "'beginTime' \(time) -.inf"),
+            ("timeOffset: .NaN", "'timeOffset' \(time) .NaN"),
+            ("speed: .nan", "'speed' must be a number, got the number .nan"),
+            ("speed: 1e39", "'speed' is 1e39, out of the range of a Float (±3.4028235e+38)"),
+            ("speed: -1e300", "'speed' is -1e300, out of the range of a Float (±3.4028235e+38)"),
+        ]
+        for (index, bad) in cases.enumerated() {
+            let entry = "\(animation), \(bad.setting)}}"
+            let path = try writeScene("timing\(index).yaml", timeline: "  - at: 0\n    do:\n      - \(entry)\n")
+            // The entry starts in column 9; the value after the setting's "key: ".
+            let key = bad.setting.distance(from: bad.setting.startIndex, to: bad.setting.range(of: ": ")!.upperBound)
+            let column = 9 + entry.distance(from: entry.startIndex, to: entry.range(of: bad.setting)!.lowerBound) + key
+
+            let result = try flipbook("validate", path)
+
+            XCTAssertEqual(result.status, 1, bad.message)
+            XCTAssertEqual(result.err, "\(path):7:\(column): error: \(bad.message)\n")
+        }
+    }
+}

@@ -1,0 +1,181 @@
+import FlipbookUIKit
+import Testing
+
+/// Durations, speeds, begin times, offsets and delays that time nothing (T6): NaN,
+/// infinity, and a negative duration where one is a length of time. An animation and a
+/// transaction keep the value they had, as a layer does (G12); a block or an animator,
+/// which has nothing to keep, takes 0. Each says so once per process; nothing draws NaN.
+@MainActor
+@Suite struct RefusedTimingValueTests {
+    /// One test for the animation's four properties: each warns once in a process.
+    @Test func aNonFiniteTimingValueOrANegativeDurationIsIgnoredWithOneWarningEach_T6_G12() throws {
+        let stage = ViewStage()
+        let view = stage.view(frame: CGRect(x: 0, y: 0, width: 20, height: 20))
+        let slide = CABasicAnimation(keyPath: "position.x")
+        slide.fromValue = 0
+        slide.toValue = 100
+        (slide.duration, slide.speed, slide.timeOffset) = (2, 2, 0.5)
+        let group = CAAnimationGroup()
+
+        let message = try capturingStandardError {
+            OnceWarnings.forget()
+            slide.duration = .nan
+            slide.duration = -1
+            slide.speed = .infinity
+            slide.setValue(1e300, forKey: "speed")
+            slide.timeOffset = -.nan
+            group.beginTime = .infinity
+        }
+        let kept = [slide.duration, Double(slide.speed), slide.timeOffset, group.beginTime]
+        group.beginTime = 3
+        stage.turn { view.layer.add(slide, forKey: "slide") }
+        let xs = stage.centerXs(view, at: [0.25, 0.5])
+
+        #expect(warnings(in: message) == [
+            "flipbook: warning: duration nan of a CABasicAnimation of 'position.x' is not a finite number of 0 or more; "
+                + "the animation keeps 2, and later negative or non-finite duration values are ignored without a warning",
+            "flipbook: warning: speed inf of a CABasicAnimation of 'position.x' is not finite; the animation keeps 2, "
+                + "and later non-finite speed values are ignored without a warning",
+            "flipbook: warning: timeOffset nan of a CABasicAnimation of 'position.x' is not finite; the animation keeps 0.5, "
+                + "and later non-finite timeOffset values are ignored without a warning",
+            "flipbook: warning: beginTime inf of a CAAnimationGroup is not finite; the animation keeps 0, "
+                + "and later non-finite beginTime values are ignored without a warning",
+        ], "\(message)")
+        #expect(kept == [2, 2, 0.5, 0], "1e300 is infinity as a Float speed: refused, silently")
+        #expect(group.beginTime == 3, "a finite value after a refusal is taken")
+        expectClose(xs, [50, 75], "local time (t × 2 + 0.5) of a 2 s cycle, drawn as the kept values time it")
+    }
+
+    @Test func aTransactionKeepsItsDurationForANegativeOrNonFiniteOne_T6_TX2() throws {
+        let stage = ViewStage()
+        let view = stage.view()
+        var durations: [Double] = []
+
+        let message = try capturingStandardError {
+            OnceWarnings.forget()
+            stage.turn {
+                CATransaction.begin()
+                CATransaction.setAnimationDuration(1.5)
+                CATransaction.begin()
+                CATransaction.setAnimationDuration(-.infinity)
+                CATransaction.setValue(Double.nan, forKey: kCATransactionAnimationDuration)
+                CATransaction.setAnimationDuration(-1)
+                durations.append(CATransaction.animationDuration())
+                CATransaction.setCompletionBlock { stage.log.entries.append("fade@\(CACurrentMediaTime())") }
+                let fade = CABasicAnimation(keyPath: "opacity")
+                (fade.fromValue, fade.toValue) = (1, 0)
+                view.layer.add(fade, forKey: "fade")
+                CATransaction.commit()
+                CATransaction.commit()
+            }
+        }
+        stage.advance(to: 2)
+
+        #expect(warnings(in: message) == [
+            "flipbook: warning: CATransaction.setAnimationDuration -inf is not a finite number of 0 or more; the "
+                + "transaction keeps 1.5, and later negative or non-finite durations are ignored without a warning",
+        ], "\(message)")
+        #expect(durations == [1.5], "the outer transaction's duration, which the inner one did not replace")
+        #expect(stage.log.entries == ["fade@1.5"])
+    }
+
+    /// Apple: "If you specify a negative value or 0, the changes are made without animating
+    /// them"; a duration that is not finite is taken as 0 too, and a delay as 0, with a warning.
+    @Test func aBlockTakesANonFiniteDurationOrDelayAs0WithAWarning_T6_V2_V16() throws {
+        let stage = ViewStage()
+        let (instant, delayed, legacy) = (stage.view(), stage.view(), stage.view())
+
+        let message = try capturingStandardError {
+            OnceWarnings.forget()
+            stage.turn {
+                UIView.animate(withDuration: .infinity, animations: { instant.alpha = 0 },
+                               completion: stage.completion("instant"))
+                UIView.animate(withDuration: 1, delay: .nan, options: [.curveLinear], animations: { delayed.alpha = 0 },
+                               completion: stage.completion("delayed"))
+                UIView.beginAnimations("legacy")
+                UIView.setAnimationDuration(1)
+                UIView.setAnimationDelay(-.infinity)
+                UIView.setAnimationCurve(.linear)
+                legacy.alpha = 0
+                UIView.commitAnimations()
+            }
+        }
+        stage.advance(to: 0.5)
+        let halfway = [stage.alpha(instant), stage.alpha(delayed), stage.alpha(legacy)]
+        stage.advance(to: 2)
+
+        #expect(warnings(in: message) == [
+            "flipbook: warning: UIView.animate duration inf is not finite; it is taken as 0, and later non-finite "
+                + "durations are taken as 0 without a warning",
+            "flipbook: warning: UIView.animate delay nan is not finite; it is taken as 0, and later non-finite "
+                + "delays are taken as 0 without a warning",
+            "flipbook: warning: UIView.setAnimationDelay -inf is not finite; it is taken as 0, and later non-finite "
+                + "delays are taken as 0 without a warning",
+        ], "\(message)")
+        expectClose(halfway, [0, 0.5, 0.5], "no animation; the others from the start, without a delay")
+        #expect(stage.log.entries == ["instant:true@0.0", "delayed:true@1.0"])
+    }
+
+    /// A legacy block's transition is added when `setAnimationTransition` is called and
+    /// takes the block's duration when it commits: a negative one is Apple's "without
+    /// animating", not a duration the transition refuses.
+    @Test func aNegativeLegacyDurationEndsItsTransitionAtOnceWithoutAWarning_T6_V16() throws {
+        let stage = ViewStage()
+        let view = stage.view()
+
+        let message = try capturingStandardError {
+            OnceWarnings.forget()
+            stage.turn {
+                UIView.beginAnimations("flip")
+                UIView.setAnimationTransition(.flipFromLeft, for: view, cache: false)
+                UIView.setAnimationDuration(-1)
+                view.backgroundColor = .red
+                UIView.commitAnimations()
+            }
+        }
+        stage.advance(to: 0.1)
+
+        #expect(warnings(in: message) == [], "\(message)")
+        #expect(view.layer.animationKeys() == nil)
+    }
+
+    @Test func anAnimatorTakesANonFiniteDurationDelayOrFactorAs0WithAWarning_T6_PA1_PA6() throws {
+        let stage = ViewStage()
+        let (instant, delayed, resumed) = (stage.view(), stage.view(), stage.view())
+        var animators: [UIViewPropertyAnimator] = []
+
+        let message = try capturingStandardError {
+            OnceWarnings.forget()
+            stage.turn {
+                animators = [
+                    UIViewPropertyAnimator(duration: .nan, curve: .linear) { instant.alpha = 0 },
+                    UIViewPropertyAnimator(duration: 1, curve: .linear) { delayed.alpha = 0 },
+                    UIViewPropertyAnimator(duration: 1, curve: .linear) { resumed.alpha = 0 },
+                ]
+                for (name, animator) in zip(["instant", "delayed", "resumed"], animators) {
+                    animator.addCompletion { stage.log.entries.append("\(name):\($0)@\(CACurrentMediaTime())") }
+                }
+                animators[0].startAnimation()
+                animators[1].startAnimation(afterDelay: .infinity)
+                animators[2].pauseAnimation()
+                animators[2].fractionComplete = 0.25
+                animators[2].continueAnimation(withTimingParameters: nil, durationFactor: .infinity)
+            }
+        }
+        stage.advance(to: 0.375)
+        let partway = [stage.alpha(delayed), stage.alpha(resumed)]
+        stage.advance(to: 2)
+
+        #expect(warnings(in: message) == [
+            "flipbook: warning: UIViewPropertyAnimator duration nan is not finite; it is taken as 0, and later "
+                + "non-finite durations are taken as 0 without a warning",
+            "flipbook: warning: UIViewPropertyAnimator.startAnimation delay inf is not finite; it is taken as 0, and "
+                + "later non-finite delays are taken as 0 without a warning",
+            "flipbook: warning: UIViewPropertyAnimator.continueAnimation durationFactor inf is not finite; it is taken "
+                + "as 0, and later non-finite factors are taken as 0 without a warning",
+        ], "\(message)")
+        #expect(animators[0].duration == 0)
+        expectClose(partway, [0.625, 0.375], "started at once; resumed from 0.25 at the pace it had")
+        #expect(stage.log.entries == ["instant:end@1e-06", "resumed:end@0.75", "delayed:end@1.0"])
+    }
+}
