@@ -8,16 +8,20 @@ final class AttachedAnimation {
     let animation: CAAnimation
     /// The order of adding, across all layers: ties between events at one time go by it.
     let sequence: Int
+    /// The `serial` of the run loop current when it was added: the one that delivers its
+    /// events and whose clock stamped its begin time.
+    let runLoopSerial: Int
     var didStart = false
     var didStop = false
     /// The transactions waiting for this animation before running their completion (TX3).
     var groups: [CompletionGroup] = []
 
-    init(key: String, isAnonymous: Bool, animation: CAAnimation, sequence: Int) {
+    init(key: String, isAnonymous: Bool, animation: CAAnimation, sequence: Int, runLoopSerial: Int) {
         self.key = key
         self.isAnonymous = isAnonymous
         self.animation = animation
         self.sequence = sequence
+        self.runLoopSerial = runLoopSerial
     }
 }
 
@@ -63,7 +67,7 @@ extension CALayer {
         animation.isOnLayer = true
         if let key { removeAnimation(forKey: key) }
         let attached = AttachedAnimation(key: key ?? "", isAnonymous: key == nil, animation: animation,
-                                         sequence: runLoop.nextSequence())
+                                         sequence: runLoop.nextSequence(), runLoopSerial: runLoop.serial)
         attachedAnimations.append(attached)
         runLoop.animationAdded(attached, to: self)
     }

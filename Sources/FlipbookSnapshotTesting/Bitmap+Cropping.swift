@@ -2,12 +2,13 @@ import FlipbookRender
 import Foundation
 
 extension Bitmap {
-    /// The pixels of `rect` (in points, at `scale` pixels per point), within the bitmap:
-    /// from the pixel its top-left corner is in, as many pixels as its size at the scale,
-    /// rounded up — so the size of the crop depends on the rectangle's size alone, never on
-    /// where it stands (a 40-point-wide rectangle at x = 47.5 is 40 pixels wide, not the
-    /// 41 its edges touch). A value within a millionth of a pixel of a whole number is
-    /// taken as that number, so float noise adds no column. nil when no pixel is left.
+    /// The pixels `rect` (in points, at `scale` pixels per point) touches, within the
+    /// bitmap: the smallest rectangle of whole pixels holding it, as `CGRect.integral`
+    /// makes on the pixel grid — its left and top edges rounded down, its right and bottom
+    /// edges up — so a partly covered pixel at either side is in (a 40-point-wide rectangle
+    /// at x = 10.5 is the 41 pixels 10…50, both halves of its edges). A value within a
+    /// millionth of a pixel of a whole number is taken as that number, so float noise adds
+    /// no column. nil when no pixel is left.
     func cropped(to rect: CGRect, scale: CGFloat) -> Bitmap? {
         guard [rect.minX, rect.minY, rect.width, rect.height].allSatisfy(\.isFinite) else { return nil }
         func snapped(_ value: CGFloat) -> CGFloat {
@@ -16,9 +17,9 @@ extension Bitmap {
         }
         func span(from origin: CGFloat, length: CGFloat, limit: Int) -> Range<Int> {
             let first = snapped(origin * scale).rounded(.down)
-            let end = first + snapped(length * scale).rounded(.up)
+            let end = snapped((origin + length) * scale).rounded(.up)
             let clamp = { (value: CGFloat) in Int(min(max(value, 0), CGFloat(limit))) }
-            return clamp(first)..<clamp(end)
+            return clamp(first)..<clamp(max(first, end))
         }
         let columns = span(from: rect.minX, length: rect.width, limit: width)
         let rows = span(from: rect.minY, length: rect.height, limit: height)

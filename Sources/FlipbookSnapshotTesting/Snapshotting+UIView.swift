@@ -16,11 +16,14 @@ import SnapshotTesting
 /// snapshots at increasing times.
 extension Snapshotting where Value == UIView, Format == SnapshotFrame {
     /// The part of the recorder's frame at `time` where the view shows then: the bounding
-    /// box of its presentation (so a moving view is followed, a turned one boxed), in whole
-    /// pixels from the one its top-left corner is in, as many as the box's size times the
-    /// scale, rounded up (its size never depends on where the view stands), within the
-    /// canvas. What is drawn there is in it too — the canvas and the views behind, and
-    /// views over it — as a screenshot of that rectangle would be.
+    /// box of its presentation (so a moving view is followed, a turned one boxed), as every
+    /// pixel it touches — the box on the pixel grid made integral, its left and top edges
+    /// rounded down and its right and bottom edges up, as `CGRect.integral` does — within
+    /// the canvas. A 40-point-wide view at x = 10.5 is the 41 pixels 10…50 at scale 1, its
+    /// half-covered edge columns both in, as everything the view draws is in its
+    /// `drawHierarchy` image; at a whole point it is 40. What is drawn there is in it too —
+    /// the canvas and the views behind, and views over it — as a screenshot of that
+    /// rectangle would be.
     ///
     /// Fails when the view is not in the recorder's tree (add it under `rootView`) or
     /// shows on no pixel of the canvas at `time`.

@@ -12,9 +12,10 @@ extension Recorder {
     /// Runs the recording to `time` seconds: everything due by then happens.
     /// - Throws: `SnapshotError` for a time that is not finite, is past
     ///   `Canvas.longestDuration` or before the time reached, or a frame rate out of range
-    ///   (frames are what time moves through); the `Failure` of a time `at(_:perform:)` refused.
+    ///   (frames are what time moves through); the `Failure` of a time `at(_:perform:)` refused,
+    ///   or of an animation on the canvas added on another recorder's run loop.
     public func run(until time: TimeInterval) throws {
-        if let refusedTime { throw refusedTime }
+        if let problem = setUpProblem() { throw problem }
         guard time.isFinite else { throw SnapshotError("t = \(time) s is not a time: give a finite number of seconds") }
         if let problem = stage.canvas.fpsProblem { throw SnapshotError("cannot run the recording: \(problem)") }
         let canvas = stage.canvas

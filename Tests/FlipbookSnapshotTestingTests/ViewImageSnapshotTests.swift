@@ -26,7 +26,7 @@ struct ViewImageSnapshotTests {
                                      testName: "theCardAloneAsItSlidesAndTurns_V2")
 
         let failure = try #require(message, "at 0.25 s a linear curve has turned the card 7.5°, not 3.9°: a wider box")
-        #expect(failure.contains("the frame is 44×35 pixels, the reference 42×33"))
+        #expect(failure.contains("the frame is 44×36 pixels, the reference 43×34"))
     }
 
     @Test func theViewsImageIsTheCanvasUnderItsShownFrameInPixels_G2() throws {
@@ -45,29 +45,51 @@ struct ViewImageSnapshotTests {
         }
     }
 
-    @Test(arguments: [(47.5, 1.0), (47.25, 2.0), (10.1, 1.0), (33.3333, 2.0), (12.7, 3.0), (0.49, 1.5)])
-    func aViewsImageIsItsSizeAtTheScaleWhereverItStands(x: CGFloat, scale: CGFloat) throws {
+    @Test func aViewAtAHalfPixelIsCutWithBothItsHalfCoveredColumns_G2() throws {
+        let recorder = Recorder(size: CGSize(width: 120, height: 60), fps: 20)
+        let card = UIView(frame: CGRect(x: 10.5, y: 15, width: 40, height: 30))
+        card.backgroundColor = .red
+        recorder.rootView.addSubview(card)
+
+        let image = try #require(snapshot(of: card, as: .image(in: recorder, at: 0)))
+        let canvas = try #require(snapshot(of: recorder, as: .image(at: 0)))
+
+        // The card covers x 10.5…50.5: half of column 10, columns 11…49, half of column 50.
+        #expect(image.width == 41 && image.height == 30)
+        let half = canvas[10, 20]
+        #expect(half != RGBA8(255, 255, 255) && half != RGBA8(255, 0, 0) && canvas[50, 20] == half,
+                "both edge columns are half red over white")
+        #expect((0..<41).map { image[$0, 15] } == (10...50).map { canvas[$0, 20] })
+    }
+
+    @Test(arguments: [(47.5, 1.0, 41, 31), (47.25, 2.0, 81, 61), (10.1, 1.0, 41, 31), (33.3333, 2.0, 81, 61),
+                      (12.0, 1.0, 40, 30), (12.7, 3.0, 121, 91), (0.49, 1.5, 61, 46)])
+    func aViewsImageHasEveryPixelItsBoxTouches_G2(x: CGFloat, scale: CGFloat, width: Int, height: Int) throws {
         let recorder = Recorder(size: CGSize(width: 120, height: 60), scale: scale, fps: 20)
         let card = UIView(frame: CGRect(x: x, y: x / 3, width: 40, height: 30))
         recorder.rootView.addSubview(card)
 
         let image = try #require(snapshot(of: card, as: .image(in: recorder, at: 0)))
 
-        #expect(image.width == Int(40 * scale) && image.height == Int(30 * scale), "at x = \(x), scale \(scale)")
+        #expect(image.width == width && image.height == height, "a 40×30 view at x = \(x), y = \(x / 3), scale \(scale)")
     }
 
-    @Test func aSlidingViewsImageKeepsItsSizeAtEveryTime() throws {
+    @Test func aSlidingViewsImageHasEveryColumnItCoversAtEveryTime() throws {
         let recorder = Recorder(size: CGSize(width: 120, height: 60), fps: 20)
         let card = UIView(frame: CGRect(x: 10, y: 15, width: 40, height: 30))
+        card.backgroundColor = .red
         recorder.rootView.addSubview(card)
         UIView.animate(withDuration: 1) { card.center.x = 85 }
+        let white = RGBA8(255, 255, 255)
 
-        let sizes = try [0.1, 0.25, 0.5, 0.75, 0.9].map { time in
+        for time in [0.1, 0.25, 0.5, 0.75, 0.9] {
+            let canvas = try #require(snapshot(of: recorder, as: .image(at: time)))
             let image = try #require(snapshot(of: card, as: .image(in: recorder, at: time)))
-            return [image.width, image.height]
-        }
 
-        #expect(sizes == Array(repeating: [40, 30], count: 5))
+            let covered = (0..<canvas.width).filter { canvas[$0, 30] != white }
+            #expect(image.width == covered.count, "t = \(time): the card touches columns \(covered.first!)…\(covered.last!)")
+            #expect((0..<image.width).map { image[$0, 15] } == covered.map { canvas[$0, 30] }, "t = \(time)")
+        }
     }
 
     @Test func aViewFollowsItsPresentationNotItsModel_CA8() throws {

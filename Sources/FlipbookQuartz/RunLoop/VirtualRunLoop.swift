@@ -47,10 +47,20 @@ public final class VirtualRunLoop {
     var displayLinks: [CADisplayLink] = []
     private var sequence = 0
     private var attachments: [ObjectIdentifier: AnyObject] = [:]
+    /// Which run loop this is, never given to another in the process (an object's address
+    /// is, once it is freed): what an animation keeps of the run loop it was added on.
+    let serial: Int
+
+    nonisolated(unsafe) private static var madeCount = 0
+    private static let madeCountLock = NSLock()
 
     /// A run loop at `time` seconds, made current.
     public init(startingAt time: Double = 0) {
         now = time
+        serial = Self.madeCountLock.withLock {
+            Self.madeCount += 1
+            return Self.madeCount
+        }
         makeCurrent()
     }
 
@@ -160,6 +170,20 @@ public final class VirtualRunLoop {
     /// Only subtrees holding a layer not marked yet are visited (a layer stays committed).
     func markShownTreesCommitted() {
         for root in rootLayers { markCommitted(root) }
+    }
+
+    /// The first animation under `root` (its sublayers and masks too, depth first) that was
+    /// added while another run loop was current: its starts, stops and completions belong
+    /// to that one, and its begin time to that one's clock, so this one would not play it
+    /// as it should. nil when every animation there is this run loop's.
+    package func firstAnimationAddedElsewhere(under root: CALayer) -> (layer: CALayer, key: String?)? {
+        if let foreign = root.attachedAnimations.first(where: { $0.runLoopSerial != serial }) {
+            return (root, foreign.isAnonymous ? nil : foreign.key)
+        }
+        for layer in (root.mask.map { [$0] } ?? []) + (root.sublayers ?? []) {
+            if let found = firstAnimationAddedElsewhere(under: layer) { return found }
+        }
+        return nil
     }
 
     private func markCommitted(_ layer: CALayer) {
