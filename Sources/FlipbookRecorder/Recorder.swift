@@ -10,15 +10,11 @@ import Foundation
 /// render is the first turn of the run loop, at t = 0. Time is virtual: frame i shows
 /// t = i / fps, and the same code gives the same bytes on every run (T5).
 ///
-/// A recorder stands on a `Stage`, as a scene does. Its run loop is the one the code before
-/// it worked on (`VirtualRunLoop.current`, which `UIView.animate`, layer changes,
-/// `CATransaction`, the main queue and `CACurrentMediaTime()` use), when no other recorder's
-/// was current then: views built and animated before the recorder is made play from its
-/// start, as in UIKit, where there is one clock. Creating it, scheduling on it and running
-/// it make its run loop current, until it has rendered. Several recorders can exist and
-/// run in turns, but set each up after creating it, before creating or running another:
-/// an animation on its canvas added on another recorder's run loop makes the render (or
-/// a FlipbookTesting probe) throw a `Failure` saying so.
+/// A recorder stands on a `Stage`, as a scene does. Creating it, scheduling on it and
+/// running it make the stage's run loop `VirtualRunLoop.current`, which `UIView.animate`,
+/// layer changes, `CATransaction` and `CACurrentMediaTime()` use: several recorders can
+/// exist and run in turns, but set each up right after creating it, before creating or
+/// running another.
 @MainActor
 public final class Recorder {
     /// Where the recording plays: the canvas, its root view and its run loop. Package
@@ -67,8 +63,7 @@ public final class Recorder {
                 appearance: UIUserInterfaceStyle = .light) {
         let traits = UITraitCollection(userInterfaceStyle: appearance)
         stage = Stage(canvas: Canvas(size: size, scale: scale, fps: fps,
-                                     background: backgroundColor?.resolvedColor(with: traits).cgColor, appearance: appearance),
-                      runLoop: .forNewRecording())
+                                     background: backgroundColor?.resolvedColor(with: traits).cgColor, appearance: appearance))
         // A sceneless app launches inactive and becomes active once it shows (UIApplication.swift).
         UIApplication.shared.launch()
         stage.schedule(at: 0) { UIApplication.shared.becomeActive() }
@@ -114,18 +109,18 @@ public final class Recorder {
     package private(set) var refusedTime: Failure?
 
     /// Why the recording cannot run as written: a time `at(_:perform:)` refused, or an
-    /// animation on the canvas added on another recorder's run loop, whose clock stamped
-    /// it and which would deliver its events (it would play late, or never, and its
-    /// completion not run).
+    /// animation on the canvas added before the recorder was made (or while another
+    /// recorder's run loop was current), whose clock stamped it and whose run loop would
+    /// deliver its events: it would play late or never, and its completion not run.
     package func setUpProblem() -> Failure? {
         if let refusedTime { return refusedTime }
         guard let (layer, key) = stage.firstAnimationAddedElsewhere() else { return nil }
         let what = layer.name.map { "the layer '\($0)'" } ?? layer.delegate.map { "the \(type(of: $0))'s layer" }
             ?? "a \(type(of: layer))"
         return Failure(description: "\(what) has an animation (\(key.map { "'\($0)'" } ?? "added without a key")) "
-            + "added on another recorder's run loop, current when it was added, so this recording would not play it "
-            + "from its start nor report its end: make each Recorder before the animations it records "
-            + "(code before a Recorder goes to the one made or run last, until that one has rendered)")
+            + "added before this Recorder was made, or while another recorder's run loop was current, so this "
+            + "recording would not play it from its start nor report its end: make the Recorder first, then "
+            + "build, add and animate the views it records")
     }
 
     /// Renders the recording to `output`: an `.mp4`, `.webm`, `.mov` or `.gif` file
@@ -149,9 +144,8 @@ public final class Recorder {
     /// - Throws: `Failure` for an unknown extension, a canvas, duration or limit out of
     ///   range, an animation that repeats forever without a `duration`, a play that
     ///   outlasts `limit`, a second render (a recorder renders once: its clock only
-    ///   moves forward), or an animation on the canvas added on another recorder's run
-    ///   loop (make each recorder before the animations it records);
-    ///   `PNGRenderFolder.Failure` for a folder holding frames of unknown
+    ///   moves forward), or an animation on the canvas added before the recorder was made
+    ///   (make the recorder first); `PNGRenderFolder.Failure` for a folder holding frames of unknown
     ///   origin; ffmpeg's and the file system's errors.
     public func render(duration: TimeInterval? = nil, limit: TimeInterval = Canvas.maximumDuration, to output: URL) throws {
         let spec = try Self.outputSpec(output)
@@ -211,10 +205,8 @@ public final class Recorder {
             throw Failure(description: "the duration must be between 0 and \(briefText(limit)) seconds, got \(duration)"
                           + (duration > limit ? "; pass render(duration:limit:) a larger limit to record longer" : ""))
         }
-        // From here the clock runs: the recorder has rendered, whatever happens next, and
-        // the code after it sets up the next recording.
+        // From here the clock runs: the recorder has rendered, whatever happens next.
         hasRendered = true
-        defer { stage.resignCurrent() }
         stage.perform {}
         let frames: [Int]
         let snapshot: (Int) -> RenderTree

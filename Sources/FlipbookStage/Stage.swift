@@ -28,22 +28,13 @@ public final class Stage {
     /// The window the stage shows, as big as the canvas.
     public let window: UIWindow
     /// Moved only through the stage, which keeps time going forward.
-    let runLoop: VirtualRunLoop
+    let runLoop = VirtualRunLoop()
     /// The first frame whose display links have not run yet.
     private var nextDisplayFrame = 0
 
     /// An empty stage of `canvas`'s size, its run loop at 0 and current.
-    public convenience init(canvas: Canvas) {
-        self.init(canvas: canvas, runLoop: VirtualRunLoop())
-    }
-
-    /// A stage of `canvas`'s size on `runLoop`, at 0 and current: a recording's stage takes
-    /// the run loop the code before it set up (`VirtualRunLoop.forNewRecording()`).
-    package init(canvas: Canvas, runLoop: VirtualRunLoop) {
-        precondition(runLoop.now == 0, "a stage starts at t = 0")
+    public init(canvas: Canvas) {
         self.canvas = canvas
-        self.runLoop = runLoop
-        runLoop.makeCurrent()
         window = UIWindow(frame: CGRect(origin: .zero, size: canvas.size))
         window.overrideUserInterfaceStyle = canvas.appearance
         runLoop.rootLayers = [rootView.layer]
@@ -67,19 +58,15 @@ public final class Stage {
         set { runLoop.animationEventObserver = newValue }
     }
 
+    /// The virtual time reached, in seconds.
+    public var time: Double { runLoop.now }
+
     /// The first animation on the canvas added while another run loop was current (before
-    /// this stage was made, while another stage's was current): this stage would not play
-    /// it as it should, its clock and events being the other's. nil when there is none.
+    /// this stage was made, or while another stage's was current): this stage would not
+    /// play it as it should, its clock and events being the other's. nil when there is none.
     package func firstAnimationAddedElsewhere() -> (layer: CALayer, key: String?)? {
         runLoop.firstAnimationAddedElsewhere(under: rootView.layer)
     }
-
-    /// Hands `VirtualRunLoop.current` back, once the stage's play is over (a recording has
-    /// rendered): the code after it sets up what comes next.
-    package func resignCurrent() { runLoop.resignCurrent() }
-
-    /// The virtual time reached, in seconds.
-    public var time: Double { runLoop.now }
 
     /// Runs `changes` now as one turn of the run loop, and commits its transaction.
     public func perform(_ changes: () throws -> Void) rethrows {

@@ -13,7 +13,7 @@ extension Recorder {
     /// - Throws: `SnapshotError` for a time that is not finite, is past
     ///   `Canvas.longestDuration` or before the time reached, or a frame rate out of range
     ///   (frames are what time moves through); the `Failure` of a time `at(_:perform:)` refused,
-    ///   or of an animation on the canvas added on another recorder's run loop.
+    ///   or of an animation on the canvas added before the recorder was made.
     public func run(until time: TimeInterval) throws {
         if let problem = setUpProblem() { throw problem }
         guard time.isFinite else { throw SnapshotError("t = \(time) s is not a time: give a finite number of seconds") }

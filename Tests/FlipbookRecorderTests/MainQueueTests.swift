@@ -101,16 +101,6 @@ func boxOnCanvas() -> (Recorder, UIView) {
     return (recorder, box)
 }
 
-/// A box's slide: its centre from x = 10 to x = 70 over 1 s, linear.
-func linearSlideOfABox() -> CABasicAnimation {
-    let slide = CABasicAnimation(keyPath: "position.x")
-    slide.fromValue = 10
-    slide.toValue = 70
-    slide.duration = 1
-    slide.timingFunction = CAMediaTimingFunction(name: .linear)
-    return slide
-}
-
 /// The frames of `recorder`'s render as bitmaps.
 @MainActor
 func recordedFrames(of recorder: Recorder, duration: TimeInterval? = nil) throws -> [Bitmap] {

@@ -19,8 +19,13 @@ import Testing
         let box = UIView(frame: CGRect(x: 0, y: 10, width: 20, height: 20))
         box.backgroundColor = .red
         recorder.rootView.addSubview(box)
+        let slide = CABasicAnimation(keyPath: "position.x")
+        slide.fromValue = 10
+        slide.toValue = 70
+        slide.duration = 1
+        slide.timingFunction = CAMediaTimingFunction(name: .linear)
         box.center.x = 70
-        box.layer.add(linearSlideOfABox(), forKey: "slide")
+        box.layer.add(slide, forKey: "slide")
         return (recorder, box)
     }
 
