@@ -124,10 +124,7 @@ import Testing
         let run = try run("""
             flipbook: 1
             canvas: {size: [300, 100]}
-            layers:
-              - {id: first, position: [0, 10], bounds: [0, 0, 10, 10]}
-              - {id: later, position: [0, 30], bounds: [0, 0, 10, 10]}
-              - {id: shorter, position: [0, 50], bounds: [0, 0, 10, 10]}
+            layers: [{id: first, position: [0, 10]}, {id: later, position: [0, 30]}, {id: shorter, position: [0, 50]}]
             timeline:
               - at: 0
                 do:
