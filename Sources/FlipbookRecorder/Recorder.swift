@@ -115,8 +115,9 @@ public final class Recorder {
     package func setUpProblem() -> Failure? {
         if let refusedTime { return refusedTime }
         guard let (layer, key) = stage.firstAnimationAddedElsewhere() else { return nil }
+        let view = sequence(first: layer, next: \.superlayer).lazy.compactMap { $0.delegate as? UIView }.first
         let what = layer.name.map { "the layer '\($0)'" } ?? layer.delegate.map { "the \(type(of: $0))'s layer" }
-            ?? "a \(type(of: layer))"
+            ?? view.map { "a sublayer of the \(type(of: $0))'s layer" } ?? "a \(type(of: layer))"
         return Failure(description: "\(what) has an animation (\(key.map { "'\($0)'" } ?? "added without a key")) "
             + "added before this Recorder was made, or while another recorder's run loop was current, so this "
             + "recording would not play it from its start nor report its end: make the Recorder first, then "

@@ -22,9 +22,10 @@ extension UIView {
     }
 
     /// After a move: updates the window and traits of the view's subtree and tells it.
-    /// A view that has left its window loses the animations of its layer tree first (CA9).
+    /// A view that has left its window (for none, or another) loses the animations of its
+    /// layer tree first (CA9).
     func didMove() {
-        if window != nil, !(self is UIWindow), superview?.window == nil {
+        if let oldWindow = window, !(self is UIWindow), superview?.window !== oldWindow {
             layer.removeAnimationsInSubtree(where: Self.goesWithWindow)
         }
         hierarchyChanged()

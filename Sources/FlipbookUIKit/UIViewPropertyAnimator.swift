@@ -214,7 +214,9 @@ public final class UIViewPropertyAnimator: UIViewImplicitlyAnimating {
     /// Adds animations that start after `delayFactor` × the remaining duration and end
     /// with the others (PA5: 0.5 with 2 s remaining starts them 1 s later).
     public func addAnimations(_ animation: @escaping @MainActor () -> Void, delayFactor: CGFloat) {
-        let factor = min(max(delayFactor, 0), 1)
+        let finite = TimingValueRule.finite.orZero(Double(delayFactor), "UIViewPropertyAnimator.addAnimations delayFactor",
+                                                   later: "delay factors")
+        let factor = CGFloat(min(max(finite, 0), 1))
         guard state == .active else { return pendingAnimations.append((animation, factor)) }
         install(animation, delayFactor: factor)
     }

@@ -57,7 +57,12 @@ final class RenderSignals {
             source.resume()
             return source
         }
-        registered.wait()
+        // Registration does not fail in practice; if it ever did (a cancelled source is
+        // never registered), the signals get their default action back rather than stay
+        // ignored: a Ctrl-C then ends flipbook at once, as it would without this class.
+        if registered.wait(timeout: .now() + 10) == .timedOut {
+            for number in Self.handled { signal(number, SIG_DFL) }
+        }
     }
 
     /// Stops watching and gives the signals their default action back.

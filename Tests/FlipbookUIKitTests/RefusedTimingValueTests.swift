@@ -178,4 +178,27 @@ import Testing
         expectClose(partway, [0.625, 0.375], "started at once; resumed from 0.25 at the pace it had")
         #expect(stage.log.entries == ["instant:end@1e-06", "resumed:end@0.75", "delayed:end@1.0"])
     }
+
+    @Test func anAnimatorTakesANonFiniteDelayFactorAs0WithAWarning_T6_PA5() throws {
+        let stage = ViewStage()
+        let box = stage.view()
+        var animator: UIViewPropertyAnimator?
+
+        let message = try capturingStandardError {
+            OnceWarnings.forget()
+            stage.turn {
+                animator = UIViewPropertyAnimator(duration: 1, curve: .linear) { box.center.x = 100 }
+                animator?.startAnimation()
+                animator?.addAnimations({ box.alpha = 0 }, delayFactor: .nan)
+            }
+        }
+        stage.advance(to: 0.5)
+
+        #expect(warnings(in: message) == [
+            "flipbook: warning: UIViewPropertyAnimator.addAnimations delayFactor nan is not finite; it is taken as 0, "
+                + "and later non-finite delay factors are taken as 0 without a warning",
+        ], "\(message)")
+        expectClose([stage.alpha(box)], [0.5], "from now to the end, as with a factor of 0")
+        withExtendedLifetime(animator) {}
+    }
 }

@@ -96,6 +96,19 @@ import Testing
         #expect(log.entries == ["box:false"])
     }
 
+    @Test func aViewMovedStraightIntoAnotherWindowLosesThemToo_CA9() {
+        let stage = ViewStage(), log = StopLog()
+        let box = stage.view(), otherWindow = UIWindow(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        stage.turn { slide(box.layer, "box", log) }
+        stage.advance(to: 0.5)
+
+        stage.turn { otherWindow.addSubview(box) }
+        stage.advance(to: 1)
+
+        #expect(box.window === otherWindow)
+        #expect(log.entries == ["box:false"])
+    }
+
     @Test func anActivityIndicatorKeepsTurningAfterLeavingAndComingBack_CA9() {
         let stage = ViewStage()
         let spinner = UIActivityIndicatorView(style: .medium)

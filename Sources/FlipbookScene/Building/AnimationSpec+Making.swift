@@ -11,7 +11,7 @@ extension AnimationSpec {
         for setting in settings { Self.apply(setting, to: animation) }
         try animation.validate(for: layerClass.init())
         self.init(className: className, settings: settings, beginTimeFromNow: beginTimeFromNow,
-                  prototype: Prototype(animation: animation, checkedFor: layerClass))
+                  prototype: Prototype(animation, checkedFor: layerClass))
     }
 
     /// The animation to add now: a copy of the prototype with its `beginTime` counted from now.
@@ -19,7 +19,7 @@ extension AnimationSpec {
     /// 0 means "now" in Core Animation, and virtual time starts at 0, so a begin that lands
     /// on exactly 0 (`at: 1, beginTime: -1`) is nudged off it to keep its meaning.
     func makeAnimation() -> CAAnimation {
-        let animation = prototype.animation.copy()
+        let animation = prototype.copy()
         if let offset = beginTimeFromNow {
             let begin = CACurrentMediaTime() + offset
             animation.beginTime = offset == 0 ? 0 : begin == 0 ? .leastNonzeroMagnitude : begin

@@ -42,8 +42,16 @@ struct AnimationSpec: Sendable, Hashable {
     /// share one (`SceneReader.LastAnimation`). It is never changed after it is made, only
     /// copied, on the main actor, so specs holding it may cross threads.
     struct Prototype: @unchecked Sendable {
-        let animation: CAAnimation
+        private let animation: CAAnimation
         let checkedFor: CALayer.Type
+
+        init(_ animation: CAAnimation, checkedFor: CALayer.Type) {
+            self.animation = animation
+            self.checkedFor = checkedFor
+        }
+
+        /// A copy to add: the prototype itself is never handed out.
+        func copy() -> CAAnimation { animation.copy() }
     }
 
     // The prototype is made of the rest, so it takes no part in comparing specs.
