@@ -99,6 +99,13 @@ extension CALayer {
         for sublayer in sublayers ?? [] { sublayer.removeAnimationsInSubtree(where: shouldRemove) }
     }
 
+    /// Whether the animation under `key` was added while another run loop than the current
+    /// one was current: it runs on that one's clock (`Recorder`'s check refuses it).
+    package func animationIsOnAnotherRunLoop(forKey key: String) -> Bool {
+        guard let attached = attachedAnimations.first(where: { !$0.isAnonymous && $0.key == key }) else { return false }
+        return attached.runLoopSerial != VirtualRunLoop.current.serial
+    }
+
     /// The keys of the animations on the layer, in the order added; nil when there are none.
     public func animationKeys() -> [String]? {
         let keys = attachedAnimations.filter { !$0.isAnonymous }.map(\.key)

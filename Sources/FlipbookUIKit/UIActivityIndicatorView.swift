@@ -77,6 +77,21 @@ open class UIActivityIndicatorView: UIView {
         guard !isAnimating else { return }
         isAnimating = true
         isHidden = false
+        addRotation()
+    }
+
+    /// An indicator started before its `Recorder` was made turns on another clock: coming
+    /// into the recording's window, it starts turning again on this one, as a spinner in
+    /// UIKit turns whenever it shows.
+    open override func didMoveToWindow() {
+        super.didMoveToWindow()
+        if isAnimating, window != nil, spokeContainer.animationIsOnAnotherRunLoop(forKey: Self.animationKey) {
+            addRotation()
+        }
+    }
+
+    /// Adds (or replaces) the endless rotation through the spokes.
+    private func addRotation() {
         let count = style.spokeCount
         let rotation = CAKeyframeAnimation(keyPath: "transform.rotation.z")
         rotation.values = (0..<count).map { 2 * Double.pi * Double($0) / Double(count) }

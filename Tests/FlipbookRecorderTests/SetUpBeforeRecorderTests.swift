@@ -52,14 +52,29 @@ import Testing
         withExtendedLifetime(other) {}
     }
 
-    @Test func anActivityIndicatorStartedBeforeItsRecorderIsNamedByItsView_T5() throws {
+    @Test func anActivityIndicatorStartedBeforeItsRecorderTurnsInIt_CA9() throws {
         let spinner = UIActivityIndicatorView(style: .large)
         spinner.startAnimating()
         let recorder = Recorder(size: CGSize(width: 80, height: 40), fps: 10)
+        spinner.center = CGPoint(x: 40, y: 20)
         recorder.rootView.addSubview(spinner)
 
-        #expect(renderFailure(of: recorder)?.hasPrefix("a sublayer of the UIActivityIndicatorView's layer has an animation "
-                                                        + "('UIActivityIndicatorAnimation') added before this Recorder was made") == true)
+        let frames = try recordedFrames(of: recorder, duration: 0.5)
+
+        #expect(frames.count == 6)
+        #expect(frames[0].pixels != frames[5].pixels, "the spokes turned")
+    }
+
+    @Test func aLayerWithoutANameOrViewIsNamedByItsNearestView_T5() throws {
+        let box = UIView(frame: CGRect(x: 0, y: 0, width: 20, height: 20))
+        let dot = CALayer()
+        box.layer.addSublayer(dot)
+        dot.add(CABasicAnimation(keyPath: "opacity"), forKey: "blink")
+        let recorder = Recorder(size: CGSize(width: 80, height: 40), fps: 10)
+        recorder.rootView.addSubview(box)
+
+        #expect(renderFailure(of: recorder)?.hasPrefix("a sublayer of the UIView's layer has an animation ('blink') "
+                                                        + "added before this Recorder was made") == true)
     }
 
     @Test func theSameViewAnimatedAfterItsRecorderIsMadeRecords_T5() throws {
