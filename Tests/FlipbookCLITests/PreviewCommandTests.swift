@@ -298,11 +298,20 @@ final class PreviewCommandTests: PreviewTestCase {
         let folder = work.appendingPathComponent("twice")
         let (preview, renders) = try await previewRenderingBoth(in: folder)
 
-        // Back to back: the renders take far longer to stop than the second signal to come.
+        // The renders held stopped, so that they cannot end before the second signal comes
+        // (on a busy machine they sometimes did, and the preview rightly exited 130): the
+        // SIGTERM the preview sends them waits until they go on.
+        for render in renders { kill(render, SIGSTOP) }
         kill(preview.process.processIdentifier, SIGINT)
         kill(preview.process.processIdentifier, SIGTERM)
-        preview.process.waitUntilExit()
         var waits = 0
+        while preview.process.isRunning, waits < 200 {  // 10 s; a preview still waiting then has failed
+            waits += 1
+            try await Task.sleep(for: .milliseconds(50))
+        }
+        for render in renders { kill(render, SIGCONT) }
+        preview.process.waitUntilExit()
+        waits = 0
         while renders.contains(where: { kill($0, 0) == 0 }), waits < 600 {
             waits += 1
             try await Task.sleep(for: .milliseconds(50))
