@@ -18,7 +18,7 @@ extension CGRect {
 extension CATransform3D {
     /// Whether all sixteen entries are finite; written out, as a layer asks it of every
     /// transform it is given and `rowMajor` would make an array each time.
-    var isFinite: Bool {
+    package var isFinite: Bool {
         m11.isFinite && m12.isFinite && m13.isFinite && m14.isFinite
             && m21.isFinite && m22.isFinite && m23.isFinite && m24.isFinite
             && m31.isFinite && m32.isFinite && m33.isFinite && m34.isFinite

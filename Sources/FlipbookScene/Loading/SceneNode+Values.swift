@@ -55,7 +55,7 @@ extension SceneNode {
         }
         // Each number is finite, but a product of them, `perspective` of a tiny distance or an
         // angle of 1e308 turns may not be; a layer would refuse the matrix at run time (G12).
-        guard chained.rowMajor.allSatisfy(\.isFinite) else {
+        guard chained.isFinite else {
             throw error("\(name) overflows: its operations give a matrix with entries that are not finite; use smaller numbers")
         }
         return chained
