@@ -119,14 +119,9 @@ public struct DecomposedTransform3D: Sendable, Hashable {
                 atan2(2 * (w * z + x * y), 1 - 2 * (y * y + z * z)))
         }
         set {
-            let (cx, sx) = Self.halfAngleCosineAndSine(newValue.x)
-            let (cy, sy) = Self.halfAngleCosineAndSine(newValue.y)
-            let (cz, sz) = Self.halfAngleCosineAndSine(newValue.z)
-            quaternion = Self.canonical(SIMD4(
-                sx * cy * cz - cx * sy * sz,
-                cx * sy * cz + sx * cy * sz,
-                cx * cy * sz - sx * sy * cz,
-                cx * cy * cz + sx * sy * sz))
+            quaternion = Self.quaternion(
+                halfAngles: Self.halfAngleCosineAndSine(newValue.x), Self.halfAngleCosineAndSine(newValue.y),
+                Self.halfAngleCosineAndSine(newValue.z))
         }
     }
 
@@ -217,9 +212,7 @@ extension CATransform3D {
             // An untransformed layer animating one angle (`transform.rotation.z`) sets it in
             // every frame: the other two are zeros known when compiling, each axis its own code.
             switch name {
-            case .rotationX: return DecomposedTransform3D.identityTurned(by: SIMD3(value, 0, 0))
-            case .rotationY: return DecomposedTransform3D.identityTurned(by: SIMD3(0, value, 0))
-            case .rotationZ: return DecomposedTransform3D.identityTurned(by: SIMD3(0, 0, value))
+            case .rotationX, .rotationY, .rotationZ: return DecomposedTransform3D.identityTurned(about: name, by: value)
             default: break
             }
         }
@@ -333,15 +326,23 @@ private struct ShearedFrame {
 }
 
 extension DecomposedTransform3D {
-    /// What setting `eulerAngles` of the identity's parts gives as a matrix, with those parts
-    /// (scale 1, no skew, translation or perspective) written in as constants: the same
-    /// operations in the same order as `transform`, so the same bits, without the work on
-    /// parts that change nothing. `SimulationFastPathTests` compares the two.
+    /// What setting one of `eulerAngles` of the identity's parts gives as a matrix (`axis` is
+    /// one of the three rotations), with those parts (scale 1, no skew, translation or
+    /// perspective, the other two angles +0) written in as constants: the same operations in
+    /// the same order as the setter and `transform`, so the same bits, without the work on
+    /// parts that change nothing. The half angles of the other two axes are (1, +0), as
+    /// `halfAngleCosineAndSine` gives for +0, so no time goes on them and multiplying by their
+    /// 1 goes away. `SimulationFastPathTests` compares the two.
     @inline(__always)
-    static func identityTurned(by angles: SIMD3<Double>) -> CATransform3D {
-        var parts = DecomposedTransform3D()
-        parts.eulerAngles = angles
-        let r = rotationRows(parts.quaternion)
+    static func identityTurned(about axis: TransformComponent, by angle: Double) -> CATransform3D {
+        let turned = halfAngleCosineAndSine(angle)
+        let q: SIMD4<Double>
+        switch axis {
+        case .rotationX: q = quaternion(halfAngles: turned, (1, 0), (1, 0))
+        case .rotationY: q = quaternion(halfAngles: (1, 0), turned, (1, 0))
+        default: q = quaternion(halfAngles: (1, 0), (1, 0), turned)
+        }
+        let r = rotationRows(q)
         let (a0, a1, a2) = (r.0, 0 * r.0 + r.1, 0 * r.0 + 0 * r.1 + r.2)
         return CATransform3D(
             m11: CGFloat(a0.x), m12: CGFloat(a0.y), m13: CGFloat(a0.z), m14: CGFloat(dot(a0, .zero)),
@@ -382,6 +383,20 @@ extension DecomposedTransform3D {
             q = SIMD4(r[2].x + r[0].z, r[1].z + r[2].y, 4 * z * z, r[0].y - r[1].x) / (4 * z)
         }
         return canonical(q)
+    }
+
+    /// The unit quaternion (w ≥ 0) of turning about x, then y, then z, given the cosine and
+    /// sine of each half angle: what setting `eulerAngles` stores.
+    @inline(__always)
+    private static func quaternion(
+        halfAngles x: (cos: Double, sin: Double), _ y: (cos: Double, sin: Double), _ z: (cos: Double, sin: Double)
+    ) -> SIMD4<Double> {
+        let (cx, sx, cy, sy, cz, sz) = (x.cos, x.sin, y.cos, y.sin, z.cos, z.sin)
+        return canonical(SIMD4(
+            sx * cy * cz - cx * sy * sz,
+            cx * sy * cz + sx * cy * sz,
+            cx * cy * sz - sx * sy * cz,
+            cx * cy * cz + sx * sy * sz))
     }
 
     /// `(cos(angle / 2), sin(angle / 2))`; for +0, which a layer turning about one axis
