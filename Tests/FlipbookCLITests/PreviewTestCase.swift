@@ -37,6 +37,7 @@ class PreviewTestCase: CLITestCase {
         process.standardError = FileHandle.standardError
         try process.run()
         servers.append(process)
+        removeLeftoverRenderFiles(ofProcess: process.processIdentifier)
         for _ in 0..<300 {
             let text = try String(contentsOf: out, encoding: .utf8)
             if let line = text.split(separator: "\n").first, let url = URL(string: String(line)) {
@@ -47,6 +48,17 @@ class PreviewTestCase: CLITestCase {
         }
         XCTFail("flipbook preview printed no URL")
         throw XCTSkip("no server")
+    }
+
+    /// Removes the temporary files (`flipbook-preview-PID-…`) that a preview which had the
+    /// same process ID and was killed left behind: they are not the new preview's, which has
+    /// made none before a render is asked for, and tests count the files with its ID.
+    private func removeLeftoverRenderFiles(ofProcess id: Int32) {
+        let folder = FileManager.default.temporaryDirectory
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
+        for name in names where name.hasPrefix("flipbook-preview-\(id)-") {
+            try? FileManager.default.removeItem(at: folder.appendingPathComponent(name))
+        }
     }
 
     /// Headless Chromium showing the page of `preview` at `query`; stop it at the end of the test.
