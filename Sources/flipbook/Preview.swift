@@ -55,7 +55,7 @@ struct Preview: FlipbookCommand {
         pthread_sigmask(SIG_BLOCK, &stopSignals, nil)
 
         let studio = try PreviewStudio(path: input.scene, options: input.loading.options, renderArguments: renderArguments,
-                                       executable: Bundle.main.executablePath ?? CommandLine.arguments[0], curves: curves)
+                                       executable: WorkerProcesses.executable, curves: curves)
         warnAbout(studio.scene)
         let renders = studio.renderProcessIDs
         let waited = stopSignals

@@ -95,8 +95,17 @@ struct WorkerProcesses {
         return results
     }
 
-    /// This program, to run again as each worker.
-    static var executable: String { Bundle.main.executablePath ?? CommandLine.arguments[0] }
+    /// This program, to run again as each worker (and as the preview's renders).
+    ///
+    /// Read from `/proc/self/exe` rather than `Bundle.main`, which lists the whole folder
+    /// the program is in when first asked: a flipbook in a crowded folder (a copy in /tmp)
+    /// spent tens of milliseconds there before starting its first worker.
+    static let executable: String = {
+        var path = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
+        let length = readlink("/proc/self/exe", &path, path.count - 1)
+        guard length > 0 else { return Bundle.main.executablePath ?? CommandLine.arguments[0] }
+        return String(decoding: path[..<length].map { UInt8(bitPattern: $0) }, as: UTF8.self)
+    }()
 
     /// Asks a worker to stop (SIGTERM), unless it has ended and been reaped.
     private static func stop(_ process: Process) {
