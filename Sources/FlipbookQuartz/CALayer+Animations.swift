@@ -99,11 +99,18 @@ extension CALayer {
         for sublayer in sublayers ?? [] { sublayer.removeAnimationsInSubtree(where: shouldRemove) }
     }
 
-    /// Whether the animation under `key` was added while another run loop than the current
-    /// one was current: it runs on that one's clock (`Recorder`'s check refuses it).
-    package func animationIsOnAnotherRunLoop(forKey key: String) -> Bool {
-        guard let attached = attachedAnimations.first(where: { !$0.isAnonymous && $0.key == key }) else { return false }
-        return attached.runLoopSerial != VirtualRunLoop.current.serial
+    /// Adds the animation under `key` again, from its start now, when it was added while
+    /// another run loop than the current one was current (before a `Recorder` was made): it
+    /// would run on that one's clock, and `Recorder`'s check refuses it. The copy keeps all
+    /// the animation was added with but its begin time; one on the current run loop is
+    /// left alone. For animations UIKit starts itself (a spinner's turn, an image view's
+    /// frames), whose begin time was the moment they were added.
+    package func restartAnimationAddedOnAnotherRunLoop(forKey key: String) {
+        guard let attached = attachedAnimations.first(where: { !$0.isAnonymous && $0.key == key }),
+              attached.runLoopSerial != VirtualRunLoop.current.serial else { return }
+        let restarted = attached.animation.copy()
+        restarted.beginTime = 0
+        attach(restarted, forKey: key)
     }
 
     /// The keys of the animations on the layer, in the order added; nil when there are none.

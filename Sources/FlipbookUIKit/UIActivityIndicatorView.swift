@@ -85,9 +85,7 @@ open class UIActivityIndicatorView: UIView {
     /// UIKit turns whenever it shows.
     open override func didMoveToWindow() {
         super.didMoveToWindow()
-        if isAnimating, window != nil, spokeContainer.animationIsOnAnotherRunLoop(forKey: Self.animationKey) {
-            addRotation()
-        }
+        if window != nil { spokeContainer.restartAnimationAddedOnAnotherRunLoop(forKey: Self.animationKey) }
     }
 
     /// Adds (or replaces) the endless rotation through the spokes.

@@ -6,7 +6,10 @@ import Foundation
 /// `contentsGravity`). Frame animation is what UIKit does: `startAnimating()` adds a
 /// discrete `CAKeyframeAnimation` of `contents` through the frames, each shown for
 /// `animationDuration / count`, repeated `animationRepeatCount` times (0: forever);
-/// when it ends or is stopped the layer shows `image` again.
+/// when it ends or is stopped the layer shows `image` again. Like every animation not kept
+/// on completion it goes when the view leaves its window (CA9): `isAnimating` is then
+/// false. Frames started before a `Recorder` was made start again from the first when the
+/// view comes into a window (`didMoveToWindow()`).
 @preconcurrency @MainActor
 open class UIImageView: UIView {
     /// The key the frame animation is added under.
@@ -55,6 +58,17 @@ open class UIImageView: UIView {
         animation.duration = animationDuration > 0 ? animationDuration : Double(frames.count) / 30
         animation.repeatCount = animationRepeatCount > 0 ? Float(animationRepeatCount) : .infinity
         layer.add(animation, forKey: Self.animationKey)
+    }
+
+    /// Frames started on another clock (before the `Recorder` was made, in set-up code like
+    /// `viewDidLoad`) start again from the first on this one as the view comes into a
+    /// window, with the duration and repeat count they were started with, still
+    /// `isAnimating`: in an app, set-up code and the first display share one clock, so
+    /// such frames play from the first frame shown. Frames on the window's own clock are
+    /// left alone.
+    open override func didMoveToWindow() {
+        super.didMoveToWindow()
+        if window != nil { layer.restartAnimationAddedOnAnotherRunLoop(forKey: Self.animationKey) }
     }
 
     /// Stops the frame animation; the view shows `image` again.

@@ -65,6 +65,44 @@ import Testing
         #expect(frames[0].pixels != frames[5].pixels, "the spokes turned")
     }
 
+    /// A 20×20 image view at (30, 10) showing yellow, cycling red, green, blue over 0.3 s twice.
+    private func flashingImageView() -> UIImageView {
+        func image(_ color: UIColor) -> UIImage { UIImage(cgImage: CGImage(width: 1, height: 1, colors: [color.cgColor])) }
+        let view = UIImageView(frame: CGRect(x: 30, y: 10, width: 20, height: 20))
+        view.image = image(.yellow)
+        view.animationImages = [image(.red), image(.green), image(.blue)]
+        view.animationDuration = 0.3
+        view.animationRepeatCount = 2
+        return view
+    }
+
+    @Test func anImageViewStartedBeforeItsRecorderCyclesItsFramesInIt_G7_CA9() throws {
+        let screen = UIView(frame: CGRect(x: 0, y: 0, width: 80, height: 40))
+        let flashing = flashingImageView()
+        screen.addSubview(flashing)
+        flashing.startAnimating()
+        let recorder = Recorder(size: CGSize(width: 80, height: 40), fps: 20)
+        recorder.rootView.addSubview(screen)
+        #expect(flashing.isAnimating && flashing.animationDuration == 0.3 && flashing.animationRepeatCount == 2)
+
+        let frames = try recordedFrames(of: recorder, duration: 0.7)
+
+        let shown = [1, 3, 5, 7, 11, 13].map { frames[$0][40, 20] }
+        #expect(shown == [RGBA8(255, 0, 0), RGBA8(0, 255, 0), RGBA8(0, 0, 255), RGBA8(255, 0, 0), RGBA8(0, 0, 255),
+                          RGBA8(255, 255, 0)], "t = 0.05, 0.15, 0.25, 0.35, 0.55: the frames twice; 0.65: the image")
+    }
+
+    @Test func anImageViewsOtherAnimationAddedBeforeItsRecorderStillFailsTheRender_T5() throws {
+        let flashing = flashingImageView()
+        flashing.startAnimating()
+        flashing.layer.add(CABasicAnimation(keyPath: "opacity"), forKey: "fade")
+        let recorder = Recorder(size: CGSize(width: 80, height: 40), fps: 10)
+        recorder.rootView.addSubview(flashing)
+
+        #expect(renderFailure(of: recorder)?.hasPrefix("the UIImageView's layer has an animation ('fade') "
+                                                        + "added before this Recorder was made") == true)
+    }
+
     @Test func aLayerWithoutANameOrViewIsNamedByItsNearestView_T5() throws {
         let box = UIView(frame: CGRect(x: 0, y: 0, width: 20, height: 20))
         let dot = CALayer()

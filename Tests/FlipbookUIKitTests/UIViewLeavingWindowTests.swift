@@ -124,6 +124,22 @@ import Testing
         #expect(spinner.spokeContainer.animationKeys() == [UIActivityIndicatorView.animationKey])
     }
 
+    @Test func anImageViewsFramesStopWhenItLeavesAndStayStoppedWhenItComesBack_CA9() {
+        let stage = ViewStage()
+        let flashing = UIImageView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+        flashing.animationImages = [UIColor.red, .green].map { UIImage(cgImage: CGImage(width: 1, height: 1, colors: [$0.cgColor])) }
+        stage.turn {
+            stage.window.addSubview(flashing)
+            flashing.startAnimating()
+        }
+
+        stage.turn { flashing.removeFromSuperview() }
+        stage.turn { stage.window.addSubview(flashing) }
+
+        #expect(!flashing.isAnimating)
+        #expect(flashing.layer.animationKeys() == nil)
+    }
+
     @Test func aPropertyAnimatorsAnimationsStayAndItEndsAsItWould_CA9_PA1() {
         let stage = ViewStage(), log = CompletionLog()
         let box = stage.view()
