@@ -220,7 +220,7 @@ extension SceneReader {
 
     /// `[dx, dy]`, or one number: dx (the only component a property animator uses).
     private func initialVelocity(_ node: SceneNode) throws -> CGVector {
-        if let dx = node.node.number, dx.isFinite { return CGVector(dx: dx, dy: 0) }
+        if node.node.number != nil { return CGVector(dx: try node.number(), dy: 0) }
         let v = try node.numbers(2, expected: "a velocity [dx, dy] or a number")
         return CGVector(dx: v[0], dy: v[1])
     }
