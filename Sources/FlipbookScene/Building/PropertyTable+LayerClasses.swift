@@ -51,10 +51,10 @@ extension PropertyTable where Target == CALayer {
         "instanceDelay": subclassProperty(\CAReplicatorLayer.instanceDelay, .time) { try $0.time() },
         "instanceTransform": subclassProperty(\CAReplicatorLayer.instanceTransform, .transform) { try $0.transform() },
         "instanceColor": subclassProperty(\CAReplicatorLayer.instanceColor, .color) { try $0.color() },
-        "instanceRedOffset": subclassProperty(\CAReplicatorLayer.instanceRedOffset, .number) { Float(try $0.number()) },
-        "instanceGreenOffset": subclassProperty(\CAReplicatorLayer.instanceGreenOffset, .number) { Float(try $0.number()) },
-        "instanceBlueOffset": subclassProperty(\CAReplicatorLayer.instanceBlueOffset, .number) { Float(try $0.number()) },
-        "instanceAlphaOffset": subclassProperty(\CAReplicatorLayer.instanceAlphaOffset, .number) { Float(try $0.number()) },
+        "instanceRedOffset": subclassProperty(\CAReplicatorLayer.instanceRedOffset, .number) { try $0.float() },
+        "instanceGreenOffset": subclassProperty(\CAReplicatorLayer.instanceGreenOffset, .number) { try $0.float() },
+        "instanceBlueOffset": subclassProperty(\CAReplicatorLayer.instanceBlueOffset, .number) { try $0.float() },
+        "instanceAlphaOffset": subclassProperty(\CAReplicatorLayer.instanceAlphaOffset, .number) { try $0.float() },
     ])
 }
 

@@ -60,7 +60,7 @@ extension SceneReader {
             delay: try fields["delay"]?.nonNegativeTime() ?? 0,
             options: try fields["options"].map { try animationOptions($0) } ?? [],
             spring: spring,
-            repeatCount: try fields["repeatCount"].map { Float(try repeatCount($0)) },
+            repeatCount: try fields["repeatCount"].map(repeatCount),
             actions: try actions(try fields.required("do")),
             completion: try fields["completion"].map { try actions($0) } ?? []))
     }
@@ -116,7 +116,7 @@ extension SceneReader {
             duration: try fields["duration"]?.nonNegativeTime(),
             delay: try fields["delay"]?.nonNegativeTime(),
             curve: try fields["curve"].map { try animationCurve($0) },
-            repeatCount: try fields["repeatCount"].map { Float(try repeatCount($0)) },
+            repeatCount: try fields["repeatCount"].map(repeatCount),
             repeatAutoreverses: try fields["repeatAutoreverses"]?.bool(),
             beginsFromCurrentState: try fields["beginsFromCurrentState"]?.bool(),
             transition: try fields["transition"].map { try legacyTransition($0) },
