@@ -8,11 +8,11 @@ extension PropertyTable where Target == CALayer {
         "fillColor": subclassProperty(\CAShapeLayer.fillColor, .color) { try $0.color() },
         "fillRule": subclassChoice(\CAShapeLayer.fillRule, SceneDrawing.fillRules) { $0 == "evenOdd" ? .evenOdd : .nonZero },
         "strokeColor": subclassProperty(\CAShapeLayer.strokeColor, .color) { try $0.color() },
-        "lineWidth": subclassProperty(\CAShapeLayer.lineWidth, .number) { CGFloat(try $0.nonNegative("lineWidth")) },
+        "lineWidth": subclassProperty(\CAShapeLayer.lineWidth, .nonNegative(.number)) { CGFloat(try $0.nonNegative("lineWidth")) },
         "lineCap": subclassChoice(\CAShapeLayer.lineCap, SceneDrawing.lineCaps) { CAShapeLayerLineCap(rawValue: $0) },
         "lineJoin": subclassChoice(\CAShapeLayer.lineJoin, SceneDrawing.lineJoins) { CAShapeLayerLineJoin(rawValue: $0) },
-        "miterLimit": subclassProperty(\CAShapeLayer.miterLimit, .number) { CGFloat(try $0.nonNegative("miterLimit")) },
-        "lineDashPattern": subclassProperty(\CAShapeLayer.lineDashPattern, .nullable(.list(.number)), { node -> [Double]? in
+        "miterLimit": subclassProperty(\CAShapeLayer.miterLimit, .nonNegative(.number)) { CGFloat(try $0.nonNegative("miterLimit")) },
+        "lineDashPattern": subclassProperty(\CAShapeLayer.lineDashPattern, .nullable(.list(.nonNegative(.number))), { node -> [Double]? in
             if node.isNull { return nil }
             return try node.list().map { try $0.nonNegative("a dash length") }
         }, as: { $0?.map { NSNumber(value: $0) } }),
@@ -41,7 +41,7 @@ extension PropertyTable where Target == CALayer {
 
     /// The CAReplicatorLayer properties a scene can set, besides a layer's (G7).
     static let replicator = PropertyTable([
-        "instanceCount": subclassProperty(\CAReplicatorLayer.instanceCount, .integer) { node in
+        "instanceCount": subclassProperty(\CAReplicatorLayer.instanceCount, .nonNegative(.integer)) { node in
             let count = try node.integer()
             guard count >= 0 else { throw node.error("'instanceCount' must be 0 or more, got \(count)") }
             // Each instance draws the sublayers again: instances count as layers.

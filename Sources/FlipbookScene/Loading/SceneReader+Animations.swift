@@ -8,8 +8,8 @@ extension MapShape {
 
     /// The keys of every animation: its class, CAAnimation's and CAMediaTiming's.
     static let animationTimingKeys = keys([
-        "class": .choice(animationClasses.map(\.name)), "duration": .time, "beginTime": .time, "timeOffset": .time,
-        "speed": .number, "repeatCount": .repeatCount, "repeatDuration": .time, "autoreverses": .bool,
+        "class": .choice(animationClasses.map(\.name)), "duration": .duration, "beginTime": .time, "timeOffset": .time,
+        "speed": .number, "repeatCount": .repeatCount, "repeatDuration": .duration, "autoreverses": .bool,
         "fillMode": .choice(["removed", "forwards", "backwards", "both"]), "isRemovedOnCompletion": .bool,
         "timingFunction": .timingFunction,
     ])
@@ -46,8 +46,11 @@ extension MapShape {
 }
 
 extension ValueKind {
-    /// A count of cycles: a number, or `infinity`.
-    static var repeatCount: ValueKind { .anyOf([.number, .choice(["infinity", "inf", ".inf"])]) }
+    /// A count of cycles: a number of 0 or more, or `infinity`.
+    static var repeatCount: ValueKind { .anyOf([.nonNegative(.number), .choice(["infinity", "inf", ".inf"])]) }
+
+    /// Seconds of 0 or more: what `SceneNode.nonNegativeTime()` reads.
+    static var duration: ValueKind { .nonNegative(.time) }
 }
 
 /// `addAnimation: {layer, key, animation: {class, …}}`: animations by their Swift
