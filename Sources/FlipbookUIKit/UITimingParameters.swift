@@ -42,7 +42,9 @@ public final class UICubicTimingParameters: UITimingCurveProvider {
 /// With `dampingRatio` the spring is UIKit's for the animator's duration; with mass,
 /// stiffness and damping the spring is fixed and the animator lasts until it settles
 /// (its own duration is ignored, as UIKit's is); with `duration` and `bounce` (iOS 17)
-/// it is the perceptual spring.
+/// it is the perceptual spring. A parameter that is NaN or infinite is taken as its default
+/// (ratio 1, mass 1, stiffness 100, damping 10, duration 0.5, bounce and velocity 0), with a
+/// warning the first time each is refused (T6).
 @preconcurrency @MainActor
 public final class UISpringTimingParameters: UITimingCurveProvider {
     enum Kind {
@@ -59,19 +61,34 @@ public final class UISpringTimingParameters: UITimingCurveProvider {
     public convenience init() { self.init(dampingRatio: 1) }
 
     public init(dampingRatio ratio: CGFloat, initialVelocity velocity: CGVector = CGVector(dx: 0, dy: 0)) {
-        kind = .ratio(ratio)
-        initialVelocity = velocity
+        kind = .ratio(Self.finite(ratio, or: 1, "dampingRatio"))
+        initialVelocity = Self.finite(velocity)
     }
 
     public init(mass: CGFloat, stiffness: CGFloat, damping: CGFloat, initialVelocity velocity: CGVector) {
+        let velocity = Self.finite(velocity)
+        let spring = Spring(mass: Self.finite(mass, or: 1, "mass"), stiffness: Self.finite(stiffness, or: 100, "stiffness"),
+                            damping: Self.finite(damping, or: 10, "damping"), initialVelocity: velocity.dx)
         // Core Animation runs it, with allowsOverdamping false: damping above critical is critical.
-        kind = .physical(Spring(mass: mass, stiffness: stiffness, damping: damping, initialVelocity: velocity.dx).notOverdamped)
+        kind = .physical(spring.notOverdamped)
         initialVelocity = velocity
     }
 
     public init(duration: TimeInterval, bounce: CGFloat = 0, initialVelocity velocity: CGVector = CGVector(dx: 0, dy: 0)) {
-        kind = .perceptual(duration: duration, bounce: bounce)
-        initialVelocity = velocity
+        kind = .perceptual(duration: Self.finite(duration, or: 0.5, "duration"), bounce: Self.finite(bounce, or: 0, "bounce"))
+        initialVelocity = Self.finite(velocity)
+    }
+
+    /// `value` when it is finite, else `fallback` (T6): 0, T6's value for a duration or delay
+    /// with nothing to keep, is no spring for a mass, stiffness or duration, and a damping
+    /// (ratio) of 0 never settles, so a parameter takes its default instead.
+    private static func finite(_ value: Double, or fallback: Double, _ parameter: String) -> Double {
+        TimingValueRule.finite.accepted(value, or: fallback, "UISpringTimingParameters \(parameter)", later: "\(parameter) values")
+    }
+
+    /// `velocity` with a component that is not finite taken as 0 (T6).
+    private static func finite(_ velocity: CGVector) -> CGVector {
+        CGVector(dx: finite(velocity.dx, or: 0, "initialVelocity.dx"), dy: finite(velocity.dy, or: 0, "initialVelocity.dy"))
     }
 
     public var cubicTimingParameters: UICubicTimingParameters? { nil }

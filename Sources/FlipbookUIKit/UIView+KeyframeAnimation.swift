@@ -22,14 +22,20 @@ extension UIView {
 
     /// Adds a keyframe whose changes run from `frameStartTime` for `frameDuration`, both
     /// fractions (0…1) of the enclosing keyframe animation; outside one, the changes are
-    /// made as if there were no keyframe.
+    /// made as if there were no keyframe. A fraction that is NaN or infinite is taken as 0,
+    /// with a warning the first time each argument is refused (T6): a keyframe from the
+    /// start, or one whose changes are made at its start time (Apple's rule for 0).
     public static func addKeyframe(withRelativeStartTime frameStartTime: Double, relativeDuration frameDuration: Double,
                                    animations: @escaping @MainActor () -> Void) {
         guard let block = UIViewAnimationState.current.blocks.last, case .keyframes = block.kind else {
             return animations()
         }
         let outer = block.currentKeyframe
-        block.currentKeyframe = .init(start: min(max(frameStartTime, 0), 1), duration: max(frameDuration, 0))
+        let start = TimingValueRule.finite.orZero(frameStartTime, "UIView.addKeyframe relativeStartTime",
+                                                  later: "relative start times")
+        let duration = TimingValueRule.finite.orZero(frameDuration, "UIView.addKeyframe relativeDuration",
+                                                     later: "relative durations")
+        block.currentKeyframe = .init(start: min(max(start, 0), 1), duration: max(duration, 0))
         animations()
         block.currentKeyframe = outer
     }

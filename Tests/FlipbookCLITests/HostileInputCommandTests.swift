@@ -53,9 +53,10 @@ final class HostileInputCommandTests: CLITestCase {
     }
 
     func testANonFiniteOrOverflowingPlacementIsAnErrorAtItsPlace_G12() throws {
+        // An error about one number of a list is at that number; the others at the value.
         let cases: [(key: String, value: String, message: String)] = [
-            ("anchorPoint", "[.nan, 0]", "'anchorPoint' must be a point [x, y] of finite numbers, got nan"),
-            ("zPosition", "1e999", "'zPosition' must be a number, got the number 1e999"),
+            ("anchorPoint", "[.nan, 0]", "item 1 of 'anchorPoint' must be a finite number, got .nan"),
+            ("zPosition", "1e999", "'zPosition' must be a finite number, got 1e999"),
             ("transform", "[{scale: 1e200}, {scale: 1e200}]", "'transform' overflows"),
             ("transform", "[{translate: [1e308, 0]}, {translate: [1e308, 0]}]", "'transform' overflows"),
             ("transform", "[{rotate: 1e308turn}]", "'transform' overflows"),
@@ -74,7 +75,8 @@ final class HostileInputCommandTests: CLITestCase {
             let result = try flipbook("render", scene, "--format", "none")
 
             XCTAssertEqual(result.status, 1, "\(key): \(value): \(result.err)")
-            XCTAssertTrue(result.err.contains("\(scene):6:\(key.count + 7): error: \(message)"), result.err)
+            let column = key.count + 7 + (message.hasPrefix("item 1 of") ? 1 : 0)
+            XCTAssertTrue(result.err.contains("\(scene):6:\(column): error: \(message)"), result.err)
         }
     }
 }

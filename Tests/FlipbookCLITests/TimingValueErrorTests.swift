@@ -8,14 +8,14 @@ final class TimingValueErrorTests: CLITestCase {
     func testNonFiniteTimingValuesAreErrorsAtTheirValue_T6() throws {
         let animation = "addAnimation: {layer: box.layer, key: fade, animation: {class: CABasicAnimation, keyPath: opacity, "
             + "fromValue: 1, toValue: 0"
-        let time = "must be a time in seconds (or \"250ms\"), got the number"
+        let time = "must be a finite number of seconds, got"
         let cases: [(setting: String, message: String)] = [
             ("duration: .nan", "'duration' \(time) .nan"),
             ("duration: -1", "'duration' must be 0 or more, got -1.0"),
             ("duration: .inf", "'duration' \(time) .inf"),
             ("beginTime: -.inf", "'beginTime' \(time) -.inf"),
             ("timeOffset: .NaN", "'timeOffset' \(time) .NaN"),
-            ("speed: .nan", "'speed' must be a number, got the number .nan"),
+            ("speed: .nan", "'speed' must be a finite number, got .nan"),
             ("speed: 1e39", "'speed' is 1e39, out of the range of a Float (±3.4028235e+38)"),
             ("speed: -1e300", "'speed' is -1e300, out of the range of a Float (±3.4028235e+38)"),
         ]

@@ -43,6 +43,33 @@ import Testing
         #expect(abs(stage.number(layer, "cornerRadius") - 10) < 1e-9, "linear over the outer transaction's 1 s")
     }
 
+    /// An explicit animation without a duration takes the transaction's (TX2); of a
+    /// transaction of 0 s it has no cycle, so repeating it for ever still has no active time
+    /// (T2, FACTS §3): it stops, finished, when it starts, and is removed (CA7).
+    @Test func anEndlessRepeatOfATransactionOfZeroSecondsStopsAtOnce_TX2_T2_CA7() {
+        let stage = Stage()
+        let layer = stage.committedLayer()
+        let log = DelegateLog()
+
+        stage.advance(to: 1)
+        stage.turn {
+            CATransaction.begin()
+            CATransaction.setAnimationDuration(0)
+            let pulse = CABasicAnimation(keyPath: "opacity")
+            (pulse.fromValue, pulse.toValue, pulse.repeatCount, pulse.delegate) = (1, 0, .infinity, log)
+            let group = CAAnimationGroup()
+            group.animations = [CABasicAnimation(keyPath: "position.x")]
+            (group.repeatCount, group.autoreverses) = (.infinity, true)
+            layer.add(pulse, forKey: "pulse")
+            layer.add(group, forKey: "group")
+            CATransaction.commit()
+        }
+        stage.advance(to: 2)
+
+        #expect(log.entries == ["start@1.0", "stop(true)@1.0"])
+        #expect(layer.animationKeys() == nil)
+    }
+
     @Test func disableActionsMakesChangesImmediate_TX2() {
         let stage = Stage()
         let layer = stage.committedLayer()

@@ -58,6 +58,23 @@ final class MediaTimingTests: XCTestCase {
         XCTAssertEqual(timing.phase(atParentTime: 5), .active(progress: 0.5, cycle: 1), "the fill holds where it stopped")
     }
 
+    /// FACTS §3's active duration is duration × max(repeatCount, 1); with no cycle length that
+    /// is 0 × ∞ for a count of infinity, NaN, which never ended. An object with no cycle has
+    /// no active time, however often or long it repeats: it ends at its begin time.
+    func testNoCycleLengthHasNoActiveTimeAndEndsAtItsBeginTime_T2() {
+        let timings = [
+            MediaTiming(beginTime: 3, duration: 0, repeatCount: .infinity),
+            MediaTiming(beginTime: 3, duration: 0, repeatCount: .infinity, autoreverses: true),
+            MediaTiming(beginTime: 3, duration: 0, repeatDuration: 5),
+            MediaTiming(beginTime: 3, duration: 0, speed: 0, repeatCount: .infinity, fillMode: .both),
+        ]
+
+        XCTAssertEqual(timings.map(\.activeDuration), [0, 0, 0, 0])
+        XCTAssertEqual(timings.map(\.endTime), [3, 3, 3, 3])
+        XCTAssertEqual(timings.map { $0.hasEnded(atParentTime: 3) }, [true, true, true, true])
+        XCTAssertEqual(timings.map { $0.phase(atParentTime: 3) }, [.after, .after, .after, .after])
+    }
+
     func testInfiniteRepeatNeverEnds_T2() {
         let timing = MediaTiming(beginTime: 0, duration: 1, repeatCount: .infinity)
 

@@ -156,7 +156,7 @@ private let loaderErrors = [
                    line: 3, message: .exactly("'alpha' must be a number, got the string \"half\"")),
     SceneErrorCase("anInfiniteNumberInARectIsNamedAsSuch",
                    yaml: yaml("flipbook: 1", "canvas: {size: [100, 100]}", "views: [{id: card, frame: [10, 10, .inf, 50]}]"),
-                   line: 3, message: .exactly("'frame' must be a rect [x, y, width, height] of finite numbers, got inf")),
+                   line: 3, column: 36, message: .exactly("item 3 of 'frame' must be a finite number, got .inf")),
     SceneErrorCase("missingCanvasIsReported", yaml: yaml("flipbook: 1", "views: []"),
                    line: 1, column: 1, message: .exactly("the scene is missing the required key 'canvas'")),
     SceneErrorCase("invalidYAMLIsLocated", yaml: yaml("flipbook: 1", "canvas: {size: [10, 10]"),

@@ -65,6 +65,36 @@ struct SceneSchemaTests: SceneTesting {
                 "\(result.output)")
     }
 
+    @Test(arguments: [
+        // A count or a length of time the loader refuses below 0, at each kind of place:
+        // the canvas, an animation, a block, an animator, a layer's property.
+        ("canvas: {size: [10, 10], duration: -1}\n", "canvas/duration"),
+        ("canvas: {size: [10, 10]}\nviews: [{id: a}]\ntimeline: [{at: 0, do: [{addAnimation: {layer: a.layer, animation: "
+            + "{class: CABasicAnimation, keyPath: opacity, toValue: 0, repeatCount: -2}}}]}]\n",
+         "timeline/0/do/0/addAnimation/animation/repeatCount"),
+        ("canvas: {size: [10, 10]}\nviews: [{id: a}]\ntimeline: [{at: 0, do: [{addAnimation: {layer: a.layer, animation: "
+            + "{class: CABasicAnimation, keyPath: opacity, toValue: 0, repeatDuration: \"-250ms\"}}}]}]\n",
+         "timeline/0/do/0/addAnimation/animation/repeatDuration"),
+        ("canvas: {size: [10, 10]}\nviews: [{id: a}]\ntimeline: [{at: 0, do: [{animate: {duration: 1, delay: -1, "
+            + "do: [{set: {target: a, alpha: 0}}]}}]}]\n", "timeline/0/do/0/animate/delay"),
+        ("canvas: {size: [10, 10]}\nviews: [{id: a}]\ntimeline: [{at: 0, do: [{animate: {duration: 1, repeatCount: -1, "
+            + "do: [{set: {target: a, alpha: 0}}]}}]}]\n", "timeline/0/do/0/animate/repeatCount"),
+        ("canvas: {size: [10, 10]}\nviews: [{id: a}]\ntimeline: [{at: 0, do: [{animator: {id: p, duration: -0.5s, "
+            + "do: [{set: {target: a, alpha: 0}}]}}]}]\n", "timeline/0/do/0/animator/duration"),
+        ("canvas: {size: [10, 10]}\nlayers: [{id: r, class: CAReplicatorLayer, instanceCount: -1}]\n", "layers/0/instanceCount"),
+        ("canvas: {size: [10, 10]}\nlayers: [{id: s, class: CAShapeLayer, lineWidth: -1}]\n", "layers/0/lineWidth"),
+    ])
+    func aNegativeCountOrDurationFailsTheSchemaAsItFailsTheLoader(yaml: String, path: String) throws {
+        let yaml = "flipbook: 1\n" + yaml
+        let loaderError = error(yaml)
+
+        let result = try check([(name: "negative.json", json: try SceneSchema.instance(yaml: yaml, file: "test.yaml"))])
+
+        #expect(loaderError?.message.contains("must be 0") == true, "the loader takes it: \(String(describing: loaderError))")
+        #expect(result.status == 1)
+        #expect(result.output.contains("at \(path)"), "\(result.output)")
+    }
+
     @Test func valuesInEachOfTheirFormsPassTheSchema() throws {
         let yaml = """
             flipbook: 1

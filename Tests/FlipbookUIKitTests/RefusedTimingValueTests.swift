@@ -201,4 +201,92 @@ import Testing
         expectClose([stage.alpha(box)], [0.5], "from now to the end, as with a factor of 0")
         withExtendedLifetime(animator) {}
     }
+
+    /// Apple documents no meaning for a spring parameter that is not finite, and 0 is no
+    /// spring for most of them (a mass, stiffness or duration of 0 does not move; a damping
+    /// of 0 never settles): each takes its default, with a warning (T6, PA7).
+    @Test func aSpringParameterThatIsNotFiniteTakesItsDefaultWithAWarning_T6_PA7() throws {
+        let stage = ViewStage()
+        let bad = (0..<3).map { _ in stage.view() }
+        let good = (0..<3).map { _ in stage.view() }
+        var animators: [UIViewPropertyAnimator] = []
+
+        let message = try capturingStandardError {
+            OnceWarnings.forget()
+            let parameters = [
+                UISpringTimingParameters(dampingRatio: .nan, initialVelocity: CGVector(dx: .infinity, dy: 0)),
+                UISpringTimingParameters(mass: .nan, stiffness: .infinity, damping: -.infinity,
+                                         initialVelocity: CGVector(dx: 0, dy: .nan)),
+                UISpringTimingParameters(duration: .infinity, bounce: .nan),
+                UISpringTimingParameters(dampingRatio: 1),
+                UISpringTimingParameters(mass: 1, stiffness: 100, damping: 10, initialVelocity: CGVector(dx: 0, dy: 0)),
+                UISpringTimingParameters(duration: 0.5, bounce: 0),
+            ]
+            stage.turn {
+                for (view, timing) in zip(bad + good, parameters) {
+                    let animator = UIViewPropertyAnimator(duration: 1, timingParameters: timing)
+                    animator.addAnimations { view.alpha = 0 }
+                    animator.startAnimation()
+                    animators.append(animator)
+                }
+            }
+        }
+        let alphas = [0.1, 0.3, 0.6].map { t in
+            stage.advance(to: t)
+            return (bad + good).map(stage.alpha)
+        }
+
+        #expect(warnings(in: message) == [
+            "flipbook: warning: UISpringTimingParameters dampingRatio nan is not finite; it is taken as 1, and later "
+                + "non-finite dampingRatio values are taken as 1 without a warning",
+            "flipbook: warning: UISpringTimingParameters initialVelocity.dx inf is not finite; it is taken as 0, and "
+                + "later non-finite initialVelocity.dx values are taken as 0 without a warning",
+            "flipbook: warning: UISpringTimingParameters initialVelocity.dy nan is not finite; it is taken as 0, and "
+                + "later non-finite initialVelocity.dy values are taken as 0 without a warning",
+            "flipbook: warning: UISpringTimingParameters mass nan is not finite; it is taken as 1, and later "
+                + "non-finite mass values are taken as 1 without a warning",
+            "flipbook: warning: UISpringTimingParameters stiffness inf is not finite; it is taken as 100, and later "
+                + "non-finite stiffness values are taken as 100 without a warning",
+            "flipbook: warning: UISpringTimingParameters damping -inf is not finite; it is taken as 10, and later "
+                + "non-finite damping values are taken as 10 without a warning",
+            "flipbook: warning: UISpringTimingParameters duration inf is not finite; it is taken as 0.5, and later "
+                + "non-finite duration values are taken as 0.5 without a warning",
+            "flipbook: warning: UISpringTimingParameters bounce nan is not finite; it is taken as 0, and later "
+                + "non-finite bounce values are taken as 0 without a warning",
+        ], "\(message)")
+        for (t, row) in zip([0.1, 0.3, 0.6], alphas) {
+            expectClose(Array(row[..<3]), Array(row[3...]), "at \(t) s, as the default parameters move (not NaN)")
+        }
+        #expect(animators[1].duration == animators[4].duration, "the default spring's settling duration")
+    }
+
+    /// Apple: a keyframe's start and duration are fractions in 0…1, and "if you specify a value
+    /// of 0, any properties you set in the animations block update immediately at the specified
+    /// start time"; one that is not finite is taken as 0, with a warning (T6, K1).
+    @Test func aKeyframeTakesANonFiniteStartOrDurationAs0WithAWarning_T6_K1() throws {
+        let stage = ViewStage()
+        let (fromStart, atOnce) = (stage.view(), stage.view())
+
+        let message = try capturingStandardError {
+            OnceWarnings.forget()
+            stage.turn {
+                UIView.animateKeyframes(withDuration: 1, delay: 0, options: [.calculationModeLinear]) {
+                    UIView.addKeyframe(withRelativeStartTime: .nan, relativeDuration: 0.5) { fromStart.alpha = 0 }
+                    UIView.addKeyframe(withRelativeStartTime: 0.5, relativeDuration: .infinity) { atOnce.alpha = 0 }
+                }
+            }
+        }
+        let alphas = [0.25, 0.49, 0.75].flatMap { t in
+            stage.advance(to: t)
+            return [stage.alpha(fromStart), stage.alpha(atOnce)]
+        }
+
+        #expect(warnings(in: message) == [
+            "flipbook: warning: UIView.addKeyframe relativeStartTime nan is not finite; it is taken as 0, and later "
+                + "non-finite relative start times are taken as 0 without a warning",
+            "flipbook: warning: UIView.addKeyframe relativeDuration inf is not finite; it is taken as 0, and later "
+                + "non-finite relative durations are taken as 0 without a warning",
+        ], "\(message)")
+        expectClose(alphas, [0.5, 1, 0.02, 1, 0, 0], "the first from the start over half; the second at once at 0.5 s")
+    }
 }

@@ -74,17 +74,22 @@ public struct MediaTiming: Sendable, Hashable {
     /// Local time of one cycle with `autoreverses` taken into account.
     var cycleDuration: Double { duration * (autoreverses ? 2 : 1) }
 
-    /// Local seconds of the active interval (may be infinite).
+    /// Local seconds of the active interval (may be infinite). An object with no cycle
+    /// length (a duration of 0, as `phase` reads it) has none, however often or long it
+    /// repeats: FACTS §3's duration × repeatCount would be 0 × ∞, NaN, for a count of infinity.
     public var activeDuration: Double {
+        guard duration > 0 else { return 0 }
         if repeatDuration > 0 { return repeatDuration }
         return cycleDuration * (repeatCount > 1 ? repeatCount : 1)
     }
 
-    /// The parent time at which the active interval ends; infinite when it never does
-    /// (repeating forever, or speed 0).
+    /// The parent time at which the active interval ends: the begin time when there is no
+    /// active time; infinite when it never does (repeating forever, or speed 0).
     public var endTime: Double {
+        let active = activeDuration
+        guard active > 0 else { return beginTime }
         guard speed != 0 else { return .infinity }
-        return beginTime + activeDuration / abs(speed)
+        return beginTime + active / abs(speed)
     }
 
     /// Whether the active interval is over at `parentTime` (fill or not).

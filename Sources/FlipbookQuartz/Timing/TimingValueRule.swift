@@ -43,6 +43,14 @@ package struct TimingValueRule: Sendable {
     /// process warns, naming it (`UIView.animate duration`) and `later`, the plural of what
     /// it is (`durations`).
     package func orZero(_ value: Double, _ argument: String, later: String) -> Double {
-        refuses(value, about: argument, { "\(argument) \($0)" }, "it is taken as 0", later: "\(later) are taken as 0") ? 0 : value
+        accepted(value, or: 0, argument, later: later)
+    }
+
+    /// `value` when the rule accepts it, else `fallback`, warning as `orZero` does: for an
+    /// argument whose 0 means nothing it could stand for (a spring's mass or damping ratio).
+    package func accepted(_ value: Double, or fallback: Double, _ argument: String, later: String) -> Double {
+        let taken = "taken as \(NonFiniteValues.number(fallback))"
+        return refuses(value, about: argument, { "\(argument) \($0)" }, "it is \(taken)", later: "\(later) are \(taken)")
+            ? fallback : value
     }
 }

@@ -12,7 +12,7 @@ extension PropertyTable where Target == UIView {
         "animationImages": subclassProperty(\UIImageView.animationImages, .nullable(.list(.string)), {
             try $0.isNull ? nil : $0.list().map { try $0.image() }
         }, as: { $0?.map { UIImage(cgImage: $0) } }),
-        "animationDuration": subclassProperty(\UIImageView.animationDuration, .time) { try $0.nonNegativeTime() },
+        "animationDuration": subclassProperty(\UIImageView.animationDuration, .duration) { try $0.nonNegativeTime() },
         "animationRepeatCount": subclassProperty(\UIImageView.animationRepeatCount, .integer) { node in
             let count = try node.integer()
             guard count >= 0 else { throw node.error("'animationRepeatCount' must be 0 (forever) or more, got \(count)") }

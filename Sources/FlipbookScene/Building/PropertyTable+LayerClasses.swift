@@ -8,11 +8,11 @@ extension PropertyTable where Target == CALayer {
         "fillColor": subclassProperty(\CAShapeLayer.fillColor, .color) { try $0.color() },
         "fillRule": subclassChoice(\CAShapeLayer.fillRule, SceneDrawing.fillRules) { $0 == "evenOdd" ? .evenOdd : .nonZero },
         "strokeColor": subclassProperty(\CAShapeLayer.strokeColor, .color) { try $0.color() },
-        "lineWidth": subclassProperty(\CAShapeLayer.lineWidth, .number) { CGFloat(try $0.nonNegative("lineWidth")) },
+        "lineWidth": subclassProperty(\CAShapeLayer.lineWidth, .nonNegative(.number)) { CGFloat(try $0.nonNegative("lineWidth")) },
         "lineCap": subclassChoice(\CAShapeLayer.lineCap, SceneDrawing.lineCaps) { CAShapeLayerLineCap(rawValue: $0) },
         "lineJoin": subclassChoice(\CAShapeLayer.lineJoin, SceneDrawing.lineJoins) { CAShapeLayerLineJoin(rawValue: $0) },
-        "miterLimit": subclassProperty(\CAShapeLayer.miterLimit, .number) { CGFloat(try $0.nonNegative("miterLimit")) },
-        "lineDashPattern": subclassProperty(\CAShapeLayer.lineDashPattern, .nullable(.list(.number)), { node -> [Double]? in
+        "miterLimit": subclassProperty(\CAShapeLayer.miterLimit, .nonNegative(.number)) { CGFloat(try $0.nonNegative("miterLimit")) },
+        "lineDashPattern": subclassProperty(\CAShapeLayer.lineDashPattern, .nullable(.list(.nonNegative(.number))), { node -> [Double]? in
             if node.isNull { return nil }
             return try node.list().map { try $0.nonNegative("a dash length") }
         }, as: { $0?.map { NSNumber(value: $0) } }),
@@ -41,7 +41,7 @@ extension PropertyTable where Target == CALayer {
 
     /// The CAReplicatorLayer properties a scene can set, besides a layer's (G7).
     static let replicator = PropertyTable([
-        "instanceCount": subclassProperty(\CAReplicatorLayer.instanceCount, .integer) { node in
+        "instanceCount": subclassProperty(\CAReplicatorLayer.instanceCount, .nonNegative(.integer)) { node in
             let count = try node.integer()
             guard count >= 0 else { throw node.error("'instanceCount' must be 0 or more, got \(count)") }
             // Each instance draws the sublayers again: instances count as layers.
@@ -51,10 +51,10 @@ extension PropertyTable where Target == CALayer {
         "instanceDelay": subclassProperty(\CAReplicatorLayer.instanceDelay, .time) { try $0.time() },
         "instanceTransform": subclassProperty(\CAReplicatorLayer.instanceTransform, .transform) { try $0.transform() },
         "instanceColor": subclassProperty(\CAReplicatorLayer.instanceColor, .color) { try $0.color() },
-        "instanceRedOffset": subclassProperty(\CAReplicatorLayer.instanceRedOffset, .number) { Float(try $0.number()) },
-        "instanceGreenOffset": subclassProperty(\CAReplicatorLayer.instanceGreenOffset, .number) { Float(try $0.number()) },
-        "instanceBlueOffset": subclassProperty(\CAReplicatorLayer.instanceBlueOffset, .number) { Float(try $0.number()) },
-        "instanceAlphaOffset": subclassProperty(\CAReplicatorLayer.instanceAlphaOffset, .number) { Float(try $0.number()) },
+        "instanceRedOffset": subclassProperty(\CAReplicatorLayer.instanceRedOffset, .number) { try $0.float() },
+        "instanceGreenOffset": subclassProperty(\CAReplicatorLayer.instanceGreenOffset, .number) { try $0.float() },
+        "instanceBlueOffset": subclassProperty(\CAReplicatorLayer.instanceBlueOffset, .number) { try $0.float() },
+        "instanceAlphaOffset": subclassProperty(\CAReplicatorLayer.instanceAlphaOffset, .number) { try $0.float() },
     ])
 }
 

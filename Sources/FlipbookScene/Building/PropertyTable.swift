@@ -110,7 +110,9 @@ struct PropertyTable<Target: AnyObject> {
 }
 
 private func length(_ node: SceneNode) throws -> CGFloat { CGFloat(try node.number()) }
-private func fraction(_ node: SceneNode) throws -> Float { Float(try node.number()) }
+/// A `Float` property's value (`opacity`, `shadowOpacity`): one beyond a Float's range, which
+/// would become infinity, is an error naming the range.
+private func fraction(_ node: SceneNode) throws -> Float { try node.float() }
 
 extension PropertyTable where Target == CALayer {
     /// The static model properties of CALayer (G6) a scene can set.

@@ -70,6 +70,9 @@ struct MapShape {
 @MainActor
 indirect enum ValueKind {
     case string, bool, number, integer
+    /// A number, whole number or time (`.number`, `.integer`, `.time`) the reader refuses
+    /// when it is below 0: a count or a duration.
+    case nonNegative(ValueKind)
     /// Seconds: a number, or "250ms", "1.5s".
     case time
     /// Radians: a number, or "90deg", "0.25turn", "1.5rad".

@@ -51,7 +51,8 @@ extension SceneNode {
 
     /// A weight name or a raw value between −1 and 1.
     func fontWeight() throws -> UIFont.Weight {
-        if let value = node.number {
+        if node.number != nil {
+            let value = try number()
             guard (-1...1).contains(value) else { throw error("\(name) must be between -1 and 1, got \(value)") }
             return UIFont.Weight(CGFloat(value))
         }

@@ -83,7 +83,10 @@ extension SceneNode {
             let v = try argument.vector(expected: "[x, y] or [x, y, z]")
             return CATransform3DTranslate(t, v[0], v[1], v.count > 2 ? v[2] : 0)
         case "scale":
-            if let uniform = argument.node.number { return CATransform3DScale(t, uniform, uniform, 1) }
+            if argument.node.number != nil {
+                let uniform = try argument.number()
+                return CATransform3DScale(t, uniform, uniform, 1)
+            }
             let v = try argument.vector(expected: "a number, [sx, sy] or [sx, sy, sz]")
             return CATransform3DScale(t, v[0], v[1], v.count > 2 ? v[2] : 1)
         case "rotate", "rotateZ": return CATransform3DRotate(t, try argument.angle(), 0, 0, 1)
@@ -216,7 +219,7 @@ extension SceneNode {
     /// A number, or an expression in `w` and `h` for a `layout` rule (see `LayoutExpression`);
     /// an error in the expression is located at its character.
     func layoutExpression() throws -> LayoutExpression {
-        if let value = node.number, value.isFinite { return LayoutExpression(.number(value)) }
+        if node.number != nil { return LayoutExpression(.number(try number())) }
         guard case .scalar(let scalar) = node, node.null == nil else {
             throw typeError("a number or an expression in w and h (\"w*0.5-7.5\")")
         }

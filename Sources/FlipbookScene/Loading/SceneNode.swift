@@ -112,9 +112,17 @@ struct SceneNode {
         }
     }
 
+    /// A finite number; NaN or infinity (`.nan`, `-.inf`, `1e999`) is an error naming it as written.
     func number() throws -> Double {
-        guard let value = node.number, value.isFinite else { throw typeError("a number") }
+        guard let value = node.number else { throw typeError("a number") }
+        guard value.isFinite else { throw notFiniteError("a finite number") }
         return value
+    }
+
+    /// The error for a value written as a number that is not finite: `'alpha' must be a
+    /// finite number, got .nan`, the value as the file writes it.
+    func notFiniteError(_ expected: String) -> SceneError {
+        error("\(name) must be \(expected), got \(node.string ?? "?")")
     }
 
     /// A number a `Float` holds (an animation's speed): one beyond ±3.40282e+38, which would
@@ -144,7 +152,8 @@ struct SceneNode {
 
     /// Seconds: a number, or a string with a unit: "250ms", "1.5s".
     func time() throws -> Double {
-        try unitNumber(units: ["ms": 0.001, "s": 1], expected: "a time in seconds (or \"250ms\")")
+        try unitNumber(units: ["ms": 0.001, "s": 1], expected: "a time in seconds (or \"250ms\")",
+                       finite: "a finite number of seconds")
     }
 
     /// A time of 0 seconds or more.
@@ -157,28 +166,32 @@ struct SceneNode {
     /// Radians: a number, or "90deg", "0.25turn", "1.5rad".
     func angle() throws -> Double {
         try unitNumber(units: ["deg": .pi / 180, "turn": 2 * .pi, "rad": 1],
-                       expected: "an angle in radians (or \"90deg\", \"0.25turn\")")
+                       expected: "an angle in radians (or \"90deg\", \"0.25turn\")", finite: "a finite angle")
     }
 
-    private func unitNumber(units: [String: Double], expected: String) throws -> Double {
-        if let value = node.number, value.isFinite { return value }
+    /// A number, or a number followed by one of `units`, times the unit's factor; one that
+    /// is not finite (`.nan`, `1e999s`) is an error saying it must be `finite`.
+    private func unitNumber(units: [String: Double], expected: String, finite: String) throws -> Double {
+        if let value = node.number {
+            guard value.isFinite else { throw notFiniteError(finite) }
+            return value
+        }
         guard let text = node.string else { throw typeError(expected) }
         for (unit, factor) in units where text.hasSuffix(unit) {
-            if let value = Double(text.dropLast(unit.count).trimmingCharacters(in: .whitespaces)), value.isFinite {
+            if let value = Double(text.dropLast(unit.count).trimmingCharacters(in: .whitespaces)) {
+                guard value.isFinite else { throw notFiniteError(finite) }
                 return value * factor
             }
         }
         throw typeError(expected)
     }
 
-    /// A list of exactly `count` numbers.
+    /// A list of exactly `count` numbers; an item that is not finite is an error at that
+    /// item (`item 1 of 'center' must be a finite number, got .inf`).
     func numbers(_ count: Int, expected: String) throws -> [Double] {
-        guard case .sequence(let sequence) = node, sequence.count == count else { throw typeError(expected) }
-        return try sequence.map { item in
-            guard let value = item.number else { throw typeError(expected) }
-            guard value.isFinite else { throw error("\(name) must be \(expected) of finite numbers, got \(value)") }
-            return value
-        }
+        guard case .sequence(let sequence) = node, sequence.count == count,
+              sequence.allSatisfy({ $0.number != nil }) else { throw typeError(expected) }
+        return try list().map { try $0.number() }
     }
 
     func point() throws -> CGPoint {

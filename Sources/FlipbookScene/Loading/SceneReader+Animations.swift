@@ -8,8 +8,8 @@ extension MapShape {
 
     /// The keys of every animation: its class, CAAnimation's and CAMediaTiming's.
     static let animationTimingKeys = keys([
-        "class": .choice(animationClasses.map(\.name)), "duration": .time, "beginTime": .time, "timeOffset": .time,
-        "speed": .number, "repeatCount": .repeatCount, "repeatDuration": .time, "autoreverses": .bool,
+        "class": .choice(animationClasses.map(\.name)), "duration": .duration, "beginTime": .time, "timeOffset": .time,
+        "speed": .number, "repeatCount": .repeatCount, "repeatDuration": .duration, "autoreverses": .bool,
         "fillMode": .choice(["removed", "forwards", "backwards", "both"]), "isRemovedOnCompletion": .bool,
         "timingFunction": .timingFunction,
     ])
@@ -46,8 +46,11 @@ extension MapShape {
 }
 
 extension ValueKind {
-    /// A count of cycles: a number, or `infinity`.
-    static var repeatCount: ValueKind { .anyOf([.number, .choice(["infinity", "inf", ".inf"])]) }
+    /// A count of cycles: a number of 0 or more, or `infinity`.
+    static var repeatCount: ValueKind { .anyOf([.nonNegative(.number), .choice(["infinity", "inf", ".inf"])]) }
+
+    /// Seconds of 0 or more: what `SceneNode.nonNegativeTime()` reads.
+    static var duration: ValueKind { .nonNegative(.time) }
 }
 
 /// `addAnimation: {layer, key, animation: {class, …}}`: animations by their Swift
@@ -117,7 +120,7 @@ extension SceneReader {
                 if nested { settings.append(.beginTime(offset)) } else { beginTimeFromNow = offset }
             case "timeOffset": settings.append(.timeOffset(try value.time()))
             case "speed": settings.append(.speed(try value.float()))
-            case "repeatCount": settings.append(.repeatCount(Float(try repeatCount(value))))
+            case "repeatCount": settings.append(.repeatCount(try repeatCount(value)))
             case "repeatDuration": settings.append(.repeatDuration(try value.nonNegativeTime()))
             case "autoreverses": settings.append(.autoreverses(try value.bool()))
             case "isRemovedOnCompletion": settings.append(.isRemovedOnCompletion(try value.bool()))
@@ -216,13 +219,15 @@ extension SceneReader {
     }
 
     /// A count of cycles: a number ≥ 0, or `infinity` / `.inf`; a negative count or NaN
-    /// (`.nan`), which counts nothing (T2), is an error naming it as written.
-    func repeatCount(_ node: SceneNode) throws -> Double {
+    /// (`.nan`), which counts nothing (T2), is an error naming it as written, and so is a
+    /// count a `Float` (`CAMediaTiming.repeatCount`'s type) does not hold, such as `1e300`,
+    /// which would silently repeat for ever.
+    func repeatCount(_ node: SceneNode) throws -> Float {
         if let text = node.node.string, ["infinity", "inf", ".inf"].contains(text.lowercased()) { return .infinity }
-        guard let count = node.node.number else { return try node.number() }
+        guard let count = node.node.number else { return try node.float() }
         guard TimingValueRule.repeats.accepts(count) else {
             throw node.error("'repeatCount' must be 0 or more (or infinity), got \(node.node.string ?? String(count))")
         }
-        return count
+        return try node.float()
     }
 }

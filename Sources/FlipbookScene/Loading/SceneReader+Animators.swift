@@ -13,9 +13,9 @@ extension MapShape {
         "isInterruptible": .bool, "isUserInteractionEnabled": .bool, "scrubsLinearly": .bool, "pausesOnCompletion": .bool,
     ])
 
-    static let animator: MapShape = MapShape("animator", ["id": .string, "duration": .time], required: ["id", "duration"])
+    static let animator: MapShape = MapShape("animator", ["id": .string, "duration": .duration], required: ["id", "duration"])
         .adding(animatorTimingKeys)
-        .adding(keys(["delay": .time, "do": .actions, "completion": .actions, "start": .bool, "running": .bool]))
+        .adding(keys(["delay": .duration, "do": .actions, "completion": .actions, "start": .bool, "running": .bool]))
         .adding(animatorSetupKeys)
 
     /// `{cubic: curve | [x1, y1, x2, y2]}` or `{spring: {…}}`.
@@ -32,7 +32,7 @@ extension MapShape {
 
     /// Each method an `animatorCall` may call, with the keys that are its arguments.
     static let animatorCalls: [(call: String, arguments: [Key])] = [
-        ("startAnimation", keys(["afterDelay": .time])), ("pauseAnimation", []),
+        ("startAnimation", keys(["afterDelay": .duration])), ("pauseAnimation", []),
         ("stopAnimation", keys(["withoutFinishing": .bool])),
         ("finishAnimation", keys(["at": .choice(["start", "end", "current"])])),
         ("continueAnimation", keys(["timingParameters": .map { .timingParameters }, "durationFactor": .number])),
@@ -220,7 +220,7 @@ extension SceneReader {
 
     /// `[dx, dy]`, or one number: dx (the only component a property animator uses).
     private func initialVelocity(_ node: SceneNode) throws -> CGVector {
-        if let dx = node.node.number, dx.isFinite { return CGVector(dx: dx, dy: 0) }
+        if node.node.number != nil { return CGVector(dx: try node.number(), dy: 0) }
         let v = try node.numbers(2, expected: "a velocity [dx, dy] or a number")
         return CGVector(dx: v[0], dy: v[1])
     }

@@ -30,7 +30,7 @@ extension MapShape {
     static let addSublayer: MapShape = MapShape("addSublayer", ["to": .string, "layer": .map { .layer }], required: ["to", "layer"])
 
     static let transaction: MapShape = MapShape("transaction", [
-        "name": .string, "duration": .time, "timingFunction": .timingFunction, "disableActions": .bool,
+        "name": .string, "duration": .duration, "timingFunction": .timingFunction, "disableActions": .bool,
         "values": .dictionary(.anyOf([.number, .bool, .string, .timingFunction])), "do": .actions, "completion": .actions,
     ], required: ["do"])
 }

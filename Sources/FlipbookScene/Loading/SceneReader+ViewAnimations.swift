@@ -3,7 +3,7 @@ import FlipbookUIKit
 
 extension MapShape {
     static let animate: MapShape = MapShape("animate", [
-        "name": .string, "duration": .time, "delay": .time, "options": .list(.choice(SceneReader.animationOptionNames.map(\.0))),
+        "name": .string, "duration": .duration, "delay": .duration, "options": .list(.choice(SceneReader.animationOptionNames.map(\.0))),
         "spring": .map { .viewSpring }, "repeatCount": .repeatCount, "do": .actions, "completion": .actions,
     ], required: ["duration", "do"])
 
@@ -11,7 +11,7 @@ extension MapShape {
     static let viewSpring: MapShape = MapShape("viewSpring", ["damping": .number, "velocity": .number], required: ["damping"])
 
     static let animateKeyframes: MapShape = MapShape("animateKeyframes", [
-        "name": .string, "duration": .time, "delay": .time, "options": .list(.choice(SceneReader.keyframeOptionNames.map(\.0))),
+        "name": .string, "duration": .duration, "delay": .duration, "options": .list(.choice(SceneReader.keyframeOptionNames.map(\.0))),
         "do": .actions, "keyframes": .list(.map { .keyframe }), "completion": .actions,
     ], required: ["duration"])
 
@@ -26,7 +26,7 @@ extension MapShape {
     ], required: ["animation", "on"])
 
     static let beginAnimations: MapShape = MapShape("beginAnimations", [
-        "name": .string, "duration": .time, "delay": .time, "curve": .choice(SceneReader.animatorCurves.map(\.0)),
+        "name": .string, "duration": .duration, "delay": .duration, "curve": .choice(SceneReader.animatorCurves.map(\.0)),
         "repeatCount": .repeatCount, "repeatAutoreverses": .bool, "beginsFromCurrentState": .bool,
         "transition": .map { .legacyTransition }, "do": .actions, "didStop": .actions,
     ], required: ["do"])
@@ -37,7 +37,7 @@ extension MapShape {
     ], required: ["type", "view"])
 
     static let transition: MapShape = MapShape("transition", [
-        "name": .string, "with": .string, "from": .string, "to": .string, "duration": .time,
+        "name": .string, "with": .string, "from": .string, "to": .string, "duration": .duration,
         "options": .list(.choice(SceneReader.animationOptionNames.map(\.0))), "do": .actions, "completion": .actions,
     ], required: ["duration"])
 }
@@ -60,7 +60,7 @@ extension SceneReader {
             delay: try fields["delay"]?.nonNegativeTime() ?? 0,
             options: try fields["options"].map { try animationOptions($0) } ?? [],
             spring: spring,
-            repeatCount: try fields["repeatCount"].map { Float(try repeatCount($0)) },
+            repeatCount: try fields["repeatCount"].map(repeatCount),
             actions: try actions(try fields.required("do")),
             completion: try fields["completion"].map { try actions($0) } ?? []))
     }
@@ -116,7 +116,7 @@ extension SceneReader {
             duration: try fields["duration"]?.nonNegativeTime(),
             delay: try fields["delay"]?.nonNegativeTime(),
             curve: try fields["curve"].map { try animationCurve($0) },
-            repeatCount: try fields["repeatCount"].map { Float(try repeatCount($0)) },
+            repeatCount: try fields["repeatCount"].map(repeatCount),
             repeatAutoreverses: try fields["repeatAutoreverses"]?.bool(),
             beginsFromCurrentState: try fields["beginsFromCurrentState"]?.bool(),
             transition: try fields["transition"].map { try legacyTransition($0) },

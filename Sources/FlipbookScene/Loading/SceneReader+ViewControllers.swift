@@ -14,11 +14,11 @@ extension MapShape {
     ], required: ["id"])
 
     /// A custom animator (`UIViewControllerAnimatedTransitioning`).
-    static let transitioning: MapShape = MapShape("transitioning", ["duration": .time, "do": .actions], required: ["duration", "do"])
+    static let transitioning: MapShape = MapShape("transitioning", ["duration": .duration, "do": .actions], required: ["duration", "do"])
 
     /// A scripted gesture driving a `UIPercentDrivenInteractiveTransition`.
     static let interactive: MapShape = MapShape("interactive", [
-        "progress": .list(.list(.number)), "release": .time, "completionSpeed": .number,
+        "progress": .list(.list(.number)), "release": .duration, "completionSpeed": .number,
     ], required: ["progress", "release"])
 }
 

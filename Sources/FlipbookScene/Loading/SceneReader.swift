@@ -366,7 +366,7 @@ extension MapShape {
     ], required: ["flipbook", "canvas"])
 
     static let canvas: MapShape = MapShape("canvas", [
-        "size": .size, "scale": .number, "fps": .number, "duration": .time, "background": .color,
+        "size": .size, "scale": .number, "fps": .number, "duration": .duration, "background": .color,
         "appearance": .choice(["light", "dark"]),
     ], required: ["size"])
 

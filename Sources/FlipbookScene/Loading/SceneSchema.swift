@@ -74,6 +74,10 @@ private struct Builder {
         case .bool: return type("boolean")
         case .number: return type("number")
         case .integer: return type("integer")
+        case .nonNegative(.time):
+            return define("nonNegativeTime", "Seconds, 0 or more: a number, or a string with a unit: \"250ms\", \"1.5s\".",
+                          anyOf([type("number") + zeroOrMore, unitNumber(units: ["ms", "s"], signed: false)]))
+        case .nonNegative(let kind): return schema(of: kind) + zeroOrMore
         case .null: return type("null")
         case .any: return []
         case .choice(let names): return enumeration(names)
@@ -83,10 +87,10 @@ private struct Builder {
         case .map(let shape): return reference(to: shape())
         case .time:
             return define("time", "Seconds: a number, or a string with a unit: \"250ms\", \"1.5s\".",
-                          anyOf([type("number"), unitNumber(units: ["ms", "s"])]))
+                          anyOf([type("number"), unitNumber(units: ["ms", "s"], signed: true)]))
         case .angle:
             return define("angle", "Radians: a number, or a string with a unit: \"90deg\", \"0.25turn\", \"1.5rad\".",
-                          anyOf([type("number"), unitNumber(units: ["deg", "turn", "rad"])]))
+                          anyOf([type("number"), unitNumber(units: ["deg", "turn", "rad"], signed: true)]))
         case .color:
             return define("color", "\"#RGB\", \"#RRGGBB\", \"#RRGGBBAA\", [r, g, b] or [r, g, b, a] in 0…1, "
                           + "a UIKit or CSS colour name, or null for none.", anyOf([
@@ -179,9 +183,12 @@ private struct Builder {
                                 ("maxItems", .number(Double(most)))]
     }
 
-    /// A string of a number and one of `units`: "250ms".
-    private func unitNumber(units: [String]) -> Schema {
-        let number = "[-+]?([0-9]+\\.?[0-9]*|\\.[0-9]+)([eE][-+]?[0-9]+)?"
+    /// `minimum: 0`, for a value the reader refuses below 0.
+    private let zeroOrMore: Schema = [("minimum", .number(0))]
+
+    /// A string of a number and one of `units`: "250ms"; with a minus sign only if `signed`.
+    private func unitNumber(units: [String], signed: Bool) -> Schema {
+        let number = (signed ? "[-+]?" : "\\+?") + "([0-9]+\\.?[0-9]*|\\.[0-9]+)([eE][-+]?[0-9]+)?"
         return type("string") + [("pattern", .string("^\(number) *(\(units.joined(separator: "|")))$"))]
     }
 }
