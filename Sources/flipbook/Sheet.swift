@@ -12,8 +12,8 @@ struct Sheet: FlipbookCommand {
             -o names the .png file to write (default: out/<scene>-sheet.png). Given several scenes, \
             writes each one's sheet to out/<scene>-sheet.png, the same bytes as a sheet of that \
             scene alone, and prints the paths in the order given; with --jobs N the scenes are \
-            shared by this process and N-1 worker processes (one process's threads would all \
-            wait for its main thread, where scenes load and run).
+            handed to N worker processes (one process's threads would all wait for its main \
+            thread, where scenes load and run).
             """)
 
     @Argument(help: "The scene files (.yaml or .json).")
@@ -81,9 +81,9 @@ struct Sheet: FlipbookCommand {
 
     /// Writes the sheet of the scene at `path`, or reports why it cannot; returns whether it wrote it.
     @MainActor
-    private func writeSheetReportingFailure(of path: String, jobs: Int, cancellation: RenderCancellation? = nil) -> Bool {
+    private func writeSheetReportingFailure(of path: String, jobs: Int) -> Bool {
         do {
-            try writeSheet(of: path, jobs: jobs, cancellation: cancellation)
+            try writeSheet(of: path, jobs: jobs)
             return true
         } catch {
             report(error)
@@ -92,18 +92,16 @@ struct Sheet: FlipbookCommand {
     }
 
     /// Writes the sheet of the scene at `path`, drawing its frames on `jobs` threads, and
-    /// prints where; stops drawing (throwing) once `cancellation` is cancelled.
+    /// prints where.
     @MainActor
-    private func writeSheet(of path: String, jobs: Int, cancellation: RenderCancellation? = nil) throws {
+    private func writeSheet(of path: String, jobs: Int) throws {
         let (scene, duration) = try SceneInput.loadAndMeasure(path, options: loading.options)
         let frameCount = scene.frameCount(duration: duration)
         let indices = try frames.map { try FrameSelection($0).indices(frameCount: frameCount) }
             ?? FrameSelection.evenlySpaced(Self.defaultFrameCount, frameCount: frameCount)
         let sheet = ContactSheet(columns: columns, thumbnailWidth: thumbnailWidth ?? min(240, scene.canvas.pixelWidth))
         let thumbnails = ThumbnailCollector(sheet: sheet, width: scene.canvas.pixelWidth, height: scene.canvas.pixelHeight)
-        var pipeline = FramePipeline(jobs: jobs)
-        pipeline.cancellation = cancellation
-        try pipeline.run(frames: indices, snapshot: SceneRun(scene: scene).renderTree(atFrame:), sink: thumbnails)
+        try FramePipeline(jobs: jobs).run(frames: indices, snapshot: SceneRun(scene: scene).renderTree(atFrame:), sink: thumbnails)
         let image = try sheet.render(thumbnails.frames.map {
             ContactSheet.Cell(frame: $0.index, time: scene.time(ofFrame: $0.index), image: $0.thumbnail)
         })
@@ -119,20 +117,18 @@ struct Sheet: FlipbookCommand {
         "out/\(Scene.name(forFile: path))-sheet.png"
     }
 
-    /// Writes the scenes' sheets on `count` processes at once, this one and `count - 1`
-    /// children (`WorkerProcesses`), each handed the next scene as it finishes one; their
-    /// lines come out in the scenes' order. Fails when any scene failed (its process said why).
+    /// Writes the scenes' sheets on `count` child processes at once (`WorkerProcesses`),
+    /// each handed the next scene as it finishes one; their lines come out in the scenes'
+    /// order. Fails when any scene failed (its process said why).
     @MainActor
     private func writeSheetsOnWorkers(_ count: Int) throws {
-        let jobsEach = max(1, workers.jobs / count)
-        let options = ["--columns=\(columns)", "--jobs=\(jobsEach)"]
+        let options = ["--columns=\(columns)", "--jobs=\(max(1, workers.jobs / count))"]
             + (frames.map { ["--frames=\($0)"] } ?? []) + (thumbnailWidth.map { ["--thumbnail-width=\($0)"] } ?? [])
             + loading.partOptions
         let results = try WorkerProcesses(arguments: ["sheet", "--worker"] + options + ["--"] + scenes,
                                           workers: count, items: scenes.count)
             .run(describe: { scenes[$0] }, stopped: { "sheet: stopped by \($0); the sheets written so far are kept" },
-                 abandoned: { PNGCodec.removeTemporaries(of: Self.defaultOutput(of: scenes[$0]), writtenBy: $1) },
-                 work: { !writeSheetReportingFailure(of: scenes[$0], jobs: jobsEach, cancellation: $1) })
+                 abandoned: { PNGCodec.removeTemporaries(of: Self.defaultOutput(of: scenes[$0]), writtenBy: $1) })
         if results.contains(where: \.failed) { throw ExitCode.failure }
     }
 }

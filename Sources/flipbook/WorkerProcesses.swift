@@ -2,20 +2,17 @@ import ArgumentParser
 import FlipbookOutput
 import Foundation
 
-/// The items of one command (the scenes of a `sheet`) done by this process and child
-/// processes of flipbook itself, several at once: a way to use several cores for work that
-/// must stay on a process's main thread (loading scenes and running them: UIKit is
-/// main-actor isolated).
+/// The items of one command (the scenes of a `sheet`) done by child processes of flipbook
+/// itself, several at once: a way to use several cores for work that must stay on a
+/// process's main thread (loading scenes and running them: UIKit is main-actor isolated).
 ///
-/// This process is one of the workers; each other is flipbook started with the command's
-/// arguments and `--worker`. Each is handed one item at a time, the next as soon as it is
-/// done, so the workers end together whatever the items cost; a child sends back what the
-/// item wrote to standard output and error, and this process keeps what its own items
-/// wrote. Those are passed on in the items' order as soon as every item before is done:
+/// Each worker is flipbook started with the command's arguments and `--worker`; it is
+/// handed one item at a time, the next as soon as it is done, so the workers end together
+/// whatever the items cost, and sends back what the item wrote to standard output and
+/// error. Those are passed on in the items' order as soon as every item before is done:
 /// the lines one process would have printed, in its order, while the run goes on.
-/// SIGINT and SIGTERM stop every worker (each child runs in a process group of its own, so
-/// a Ctrl-C reaches only this process, which decides; the item this process is doing is
-/// stopped through the cancellation it is given) and end the command with 128 + the
+/// SIGINT and SIGTERM stop every worker (each runs in a process group of its own, so a
+/// Ctrl-C reaches only this process, which decides) and end the command with 128 + the
 /// signal.
 struct WorkerProcesses {
     /// What a worker sends back for one item, as a JSON line.
@@ -32,29 +29,24 @@ struct WorkerProcesses {
         let description: String
     }
 
-    /// The arguments to flipbook that start a child worker (`--worker` among them).
+    /// The arguments to flipbook that start a worker (`--worker` among them).
     let arguments: [String]
-    /// Workers in all, this process among them.
     let workers: Int
     let items: Int
 
-    /// Hands out every item, doing some here, and waits until each is done.
+    /// Hands out every item and waits until each is done.
     /// - Parameters:
     ///   - describe: names an item in an error message (`scenes/a.yaml`).
     ///   - stopped: what to say on standard error (after `flipbook: `) when a signal
     ///     stopped the workers.
     ///   - abandoned: clears up after an item whose worker (with its process id) ended
     ///     part-way through it (a file it was writing), once every worker has ended; also
-    ///     after a signal, for the item this process was doing.
-    ///   - work: does an item in this process and says whether it failed; it should stop
-    ///     soon (throwing inside, failing) once the cancellation it is given is cancelled.
+    ///     after a signal.
     /// - Returns: each item's result, in the items' order, once passed on.
     /// - Throws: `ExitCode(128 + signal)` when SIGINT or SIGTERM stopped the workers;
     ///   `Failure` when a worker cannot be started or ends with items it did not send back.
-    @MainActor
     func run(describe: (Int) -> String, stopped: (String) -> String,
-             abandoned: (_ item: Int, _ worker: Int32) -> Void = { _, _ in },
-             work: (_ item: Int, _ cancellation: RenderCancellation) -> Bool) throws -> [Result] {
+             abandoned: (_ item: Int, _ worker: Int32) -> Void = { _, _ in }) throws -> [Result] {
         let cancellation = RenderCancellation()
         let signals = RenderSignals(cancelling: cancellation)
         defer { signals.stop() }
@@ -63,7 +55,7 @@ struct WorkerProcesses {
         // 50 ms on Linux, which is much of a check's time.
         let ended = DispatchSemaphore(value: 0)
         var processes: [Process] = []
-        for worker in 0..<min(workers, items) - 1 {
+        for worker in 0..<min(workers, items) {
             let process = Process()
             process.executableURL = URL(fileURLWithPath: Self.executable)
             process.arguments = arguments
@@ -84,21 +76,11 @@ struct WorkerProcesses {
         }
         // Registered once every worker has started, so that a signal that came before is
         // acted on here, at once.
-        let running = processes
+        nonisolated(unsafe) let running = processes
         cancellation.whenCancelled { _ in running.forEach(Self.stop) }
-        var stoppedHere: Int?
-        while cancellation.signal == nil, let item = schedule.takeHere() {
-            let (failed, out, err) = Self.capturingOutput { work(item, cancellation) }
-            if cancellation.signal != nil {
-                stoppedHere = item
-                break
-            }
-            schedule.deliverHere(Result(item: item, out: out, err: err, failed: failed))
-        }
         processes.forEach { _ in ended.wait() }
         let (results, unfinished) = schedule.finish()
         unfinished.forEach { abandoned($0.item, processes[$0.worker].processIdentifier) }
-        if let stoppedHere { abandoned(stoppedHere, getpid()) }
         if let signal = cancellation.signal {
             StandardError.write("flipbook: \(stopped(RenderSignals.name(signal)))\n")
             throw ExitCode(128 + signal)
@@ -147,8 +129,7 @@ struct WorkerProcesses {
     }
 
     /// Runs `body` with standard output and error going to temporary files; returns its
-    /// value and what it wrote to each. (Whatever else writes to them meanwhile, from
-    /// another thread, goes there too: `Schedule` writes through descriptors of its own.)
+    /// value and what it wrote to each.
     private static func capturingOutput<T>(_ body: () -> T) -> (T, String, String) {
         let files = (tmpfile(), tmpfile())
         guard let outFile = files.0, let errFile = files.1 else { return (body(), "", "") }
@@ -180,11 +161,6 @@ private final class Schedule: @unchecked Sendable {
     private let lock = NSLock()
     private let readers = DispatchGroup()
     private let items: Int
-    /// Standard output and error as they were when the schedule was made: this process's
-    /// own items send theirs elsewhere while they run (`capturingOutput`), and results
-    /// passed on meanwhile must still reach the terminal.
-    private let standardOutput = FileHandle(fileDescriptor: dup(1), closeOnDealloc: true)
-    private let standardError = FileHandle(fileDescriptor: dup(2), closeOnDealloc: true)
     /// The next item to hand out.
     private var next = 0
     /// The next item to pass on; those before it have been.
@@ -211,7 +187,7 @@ private final class Schedule: @unchecked Sendable {
                     let line = pending[pending.startIndex..<end]
                     pending = Data(pending[(end + 1)...])
                     guard let result = try? JSONDecoder().decode(WorkerProcesses.Result.self, from: line) else {
-                        lock.withLock { try? standardOutput.write(contentsOf: line + Data("\n".utf8)) }
+                        try? FileHandle.standardOutput.write(contentsOf: line + Data("\n".utf8))
                         continue
                     }
                     lock.withLock {
@@ -223,23 +199,6 @@ private final class Schedule: @unchecked Sendable {
                 }
             }
             readers.leave()
-        }
-    }
-
-    /// The next item, for this process to do; nil when none is left.
-    func takeHere() -> Int? {
-        lock.withLock {
-            guard next < items else { return nil }
-            defer { next += 1 }
-            return next
-        }
-    }
-
-    /// The result of an item this process did (`takeHere()`), passed on in its turn.
-    func deliverHere(_ result: WorkerProcesses.Result) {
-        lock.withLock {
-            results[result.item] = result
-            passOn()
         }
     }
 
@@ -258,8 +217,8 @@ private final class Schedule: @unchecked Sendable {
     /// Writes out the results that are next in order. Under the lock.
     private func passOn() {
         while let result = results.removeValue(forKey: shown) {
-            try? standardOutput.write(contentsOf: Data(result.out.utf8))
-            try? standardError.write(contentsOf: Data(result.err.utf8))
+            try? FileHandle.standardOutput.write(contentsOf: Data(result.out.utf8))
+            try? FileHandle.standardError.write(contentsOf: Data(result.err.utf8))
             passedOn.append(result)
             shown += 1
         }
