@@ -107,6 +107,23 @@ class CLITestCase: XCTestCase {
             """ + timeline)
     }
 
+    /// Writes to `name` a scene (see `writeScene(_:view:timeline:)`) whose one timeline entry,
+    /// at 0, does `action` (on line 7, from column 9), and checks that `validate` refuses it
+    /// with `message` at the column of `value`, found as the first `prefix + value` in `action`
+    /// (a prefix such as `": "` keeps an earlier copy of the value from being taken).
+    func assertValidationFails(_ name: String, action: String, at value: String, after prefix: String = "",
+                               _ message: String, file: StaticString = #filePath, line: UInt = #line) throws {
+        let path = try writeScene(name, timeline: "  - at: 0\n    do:\n      - \(action)\n")
+        let marked = try XCTUnwrap(action.range(of: prefix + value), "'\(prefix + value)' is not in \(action)",
+                                   file: file, line: line)
+        let column = 9 + action.distance(from: action.startIndex, to: marked.lowerBound) + prefix.count
+
+        let result = try flipbook("validate", path)
+
+        XCTAssertEqual(result.status, 1, message, file: file, line: line)
+        XCTAssertEqual(result.err, "\(path):7:\(column): error: \(message)\n", file: file, line: line)
+    }
+
     /// Writes to `name` a scene of a red `box` (at the top left, `box` points square)
     /// sliding in a straight line to `end` (its centre) over the `size` canvas for
     /// `seconds` at `fps`, linearly; returns its path.

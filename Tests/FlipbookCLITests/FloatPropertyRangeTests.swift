@@ -21,13 +21,7 @@ final class FloatPropertyRangeTests: CLITestCase {
              "'repeatCount' is 1e39, \(range)"),
         ]
         for (index, bad) in cases.enumerated() {
-            let path = try writeScene("float\(index).yaml", timeline: "  - at: 0\n    do:\n      - \(bad.entry)\n")
-            let column = 9 + bad.entry.distance(from: bad.entry.startIndex, to: bad.entry.range(of: ": \(bad.bad)")!.lowerBound) + 2
-
-            let result = try flipbook("validate", path)
-
-            XCTAssertEqual(result.status, 1, bad.message)
-            XCTAssertEqual(result.err, "\(path):7:\(column): error: \(bad.message)\n")
+            try assertValidationFails("float\(index).yaml", action: bad.entry, at: bad.bad, after: ": ", bad.message)
         }
     }
 

@@ -41,13 +41,7 @@ final class NonFiniteNumberErrorTests: CLITestCase {
             ("animate: {duration: 1, delay: 1e999ms, do: []}", "1e999ms", "'delay' must be a finite number of seconds, got 1e999ms"),
         ]
         for (index, bad) in cases.enumerated() {
-            let path = try writeScene("time\(index).yaml", timeline: "  - at: 0\n    do:\n      - \(bad.entry)\n")
-            let column = 9 + bad.entry.distance(from: bad.entry.startIndex, to: bad.entry.range(of: bad.bad)!.lowerBound)
-
-            let result = try flipbook("validate", path)
-
-            XCTAssertEqual(result.status, 1, bad.message)
-            XCTAssertEqual(result.err, "\(path):7:\(column): error: \(bad.message)\n")
+            try assertValidationFails("time\(index).yaml", action: bad.entry, at: bad.bad, bad.message)
         }
     }
 }

@@ -18,13 +18,7 @@ final class RepeatCountErrorTests: CLITestCase {
              "'repeatCount' must be 0 or more (or infinity), got .NaN"),
         ]
         for (index, bad) in cases.enumerated() {
-            let path = try writeScene("repeat\(index).yaml", timeline: "  - at: 0\n    do:\n      - \(bad.entry)\n")
-            let column = 9 + bad.entry.distance(from: bad.entry.startIndex, to: bad.entry.range(of: ": \(bad.value)")!.lowerBound) + 2
-
-            let result = try flipbook("validate", path)
-
-            XCTAssertEqual(result.status, 1, bad.message)
-            XCTAssertEqual(result.err, "\(path):7:\(column): error: \(bad.message)\n")
+            try assertValidationFails("repeat\(index).yaml", action: bad.entry, at: bad.value, after: ": ", bad.message)
         }
     }
 }

@@ -20,16 +20,11 @@ final class TimingValueErrorTests: CLITestCase {
             ("speed: -1e300", "'speed' is -1e300, out of the range of a Float (±3.4028235e+38)"),
         ]
         for (index, bad) in cases.enumerated() {
-            let entry = "\(animation), \(bad.setting)}}"
-            let path = try writeScene("timing\(index).yaml", timeline: "  - at: 0\n    do:\n      - \(entry)\n")
-            // The entry starts in column 9; the value after the setting's "key: ".
-            let key = bad.setting.distance(from: bad.setting.startIndex, to: bad.setting.range(of: ": ")!.upperBound)
-            let column = 9 + entry.distance(from: entry.startIndex, to: entry.range(of: bad.setting)!.lowerBound) + key
-
-            let result = try flipbook("validate", path)
-
-            XCTAssertEqual(result.status, 1, bad.message)
-            XCTAssertEqual(result.err, "\(path):7:\(column): error: \(bad.message)\n")
+            // The value is what follows the setting's "key: ".
+            let key = String(bad.setting.prefix { $0 != ":" })
+            let value = String(bad.setting.dropFirst(key.count + 2))
+            try assertValidationFails("timing\(index).yaml", action: "\(animation), \(bad.setting)}}", at: value,
+                                      after: "\(key): ", bad.message)
         }
     }
 }
