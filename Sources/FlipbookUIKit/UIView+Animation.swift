@@ -32,14 +32,17 @@ extension UIView {
 
     /// Animates along UIKit's spring for `duration`: `dampingRatio` 1 settles without
     /// overshoot, smaller values oscillate; `velocity` is the initial speed in total
-    /// distances per second (FACTS §2). Nested blocks inherit the spring (V8).
+    /// distances per second (FACTS §2). Nested blocks inherit the spring (V8). A ratio or
+    /// velocity that is NaN or infinite is taken as 1 or 0, with a warning the first time (T6).
     public static func animate(withDuration duration: TimeInterval, delay: TimeInterval,
                                usingSpringWithDamping dampingRatio: CGFloat,
                                initialSpringVelocity velocity: CGFloat,
                                options: AnimationOptions = [],
                                animations: @escaping @MainActor () -> Void,
                                completion: (@MainActor (Bool) -> Void)? = nil) {
-        runBlock(duration: duration, delay: delay, timing: .spring(dampingRatio: dampingRatio, velocity: velocity),
+        let timing = UIViewAnimationBlock.Timing.spring(dampingRatio: springParameter(dampingRatio, or: 1, "usingSpringWithDamping"),
+                                                        velocity: springParameter(velocity, or: 0, "initialSpringVelocity"))
+        runBlock(duration: duration, delay: delay, timing: timing,
                  ownSpring: true, options: options, animations: animations, completion: completion)
     }
 
@@ -47,15 +50,24 @@ extension UIView {
     /// mass 1, stiffness (2π / duration)², damping ratio 1 − bounce (FACTS §2). The
     /// animations last `duration`, as a property animator with those parameters does here;
     /// `initialSpringVelocity` is in total distances per second. Nested blocks inherit the
-    /// spring (V8).
+    /// spring (V8). A spring parameter that is NaN or infinite takes its default (duration
+    /// 0.5, bounce and velocity 0), with a warning the first time each is refused (T6).
     public static func animate(springDuration duration: TimeInterval = 0.5, bounce: CGFloat = 0.0,
                                initialSpringVelocity: CGFloat = 0.0, delay: TimeInterval = 0.0,
                                options: AnimationOptions = [],
                                animations: @MainActor () -> Void,
                                completion: (@MainActor (Bool) -> Void)? = nil) {
-        runBlock(duration: duration, delay: delay,
-                 timing: .perceptualSpring(bounce: bounce, velocity: initialSpringVelocity),
+        runBlock(duration: springParameter(duration, or: 0.5, "springDuration"), delay: delay,
+                 timing: .perceptualSpring(bounce: springParameter(bounce, or: 0, "bounce"),
+                                           velocity: springParameter(initialSpringVelocity, or: 0, "initialSpringVelocity")),
                  ownSpring: true, options: options, animations: animations, completion: completion)
+    }
+
+    /// `value` when it is finite, else `fallback` (T6): as for `UISpringTimingParameters`, 0
+    /// is no spring for a duration and a damping ratio of 0 never settles, so a spring
+    /// parameter takes its default, not T6's 0 for a block's duration or delay.
+    private static func springParameter(_ value: Double, or fallback: Double, _ argument: String) -> Double {
+        TimingValueRule.finite.accepted(value, or: fallback, "UIView.animate \(argument)", later: "\(argument) values")
     }
 
     private static func runBlock(duration: TimeInterval, delay: TimeInterval, timing: UIViewAnimationBlock.Timing,

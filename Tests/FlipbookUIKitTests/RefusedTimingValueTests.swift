@@ -289,4 +289,44 @@ import Testing
         ], "\(message)")
         expectClose(alphas, [0.5, 1, 0.02, 1, 0, 0], "the first from the start over half; the second at once at 0.5 s")
     }
+
+    /// The spring blocks' parameters follow `UISpringTimingParameters`': one that is not
+    /// finite takes its default — damping ratio 1, duration 0.5, bounce and velocity 0 —
+    /// with a warning, as a ratio of 0 rings to the end and a duration of 0 does not move (T6, T4).
+    @Test func aSpringBlockParameterThatIsNotFiniteTakesItsDefaultWithAWarning_T6_T4() throws {
+        let stage = ViewStage()
+        let bad = (0..<2).map { _ in stage.view() }
+        let good = (0..<2).map { _ in stage.view() }
+
+        let message = try capturingStandardError {
+            OnceWarnings.forget()
+            stage.turn {
+                UIView.animate(withDuration: 1, delay: 0, usingSpringWithDamping: .nan, initialSpringVelocity: .infinity,
+                               animations: { bad[0].alpha = 0 })
+                UIView.animate(springDuration: -.infinity, bounce: .nan, initialSpringVelocity: .nan) { bad[1].alpha = 0 }
+                UIView.animate(withDuration: 1, delay: 0, usingSpringWithDamping: 1, initialSpringVelocity: 0,
+                               animations: { good[0].alpha = 0 })
+                UIView.animate { good[1].alpha = 0 }
+            }
+        }
+        let alphas = [0.1, 0.3, 0.45].map { t in
+            stage.advance(to: t)
+            return (bad + good).map(stage.alpha)
+        }
+
+        #expect(warnings(in: message) == [
+            "flipbook: warning: UIView.animate usingSpringWithDamping nan is not finite; it is taken as 1, and later "
+                + "non-finite usingSpringWithDamping values are taken as 1 without a warning",
+            "flipbook: warning: UIView.animate initialSpringVelocity inf is not finite; it is taken as 0, and later "
+                + "non-finite initialSpringVelocity values are taken as 0 without a warning",
+            "flipbook: warning: UIView.animate springDuration -inf is not finite; it is taken as 0.5, and later "
+                + "non-finite springDuration values are taken as 0.5 without a warning",
+            "flipbook: warning: UIView.animate bounce nan is not finite; it is taken as 0, and later "
+                + "non-finite bounce values are taken as 0 without a warning",
+        ], "\(message)")
+        for (t, row) in zip([0.1, 0.3, 0.45], alphas) {
+            expectClose(Array(row[..<2]), Array(row[2...]), "at \(t) s, as the default parameters move (not NaN)")
+        }
+        #expect(alphas[0].allSatisfy { $0 > 0 && $0 < 1 }, "\(alphas[0]): every view on its way")
+    }
 }
