@@ -329,4 +329,58 @@ import Testing
         }
         #expect(alphas[0].allSatisfy { $0 > 0 && $0 < 1 }, "\(alphas[0]): every view on its way")
     }
+
+    /// Apple: a spring's mass and stiffness "Must be greater than 0", its damping "greater
+    /// than or equal to 0"; a CASpringAnimation refuses the others, and NaN or infinity in any
+    /// coefficient or the perceptual parameters, keeping what it had, as every CAAnimation
+    /// timing value does (T6, T3).
+    @Test func aSpringAnimationKeepsItsCoefficientsForOnesThatAreNotFiniteOrInRange_T6_T3() throws {
+        let stage = ViewStage()
+        let (refused, plain) = (stage.view(), stage.view())
+        let slide = CASpringAnimation(keyPath: "position.x")
+        (slide.fromValue, slide.toValue, slide.duration) = (0, 100, 2)
+        var unbounded: CASpringAnimation?
+
+        let message = try capturingStandardError {
+            OnceWarnings.forget()
+            slide.mass = .nan
+            slide.mass = 0
+            slide.stiffness = .infinity
+            slide.damping = -1
+            slide.initialVelocity = -.infinity
+            _ = CASpringAnimation(perceptualDuration: 0, bounce: .nan)
+            unbounded = CASpringAnimation(perceptualDuration: 1, bounce: -1)
+        }
+        let kept = [slide.mass, slide.stiffness, slide.damping, slide.initialVelocity]
+        let plainSlide = CASpringAnimation(keyPath: "position.x")
+        (plainSlide.fromValue, plainSlide.toValue, plainSlide.duration) = (0, 100, 2)
+        stage.turn {
+            refused.layer.add(slide, forKey: "slide")
+            plain.layer.add(plainSlide, forKey: "slide")
+        }
+        let xs = [0.05, 0.1, 0.3].map { t in
+            stage.advance(to: t)
+            return [refused, plain].map { Double(stage.position($0).x) }
+        }
+
+        #expect(warnings(in: message) == [
+            "flipbook: warning: mass nan of a CASpringAnimation of 'position.x' is not a finite number above 0; the "
+                + "animation keeps 1, and later non-positive or non-finite mass values are ignored without a warning",
+            "flipbook: warning: stiffness inf of a CASpringAnimation of 'position.x' is not a finite number above 0; the "
+                + "animation keeps 100, and later non-positive or non-finite stiffness values are ignored without a warning",
+            "flipbook: warning: damping -1 of a CASpringAnimation of 'position.x' is not a finite number of 0 or more; the "
+                + "animation keeps 10, and later negative or non-finite damping values are ignored without a warning",
+            "flipbook: warning: initialVelocity -inf of a CASpringAnimation of 'position.x' is not finite; the animation "
+                + "keeps 0, and later non-finite initialVelocity values are ignored without a warning",
+            "flipbook: warning: perceptualDuration 0 of a CASpringAnimation is not a finite number above 0; the "
+                + "animation keeps 0.628319, and later non-positive or non-finite perceptualDuration values are "
+                + "ignored without a warning",
+            "flipbook: warning: bounce nan of a CASpringAnimation is not finite; the animation keeps 0.5, and later "
+                + "non-finite bounce values are ignored without a warning",
+        ], "\(message)")
+        #expect(kept == [1, 100, 10, 0], "the defaults, which nothing replaced")
+        #expect(unbounded?.damping == 10, "a bounce of -1 gives an infinite damping, refused (silently, the second time)")
+        expectClose(xs.map { $0[0] }, xs.map { $0[1] }, "drawn as the default spring")
+        #expect(xs[0][0] > 0 && xs[0][0] < 100, "\(xs[0]): on its way")
+    }
 }

@@ -5,11 +5,38 @@ import Foundation
 /// The spring's time is the animation's local time, so `duration` cuts it: a spring
 /// shorter than `settlingDuration` stops before it settles.
 open class CASpringAnimation: CABasicAnimation {
-    public var mass: Double = 1
-    public var stiffness: Double = 100
-    public var damping: Double = 10
-    /// Initial speed toward the target, in total distances per second.
-    public var initialVelocity: Double = 0
+    /// The mass, stiffness, damping and initial velocity, as set.
+    private var coefficients = Spring()
+
+    /// The mass at the end of the spring, 1 by default. Apple: "Must be greater than 0"; a
+    /// value that is not, or is infinite, is refused with a warning, keeping the mass (T6).
+    public var mass: Double {
+        get { coefficients.mass }
+        set { if !refuses("mass", newValue, keeping: coefficients.mass, by: .positive) { coefficients.mass = newValue } }
+    }
+    /// The spring's stiffness, 100 by default. Apple: "Must be greater than 0"; a value that
+    /// is not, or is infinite, is refused with a warning, keeping the stiffness (T6).
+    public var stiffness: Double {
+        get { coefficients.stiffness }
+        set {
+            if !refuses("stiffness", newValue, keeping: coefficients.stiffness, by: .positive) { coefficients.stiffness = newValue }
+        }
+    }
+    /// The damping coefficient, 10 by default. Apple: "Must be greater than or equal to 0";
+    /// a negative, NaN or infinite value is refused with a warning, keeping the damping (T6).
+    public var damping: Double {
+        get { coefficients.damping }
+        set { if !refuses("damping", newValue, keeping: coefficients.damping, by: .nonNegative) { coefficients.damping = newValue } }
+    }
+    /// Initial speed toward the target, in total distances per second; a value that is not
+    /// finite is refused with a warning, keeping the velocity (T6).
+    public var initialVelocity: Double {
+        get { coefficients.initialVelocity }
+        set {
+            guard !refuses("initialVelocity", newValue, keeping: coefficients.initialVelocity, by: .finite) else { return }
+            coefficients.initialVelocity = newValue
+        }
+    }
     /// Whether damping above critical (ζ > 1) runs as an overdamped spring; when false, the
     /// default (iOS 17), such a spring runs critically damped (FACTS §2).
     public var allowsOverdamping = false
@@ -19,10 +46,17 @@ open class CASpringAnimation: CABasicAnimation {
     /// The spring of SwiftUI's and iOS 17's perceptual parameters: mass 1, stiffness
     /// (2π / perceptualDuration)², damping ratio 1 − bounce (bounce ≥ 0) or 1 / (1 + bounce)
     /// (FACTS §2). A negative bounce is overdamped, so runs as such only with
-    /// `allowsOverdamping`.
+    /// `allowsOverdamping`. A duration that is not a finite number above 0, or a bounce that
+    /// is not finite, is refused with a warning, keeping the default spring's (2π / 10 s,
+    /// bounce 0.5), as a property keeps its value (T6); the coefficients they give go through
+    /// the properties' checks (a bounce of −1 or less gives an infinite or negative damping).
     public convenience init(perceptualDuration: CFTimeInterval, bounce: CGFloat) {
         self.init()
-        let spring = Spring(perceptualDuration: perceptualDuration, bounce: bounce)
+        let kept = (duration: self.perceptualDuration, bounce: self.bounce)
+        let spring = Spring(
+            perceptualDuration: refuses("perceptualDuration", perceptualDuration, keeping: kept.duration, by: .positive)
+                ? kept.duration : perceptualDuration,
+            bounce: refuses("bounce", bounce, keeping: kept.bounce, by: .finite) ? kept.bounce : bounce)
         (mass, stiffness, damping) = (spring.mass, spring.stiffness, spring.damping)
     }
 
@@ -38,15 +72,13 @@ open class CASpringAnimation: CABasicAnimation {
     public required init(copying other: CAAnimation) {
         super.init(copying: other)
         guard let other = other as? CASpringAnimation else { return }
-        (mass, stiffness, damping) = (other.mass, other.stiffness, other.damping)
-        (initialVelocity, allowsOverdamping) = (other.initialVelocity, other.allowsOverdamping)
+        (coefficients, allowsOverdamping) = (other.coefficients, other.allowsOverdamping)
     }
 
     /// The spring the animation follows: critically damped in place of overdamped unless
     /// `allowsOverdamping`.
     public var spring: Spring {
-        let spring = Spring(mass: mass, stiffness: stiffness, damping: damping, initialVelocity: initialVelocity)
-        return allowsOverdamping ? spring : spring.notOverdamped
+        allowsOverdamping ? coefficients : coefficients.notOverdamped
     }
 
     /// How long the spring takes to come to rest; set `duration` to it to see it settle.

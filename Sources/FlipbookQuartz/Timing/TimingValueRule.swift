@@ -19,6 +19,12 @@ package struct TimingValueRule: Sendable {
     package static let duration = TimingValueRule(accepts: { $0 >= 0 && $0 < .infinity },
                                                   isNot: "is not a finite number of 0 or more",
                                                   refused: "negative or non-finite")
+    /// A spring's damping: a finite number, 0 or more (T6), the values a duration takes.
+    package static let nonNegative = duration
+    /// A spring's mass, stiffness or perceptual duration: a finite number above 0 (T6).
+    package static let positive = TimingValueRule(accepts: { $0 > 0 && $0 < .infinity },
+                                                  isNot: "is not a finite number above 0",
+                                                  refused: "non-positive or non-finite")
     /// A speed, a beginTime, a timeOffset, a delay: any finite number (T6).
     package static let finite = TimingValueRule(accepts: \.isFinite, isNot: "is not finite", refused: "non-finite")
 
