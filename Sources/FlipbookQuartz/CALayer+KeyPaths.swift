@@ -15,6 +15,9 @@ public struct AnimatableProperty: @unchecked Sendable {
     /// For `CALayer`'s properties kept in `LayerPlacement`, which of them: a plain layer's
     /// animations of it are evaluated without a presentation copy.
     var placementField: LayerPlacement.Field?
+    /// Whether Apple types the property `Float` (`opacity`, `shadowOpacity`, a replicator's
+    /// colour offsets): a number beyond a Float's range is infinity there.
+    public private(set) var isFloat = false
 
     /// A property stored at `keyPath` of layers of type `Layer`, converted with `wrap`
     /// and `unwrap` (values of another kind are ignored).
@@ -38,7 +41,7 @@ public struct AnimatableProperty: @unchecked Sendable {
     }
 
     public static func number<Layer: CALayer>(_ keyPath: ReferenceWritableKeyPath<Layer, Float>) -> Self {
-        number({ Double(($0 as! Layer)[keyPath: keyPath]) }, { ($0 as! Layer)[keyPath: keyPath] = Float($1) })
+        float({ ($0 as! Layer)[keyPath: keyPath] }, { ($0 as! Layer)[keyPath: keyPath] = $1 })
     }
 
     public static func point<Layer: CALayer>(_ keyPath: ReferenceWritableKeyPath<Layer, CGPoint>) -> Self {
@@ -70,6 +73,13 @@ public struct AnimatableProperty: @unchecked Sendable {
     static func number(_ get: @escaping (CALayer) -> Double,
                        _ set: @escaping (CALayer, Double) -> Void) -> Self {
         AnimatableProperty(kind: .number, get: { .number(get($0)) }, set: { if case .number(let n) = $1 { set($0, n) } })
+    }
+
+    /// A number property Apple types `Float`.
+    static func float(_ get: @escaping (CALayer) -> Float, _ set: @escaping (CALayer, Float) -> Void) -> Self {
+        var property = number({ Double(get($0)) }, { set($0, Float($1)) })
+        property.isFloat = true
+        return property
     }
 
     static func point(_ get: @escaping (CALayer) -> CGPoint,
@@ -124,13 +134,13 @@ extension CALayer {
         "anchorPoint": .point({ $0.anchorPoint }, { $0.anchorPoint = $1 }).placed(at: .anchorPoint),
         "transform": .transform({ $0.transform }, { $0.transform = $1 }).placed(at: .transform),
         "sublayerTransform": .transform({ $0.sublayerTransform }, { $0.sublayerTransform = $1 }),
-        "opacity": .number({ Double($0.opacity) }, { $0.opacity = Float($1) }).placed(at: .opacity),
+        "opacity": .float({ $0.opacity }, { $0.opacity = $1 }).placed(at: .opacity),
         "backgroundColor": .color({ $0.backgroundColor }, { $0.backgroundColor = $1 }),
         "cornerRadius": .number({ Double($0.cornerRadius) }, { $0.cornerRadius = CGFloat($1) }),
         "borderWidth": .number({ Double($0.borderWidth) }, { $0.borderWidth = CGFloat($1) }),
         "borderColor": .color({ $0.borderColor }, { $0.borderColor = $1 }),
         "shadowColor": .color({ $0.shadowColor }, { $0.shadowColor = $1 }),
-        "shadowOpacity": .number({ Double($0.shadowOpacity) }, { $0.shadowOpacity = Float($1) }),
+        "shadowOpacity": .float({ $0.shadowOpacity }, { $0.shadowOpacity = $1 }),
         "shadowOffset": .size({ $0.shadowOffset }, { $0.shadowOffset = $1 }),
         "shadowRadius": .number({ Double($0.shadowRadius) }, { $0.shadowRadius = CGFloat($1) }),
         "shadowPath": AnimatableProperty(kind: .path, get: { .path($0.shadowPath) },
@@ -159,6 +169,14 @@ extension CALayer {
     /// does not name an animatable property or a member of one.
     public class func animatableKind(forKeyPath keyPath: String) -> AnimationValue.Kind? {
         AnimationTarget.shared(keyPath, in: self)?.kind
+    }
+
+    /// Whether the value at `keyPath` is a `Float` in Apple's API (`opacity`,
+    /// `shadowOpacity`, a replicator's colour offsets), so a number beyond a Float's range
+    /// becomes infinity there.
+    public class func animatesFloat(atKeyPath keyPath: String) -> Bool {
+        guard let target = AnimationTarget.shared(keyPath, in: self) else { return false }
+        return target.member == nil && target.property.isFloat
     }
 
     /// The value at an animatable key path, or nil if there is none. The path is split

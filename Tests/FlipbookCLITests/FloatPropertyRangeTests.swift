@@ -25,11 +25,28 @@ final class FloatPropertyRangeTests: CLITestCase {
         }
     }
 
+    /// An animation of such a property holds Floats too: its from, to, by and keyframe values
+    /// are bounded as a `set` is, where the reader knows the key path's kind (T6).
+    func testANumberNoFloatHoldsIsAnErrorInAnAnimationOfAFloatProperty_T6() throws {
+        let range = "out of the range of a Float (±3.4028235e+38)"
+        let cases: [(animation: String, bad: String, message: String)] = [
+            ("{class: CABasicAnimation, keyPath: opacity, toValue: 1e300}", "1e300", "'toValue' is 1e300, \(range)"),
+            ("{class: CASpringAnimation, keyPath: shadowOpacity, fromValue: -1e39}", "-1e39", "'fromValue' is -1e39, \(range)"),
+            ("{class: CABasicAnimation, keyPath: opacity, byValue: 4e38}", "4e38", "'byValue' is 4e38, \(range)"),
+            ("{class: CAKeyframeAnimation, keyPath: shadowOpacity, values: [0, 1e300]}", "1e300", "item 2 of 'values' is 1e300, \(range)"),
+        ]
+        for (index, bad) in cases.enumerated() {
+            try assertValidationFails("animation\(index).yaml", action: "{addAnimation: {layer: box.layer, animation: \(bad.animation)}}",
+                                      at: bad.bad, after: " ", bad.message)
+        }
+    }
+
     func testTheLargestFloatIsStillAValue_T2() throws {
         let path = try writeScene("largest.yaml", timeline: """
               - at: 0
                 do:
                   - {set: {target: box.layer, opacity: 3.4e38}}
+                  - {addAnimation: {layer: box.layer, animation: {class: CABasicAnimation, keyPath: opacity, toValue: -3.4e38}}}
                   - {addAnimation: {layer: box.layer, animation: {class: CABasicAnimation, keyPath: position.x, toValue: 9, duration: 1, repeatCount: 3.4e38}}}
 
             """)

@@ -168,15 +168,16 @@ extension SceneReader {
         case "isCumulative": return .isCumulative(try value.bool())
         case "valueFunction":
             return .valueFunction(.init(rawValue: try value.choice(CAValueFunction.Name.all.map(\.rawValue))))
-        case "fromValue": return .fromValue(try animationValue(value, kind: kind!, keyPath: keyPath))
-        case "toValue": return .toValue(try animationValue(value, kind: kind!, keyPath: keyPath))
-        case "byValue": return .byValue(try animationValue(value, kind: kind!, keyPath: keyPath))
+        case "fromValue": return .fromValue(try animationValue(value, kind: kind!, keyPath: keyPath, on: layerClass))
+        case "toValue": return .toValue(try animationValue(value, kind: kind!, keyPath: keyPath, on: layerClass))
+        case "byValue": return .byValue(try animationValue(value, kind: kind!, keyPath: keyPath, on: layerClass))
         case "mass": return .mass(try value.positiveNumber())
         case "stiffness": return .stiffness(try value.positiveNumber())
         case "damping": return .damping(try value.positiveNumber())
         case "initialVelocity": return .initialVelocity(try value.number())
         case "allowsOverdamping": return .allowsOverdamping(try value.bool())
-        case "values": return .values(try value.list().map { try animationValue($0, kind: kind!, keyPath: keyPath) })
+        case "values":
+            return .values(try value.list().map { try animationValue($0, kind: kind!, keyPath: keyPath, on: layerClass) })
         case "keyTimes": return .keyTimes(try value.list().map { try $0.number() })
         case "path": return .path(try value.path())
         case "calculationMode":
@@ -194,9 +195,15 @@ extension SceneReader {
         }
     }
 
-    /// A value of `kind` for `keyPath`; numbers of rotation key paths may be angles ("90deg").
-    func animationValue(_ node: SceneNode, kind: AnimationValue.Kind, keyPath: String) throws -> AnimationValue {
+    /// A value of `kind` for `keyPath` of a `layerClass` layer; numbers of rotation key paths
+    /// may be angles ("90deg"), and a number for a property Apple types `Float` (`opacity`)
+    /// beyond a Float's range, which would be infinity, is an error naming the range (T6).
+    func animationValue(_ node: SceneNode, kind: AnimationValue.Kind, keyPath: String,
+                        on layerClass: LayerClass) throws -> AnimationValue {
         switch kind {
+        case .number where layerClass.type.animatesFloat(atKeyPath: keyPath):
+            _ = try node.float() // only checked: the animation keeps the number as written, as before
+            return .number(try node.number())
         case .number:
             let number = keyPath.contains("rotation") || keyPath == "transform" ? try node.angle() : try node.number()
             if keyPath == "fontSize" { try node.check("the font size", number, against: \.fontSize) }

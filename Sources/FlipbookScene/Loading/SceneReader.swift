@@ -328,7 +328,8 @@ struct SceneReader {
             let members = layerClass.animatableKeyPaths.filter { $0.contains(".") }
             throw keyNode.error("'\(keyPath)' is not a key path of \(layerClass.name)\(didYouMean(keyPath, in: members))")
         }
-        return PropertyAssignment(key: keyPath, value: PropertyValue(try animationValue(value, kind: kind, keyPath: keyPath)))
+        let assigned = try animationValue(value, kind: kind, keyPath: keyPath, on: layerClass)
+        return PropertyAssignment(key: keyPath, value: PropertyValue(assigned))
     }
 
     /// The class of the layer `reference` names: a view's layer is of the view's `layerClass`.
