@@ -65,32 +65,56 @@ struct SceneSchemaTests: SceneTesting {
                 "\(result.output)")
     }
 
+    /// A scene's timeline of one view `a` doing `action`.
+    nonisolated private static func doing(_ action: String) -> String {
+        "canvas: {size: [10, 10]}\nviews: [{id: a}]\ntimeline: [{at: 0, do: [\(action)]}]\n"
+    }
+
+    nonisolated private static let below0 = "must be 0", notAbove0 = "must be greater than 0"
+
     @Test(arguments: [
         // A count or a length of time the loader refuses below 0, at each kind of place:
         // the canvas, an animation, a block, an animator, a layer's property.
-        ("canvas: {size: [10, 10], duration: -1}\n", "canvas/duration"),
-        ("canvas: {size: [10, 10]}\nviews: [{id: a}]\ntimeline: [{at: 0, do: [{addAnimation: {layer: a.layer, animation: "
-            + "{class: CABasicAnimation, keyPath: opacity, toValue: 0, repeatCount: -2}}}]}]\n",
-         "timeline/0/do/0/addAnimation/animation/repeatCount"),
-        ("canvas: {size: [10, 10]}\nviews: [{id: a}]\ntimeline: [{at: 0, do: [{addAnimation: {layer: a.layer, animation: "
-            + "{class: CABasicAnimation, keyPath: opacity, toValue: 0, repeatDuration: \"-250ms\"}}}]}]\n",
-         "timeline/0/do/0/addAnimation/animation/repeatDuration"),
-        ("canvas: {size: [10, 10]}\nviews: [{id: a}]\ntimeline: [{at: 0, do: [{animate: {duration: 1, delay: -1, "
-            + "do: [{set: {target: a, alpha: 0}}]}}]}]\n", "timeline/0/do/0/animate/delay"),
-        ("canvas: {size: [10, 10]}\nviews: [{id: a}]\ntimeline: [{at: 0, do: [{animate: {duration: 1, repeatCount: -1, "
-            + "do: [{set: {target: a, alpha: 0}}]}}]}]\n", "timeline/0/do/0/animate/repeatCount"),
-        ("canvas: {size: [10, 10]}\nviews: [{id: a}]\ntimeline: [{at: 0, do: [{animator: {id: p, duration: -0.5s, "
-            + "do: [{set: {target: a, alpha: 0}}]}}]}]\n", "timeline/0/do/0/animator/duration"),
-        ("canvas: {size: [10, 10]}\nlayers: [{id: r, class: CAReplicatorLayer, instanceCount: -1}]\n", "layers/0/instanceCount"),
-        ("canvas: {size: [10, 10]}\nlayers: [{id: s, class: CAShapeLayer, lineWidth: -1}]\n", "layers/0/lineWidth"),
+        ("canvas: {size: [10, 10], duration: -1}\n", "canvas/duration", below0),
+        (doing("{addAnimation: {layer: a.layer, animation: {class: CABasicAnimation, keyPath: opacity, toValue: 0, repeatCount: -2}}}"),
+         "timeline/0/do/0/addAnimation/animation/repeatCount", below0),
+        (doing("{addAnimation: {layer: a.layer, animation: {class: CABasicAnimation, keyPath: opacity, toValue: 0, "
+            + "repeatDuration: \"-250ms\"}}}"), "timeline/0/do/0/addAnimation/animation/repeatDuration", below0),
+        (doing("{animate: {duration: 1, delay: -1, do: [{set: {target: a, alpha: 0}}]}}"), "timeline/0/do/0/animate/delay", below0),
+        (doing("{animate: {duration: 1, repeatCount: -1, do: [{set: {target: a, alpha: 0}}]}}"),
+         "timeline/0/do/0/animate/repeatCount", below0),
+        (doing("{animator: {id: p, duration: -0.5s, do: [{set: {target: a, alpha: 0}}]}}"), "timeline/0/do/0/animator/duration", below0),
+        ("canvas: {size: [10, 10]}\nlayers: [{id: r, class: CAReplicatorLayer, instanceCount: -1}]\n", "layers/0/instanceCount", below0),
+        ("canvas: {size: [10, 10]}\nlayers: [{id: s, class: CAShapeLayer, lineWidth: -1}]\n", "layers/0/lineWidth", below0),
+        // A rate, a scale, a size or a spring coefficient the loader refuses at 0.
+        ("canvas: {size: [10, 10], fps: 0}\n", "canvas/fps", notAbove0),
+        ("canvas: {size: [10, 10], scale: 0}\n", "canvas/scale", notAbove0),
+        (doing("{addAnimation: {layer: a.layer, animation: {class: CASpringAnimation, keyPath: opacity, toValue: 0, mass: 0}}}"),
+         "timeline/0/do/0/addAnimation/animation/mass", notAbove0),
+        (doing("{addAnimation: {layer: a.layer, animation: {class: CASpringAnimation, keyPath: opacity, toValue: 0, stiffness: 0}}}"),
+         "timeline/0/do/0/addAnimation/animation/stiffness", notAbove0),
+        (doing("{animate: {duration: 1, spring: {damping: 0}, do: [{set: {target: a, alpha: 0}}]}}"),
+         "timeline/0/do/0/animate/spring/damping", notAbove0),
+        (doing("{animator: {id: p, duration: 1, timingParameters: {spring: {mass: 0, stiffness: 1, damping: 1}}, "
+            + "do: [{set: {target: a, alpha: 0}}]}}"), "timeline/0/do/0/animator/timingParameters/spring/mass", notAbove0),
+        ("canvas: {size: [10, 10]}\nlayers: [{id: t, class: CATextLayer, fontSize: 0}]\n", "layers/0/fontSize", notAbove0),
+        ("canvas: {size: [10, 10]}\nlayers: [{id: l, contentsScale: 0}]\n", "layers/0/contentsScale", notAbove0),
+        // A fraction the loader refuses outside 0…1, a bounce outside −1…1.
+        (doing("{animateKeyframes: {duration: 1, keyframes: [{start: 0, duration: 1.5, do: [{set: {target: a, alpha: 0}}]}]}}"),
+         "timeline/0/do/0/animateKeyframes/keyframes/0/duration", "between 0 and 1"),
+        (doing("{addAnimation: {layer: a.layer, animation: {class: CATransition, endProgress: -0.5}}}"),
+         "timeline/0/do/0/addAnimation/animation/endProgress", "between 0 and 1"),
+        (doing("{animator: {id: p, duration: 1, timingParameters: {spring: {duration: 1, bounce: 2}}, "
+            + "do: [{set: {target: a, alpha: 0}}]}}"), "timeline/0/do/0/animator/timingParameters/spring/bounce",
+         "between -1 and 1"),
     ])
-    func aNegativeCountOrDurationFailsTheSchemaAsItFailsTheLoader(yaml: String, path: String) throws {
+    func aValueOutOfTheLoadersRangeFailsTheSchemaAsItFailsTheLoader(yaml: String, path: String, message: String) throws {
         let yaml = "flipbook: 1\n" + yaml
         let loaderError = error(yaml)
 
-        let result = try check([(name: "negative.json", json: try SceneSchema.instance(yaml: yaml, file: "test.yaml"))])
+        let result = try check([(name: "out-of-range.json", json: try SceneSchema.instance(yaml: yaml, file: "test.yaml"))])
 
-        #expect(loaderError?.message.contains("must be 0") == true, "the loader takes it: \(String(describing: loaderError))")
+        #expect(loaderError?.message.contains(message) == true, "the loader takes it: \(String(describing: loaderError))")
         #expect(result.status == 1)
         #expect(result.output.contains("at \(path)"), "\(result.output)")
     }

@@ -141,7 +141,7 @@ extension PropertyTable where Target == CALayer {
         "name": property(\.name, .string) { try $0.string() },
         "needsDisplayOnBoundsChange": property(\.needsDisplayOnBoundsChange, .bool) { try $0.bool() },
         "shouldRasterize": property(\.shouldRasterize, .bool) { try $0.bool() },
-        "rasterizationScale": property(\.rasterizationScale, .number) { CGFloat(try $0.positiveNumber()) },
+        "rasterizationScale": property(\.rasterizationScale, .positive) { CGFloat(try $0.positiveNumber()) },
         "isOpaque": property(\.isOpaque, .bool) { try $0.bool() },
         "draw": property(.drawing, { try $0.drawing() }) { layer, drawing, run in
             layer.delegate = run.drawingDelegate(for: drawing)
@@ -151,7 +151,7 @@ extension PropertyTable where Target == CALayer {
             CALayerContentsGravity(rawValue: $0)
         },
         "contentsRect": property(\.contentsRect, .rect) { try $0.rect() },
-        "contentsScale": property(\.contentsScale, .number) { CGFloat(try $0.positiveNumber()) },
+        "contentsScale": property(\.contentsScale, .positive) { CGFloat(try $0.positiveNumber()) },
     ]).adding(.layerActions)
 
     /// Where a layer's action search looks (TX4): `actions`, `style`, `defaultActions` (a

@@ -73,6 +73,10 @@ indirect enum ValueKind {
     /// A number, whole number or time (`.number`, `.integer`, `.time`) the reader refuses
     /// when it is below 0: a count or a duration.
     case nonNegative(ValueKind)
+    /// A number the reader refuses at 0 or below: a rate, a scale, a size, a spring's mass.
+    case positive
+    /// A number the reader refuses outside `range`: a keyframe's fraction (0…1), a bounce.
+    case within(ClosedRange<Double>)
     /// Seconds: a number, or "250ms", "1.5s".
     case time
     /// Radians: a number, or "90deg", "0.25turn", "1.5rad".

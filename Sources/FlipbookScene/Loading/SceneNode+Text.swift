@@ -5,7 +5,7 @@ import FlipbookUIKit
 extension MapShape {
     /// `font: {size, weight, family}` of a label or a text layer.
     static let font: MapShape = MapShape("font", [
-        "size": .number, "weight": .anyOf([.number, .choice(UIFont.Weight.named.map(\.name))]), "family": .string,
+        "size": .positive, "weight": .anyOf([.within(-1...1), .choice(UIFont.Weight.named.map(\.name))]), "family": .string,
     ])
 }
 

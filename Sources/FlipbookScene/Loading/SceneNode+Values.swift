@@ -115,7 +115,7 @@ extension MapShape {
     /// One operation of a transform's list.
     static let transformOperation: MapShape = MapShape("transformOperation", [
         "translate": .list(.number), "scale": .anyOf([.number, .list(.number)]), "rotate": .angle,
-        "rotateX": .angle, "rotateY": .angle, "rotateZ": .angle, "perspective": .number,
+        "rotateX": .angle, "rotateY": .angle, "rotateZ": .angle, "perspective": .positive,
         "concat": .transform, "invert": .bool, "affine": .bool,
     ]).holdingOneKey()
 

@@ -30,13 +30,13 @@ extension MapShape {
             "rotationMode": .choice(["auto", "autoReverse"]), "timingFunctions": .list(.timingFunction),
         ])),
         ("CASpringAnimation", propertyAnimationKeys + keys([
-            "fromValue": .any, "toValue": .any, "byValue": .any, "mass": .number, "stiffness": .number, "damping": .number,
+            "fromValue": .any, "toValue": .any, "byValue": .any, "mass": .positive, "stiffness": .positive, "damping": .positive,
             "initialVelocity": .number, "allowsOverdamping": .bool,
         ])),
         ("CAAnimationGroup", keys(["animations": .list(.map { .animation })])),
         ("CATransition", keys([
             "type": .choice(CATransitionType.all.map(\.rawValue)), "subtype": .choice(CATransitionSubtype.all.map(\.rawValue)),
-            "startProgress": .number, "endProgress": .number,
+            "startProgress": .within(0...1), "endProgress": .within(0...1),
         ])),
     ]
 

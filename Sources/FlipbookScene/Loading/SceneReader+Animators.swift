@@ -4,7 +4,7 @@ import FlipbookUIKit
 extension MapShape {
     /// The keys that give an animator its timing, of which one may be given.
     static let animatorTimingKeys = keys([
-        "curve": .choice(SceneReader.animatorCurves.map(\.0)), "controlPoints": .list(.number), "dampingRatio": .number,
+        "curve": .choice(SceneReader.animatorCurves.map(\.0)), "controlPoints": .list(.number), "dampingRatio": .positive,
         "timingParameters": .map { .timingParameters },
     ])
 
@@ -26,8 +26,8 @@ extension MapShape {
     /// `{dampingRatio}`, `{mass, stiffness, damping}` or `{duration, bounce}`, each with an
     /// optional `initialVelocity`.
     static let springParameters: MapShape = MapShape("springParameters", [
-        "dampingRatio": .number, "mass": .number, "stiffness": .number, "damping": .number,
-        "duration": .number, "bounce": .number, "initialVelocity": .anyOf([.number, .list(.number)]),
+        "dampingRatio": .positive, "mass": .positive, "stiffness": .positive, "damping": .nonNegative(.number),
+        "duration": .positive, "bounce": .within(-1...1), "initialVelocity": .anyOf([.number, .list(.number)]),
     ])
 
     /// Each method an `animatorCall` may call, with the keys that are its arguments.

@@ -8,7 +8,7 @@ extension MapShape {
     ], required: ["duration", "do"])
 
     /// `spring` of `animate`: `usingSpringWithDamping:initialSpringVelocity:`.
-    static let viewSpring: MapShape = MapShape("viewSpring", ["damping": .number, "velocity": .number], required: ["damping"])
+    static let viewSpring: MapShape = MapShape("viewSpring", ["damping": .positive, "velocity": .number], required: ["damping"])
 
     static let animateKeyframes: MapShape = MapShape("animateKeyframes", [
         "name": .string, "duration": .duration, "delay": .duration, "options": .list(.choice(SceneReader.keyframeOptionNames.map(\.0))),
@@ -17,7 +17,7 @@ extension MapShape {
 
     /// `addKeyframe(withRelativeStartTime:relativeDuration:animations:)`.
     static let keyframe: MapShape = MapShape("keyframe", [
-        "start": .number, "duration": .number, "do": .actions,
+        "start": .within(0...1), "duration": .within(0...1), "do": .actions,
     ], required: ["start", "duration", "do"])
 
     static let performSystemAnimation: MapShape = MapShape("performSystemAnimation", [

@@ -18,7 +18,7 @@ extension MapShape {
 
     /// A scripted gesture driving a `UIPercentDrivenInteractiveTransition`.
     static let interactive: MapShape = MapShape("interactive", [
-        "progress": .list(.list(.number)), "release": .duration, "completionSpeed": .number,
+        "progress": .list(.list(.number)), "release": .duration, "completionSpeed": .positive,
     ], required: ["progress", "release"])
 }
 

@@ -367,7 +367,7 @@ extension MapShape {
     ], required: ["flipbook", "canvas"])
 
     static let canvas: MapShape = MapShape("canvas", [
-        "size": .size, "scale": .number, "fps": .number, "duration": .duration, "background": .color,
+        "size": .size, "scale": .positive, "fps": .positive, "duration": .duration, "background": .color,
         "appearance": .choice(["light", "dark"]),
     ], required: ["size"])
 

@@ -78,6 +78,9 @@ private struct Builder {
             return define("nonNegativeTime", "Seconds, 0 or more: a number, or a string with a unit: \"250ms\", \"1.5s\".",
                           anyOf([type("number") + zeroOrMore, unitNumber(units: ["ms", "s"], signed: false)]))
         case .nonNegative(let kind): return schema(of: kind) + zeroOrMore
+        case .positive: return type("number") + [("exclusiveMinimum", .number(0))]
+        case .within(let range):
+            return type("number") + [("minimum", .number(range.lowerBound)), ("maximum", .number(range.upperBound))]
         case .null: return type("null")
         case .any: return []
         case .choice(let names): return enumeration(names)

@@ -74,7 +74,7 @@ extension MapShape {
     ], required: ["path"])
 
     static let drawnText: MapShape = MapShape("drawText", [
-        "string": .string, "at": .point, "size": .number, "color": .color, "bold": .bool, "family": .string,
+        "string": .string, "at": .point, "size": .positive, "color": .color, "bold": .bool, "family": .string,
     ], required: ["string", "at"])
 }
 
