@@ -256,6 +256,22 @@ final class PreviewCommandTests: PreviewTestCase {
 
     private static let partials: Set = ["long.partial.gif", "long.partial.mp4"]
 
+    /// Whether process `id` is stopped (state `T` in /proc/ID/stat).
+    private static func isStopped(_ id: Int32) -> Bool {
+        guard let stat = try? String(contentsOfFile: "/proc/\(id)/stat", encoding: .utf8),
+              let close = stat.lastIndex(of: ")") else { return false }
+        return stat[stat.index(after: close)...].split(separator: " ").first == "T"
+    }
+
+    /// Whether `signal` is pending for process `id` as a whole (`ShdPnd` in /proc/ID/status).
+    private static func hasPending(_ signal: Int32, process id: Int32) -> Bool {
+        guard let status = try? String(contentsOfFile: "/proc/\(id)/status", encoding: .utf8),
+              let line = status.split(separator: "\n").first(where: { $0.hasPrefix("ShdPnd:") }),
+              let mask = UInt64(line.dropFirst("ShdPnd:".count).trimmingCharacters(in: .whitespaces), radix: 16)
+        else { return false }
+        return mask & (1 << UInt64(signal - 1)) != 0
+    }
+
     /// A preview of a long scene in `folder`, rendering it to an MP4 and a GIF at once, both
     /// writing their partial videos; with the renders' process ids.
     private func previewRenderingBoth(in folder: URL) async throws -> (preview: RunningPreview, renders: [Int32]) {
@@ -300,11 +316,25 @@ final class PreviewCommandTests: PreviewTestCase {
 
         // The renders held stopped, so that they cannot end before the second signal comes
         // (on a busy machine they sometimes did, and the preview rightly exited 130): the
-        // SIGTERM the preview sends them waits until they go on.
+        // SIGTERM the preview sends them waits, pending, until they go on. Stopped for sure
+        // before the first signal (a stop takes effect a moment after SIGSTOP, and a render
+        // still running would take that SIGTERM); the second signal sent once the first has
+        // been acted on, that SIGTERM pending in every render.
         for render in renders { kill(render, SIGSTOP) }
-        kill(preview.process.processIdentifier, SIGINT)
-        kill(preview.process.processIdentifier, SIGTERM)
         var waits = 0
+        while !renders.allSatisfy(Self.isStopped), waits < 200 {
+            waits += 1
+            try await Task.sleep(for: .milliseconds(50))
+        }
+        kill(preview.process.processIdentifier, SIGINT)
+        waits = 0
+        while !renders.allSatisfy({ Self.hasPending(SIGTERM, process: $0) }), waits < 200 {
+            waits += 1
+            try await Task.sleep(for: .milliseconds(50))
+        }
+        XCTAssertTrue(renders.allSatisfy { Self.hasPending(SIGTERM, process: $0) }, "the first signal passed on to each render")
+        kill(preview.process.processIdentifier, SIGTERM)
+        waits = 0
         while preview.process.isRunning, waits < 200 {  // 10 s; a preview still waiting then has failed
             waits += 1
             try await Task.sleep(for: .milliseconds(50))
