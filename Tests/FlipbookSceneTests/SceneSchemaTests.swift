@@ -86,6 +86,8 @@ struct SceneSchemaTests: SceneTesting {
         (doing("{animator: {id: p, duration: -0.5s, do: [{set: {target: a, alpha: 0}}]}}"), "timeline/0/do/0/animator/duration", below0),
         ("canvas: {size: [10, 10]}\nlayers: [{id: r, class: CAReplicatorLayer, instanceCount: -1}]\n", "layers/0/instanceCount", below0),
         ("canvas: {size: [10, 10]}\nlayers: [{id: s, class: CAShapeLayer, lineWidth: -1}]\n", "layers/0/lineWidth", below0),
+        (doing("{addAnimation: {layer: a.layer, animation: {class: CASpringAnimation, keyPath: opacity, toValue: 0, damping: -1}}}"),
+         "timeline/0/do/0/addAnimation/animation/damping", below0),
         // A rate, a scale, a size or a spring coefficient the loader refuses at 0.
         ("canvas: {size: [10, 10], fps: 0}\n", "canvas/fps", notAbove0),
         ("canvas: {size: [10, 10], scale: 0}\n", "canvas/scale", notAbove0),
@@ -117,6 +119,20 @@ struct SceneSchemaTests: SceneTesting {
         #expect(loaderError?.message.contains(message) == true, "the loader takes it: \(String(describing: loaderError))")
         #expect(result.status == 1)
         #expect(result.output.contains("at \(path)"), "\(result.output)")
+    }
+
+    /// A spring's damping of 0, which Apple allows ("greater than or equal to 0": a spring
+    /// that never settles), passes the loader and the schema, in an animation and an animator.
+    @Test func aSpringDampingOf0PassesTheLoaderAndTheSchema() throws {
+        let yaml = "flipbook: 1\n" + Self.doing(
+            "{addAnimation: {layer: a.layer, animation: {class: CASpringAnimation, keyPath: opacity, toValue: 0, damping: 0}}}, "
+            + "{animator: {id: p, duration: 1, timingParameters: {spring: {mass: 1, stiffness: 100, damping: 0}}, "
+            + "do: [{set: {target: a, alpha: 0}}]}}")
+
+        let result = try check([(name: "undamped.json", json: try SceneSchema.instance(yaml: yaml, file: "test.yaml"))])
+
+        #expect(error(yaml) == nil)
+        #expect(result.status == 0, "\(result.output)")
     }
 
     @Test func valuesInEachOfTheirFormsPassTheSchema() throws {

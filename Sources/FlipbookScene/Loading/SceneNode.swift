@@ -141,6 +141,12 @@ struct SceneNode {
         return value
     }
 
+    func nonNegativeNumber() throws -> Double {
+        let value = try number()
+        guard value >= 0 else { throw error("\(name) must be 0 or more, got \(value)") }
+        return value
+    }
+
     /// A whole number; one too large for 64 bits is an error naming the range.
     func integer() throws -> Int {
         switch node.wholeNumber {

@@ -30,7 +30,7 @@ extension MapShape {
             "rotationMode": .choice(["auto", "autoReverse"]), "timingFunctions": .list(.timingFunction),
         ])),
         ("CASpringAnimation", propertyAnimationKeys + keys([
-            "fromValue": .any, "toValue": .any, "byValue": .any, "mass": .positive, "stiffness": .positive, "damping": .positive,
+            "fromValue": .any, "toValue": .any, "byValue": .any, "mass": .positive, "stiffness": .positive, "damping": .nonNegative(.number),
             "initialVelocity": .number, "allowsOverdamping": .bool,
         ])),
         ("CAAnimationGroup", keys(["animations": .list(.map { .animation })])),
@@ -173,7 +173,8 @@ extension SceneReader {
         case "byValue": return .byValue(try animationValue(value, kind: kind!, keyPath: keyPath, on: layerClass))
         case "mass": return .mass(try value.positiveNumber())
         case "stiffness": return .stiffness(try value.positiveNumber())
-        case "damping": return .damping(try value.positiveNumber())
+        // Apple: "Must be greater than or equal to 0" (an undamped spring at 0).
+        case "damping": return .damping(try value.nonNegativeNumber())
         case "initialVelocity": return .initialVelocity(try value.number())
         case "allowsOverdamping": return .allowsOverdamping(try value.bool())
         case "values":

@@ -203,11 +203,9 @@ extension SceneReader {
             for key in form where fields[key] == nil {
                 throw node.error("a spring with '\(first.key)' needs mass, stiffness and damping; '\(key)' is missing")
             }
-            let damping = try fields.required("damping")
-            guard try damping.number() >= 0 else { throw damping.error("'damping' must be 0 or more") }
             return .springPhysical(mass: try fields.required("mass").positiveNumber(),
                                    stiffness: try fields.required("stiffness").positiveNumber(),
-                                   damping: try damping.number(), initialVelocity: velocity)
+                                   damping: try fields.required("damping").nonNegativeNumber(), initialVelocity: velocity)
         default:
             let duration = try fields.required("duration").positiveNumber()
             let bounce = try fields["bounce"]?.number() ?? 0
