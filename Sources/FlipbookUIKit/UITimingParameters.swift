@@ -42,9 +42,10 @@ public final class UICubicTimingParameters: UITimingCurveProvider {
 /// With `dampingRatio` the spring is UIKit's for the animator's duration; with mass,
 /// stiffness and damping the spring is fixed and the animator lasts until it settles
 /// (its own duration is ignored, as UIKit's is); with `duration` and `bounce` (iOS 17)
-/// it is the perceptual spring. A parameter that is NaN or infinite is taken as its default
-/// (ratio 1, mass 1, stiffness 100, damping 10, duration 0.5, bounce and velocity 0), with a
-/// warning the first time each is refused (T6).
+/// it is the perceptual spring. A parameter that is NaN or infinite, or a bounce outside
+/// Apple's −1 (not included) to 1, is taken as its default (ratio 1, mass 1, stiffness 100,
+/// damping 10, duration 0.5, bounce and velocity 0), with a warning the first time each is
+/// refused (T6).
 @preconcurrency @MainActor
 public final class UISpringTimingParameters: UITimingCurveProvider {
     enum Kind {
@@ -75,7 +76,9 @@ public final class UISpringTimingParameters: UITimingCurveProvider {
     }
 
     public init(duration: TimeInterval, bounce: CGFloat = 0, initialVelocity velocity: CGVector = CGVector(dx: 0, dy: 0)) {
-        kind = .perceptual(duration: Self.finite(duration, or: 0.5, "duration"), bounce: Self.finite(bounce, or: 0, "bounce"))
+        kind = .perceptual(duration: Self.finite(duration, or: 0.5, "duration"),
+                           bounce: TimingValueRule.bounce.accepted(bounce, or: 0, "UISpringTimingParameters bounce",
+                                                                   later: "bounce values"))
         initialVelocity = Self.finite(velocity)
     }
 

@@ -50,15 +50,17 @@ extension UIView {
     /// mass 1, stiffness (2π / duration)², damping ratio 1 − bounce (FACTS §2). The
     /// animations last `duration`, as a property animator with those parameters does here;
     /// `initialSpringVelocity` is in total distances per second. Nested blocks inherit the
-    /// spring (V8). A spring parameter that is NaN or infinite takes its default (duration
-    /// 0.5, bounce and velocity 0), with a warning the first time each is refused (T6).
+    /// spring (V8). A spring parameter that is NaN or infinite, or a bounce outside Apple's −1
+    /// (not included) to 1, takes its default (duration 0.5, bounce and velocity 0), with a
+    /// warning the first time each is refused (T6).
     public static func animate(springDuration duration: TimeInterval = 0.5, bounce: CGFloat = 0.0,
                                initialSpringVelocity: CGFloat = 0.0, delay: TimeInterval = 0.0,
                                options: AnimationOptions = [],
                                animations: @MainActor () -> Void,
                                completion: (@MainActor (Bool) -> Void)? = nil) {
         runBlock(duration: springParameter(duration, or: 0.5, "springDuration"), delay: delay,
-                 timing: .perceptualSpring(bounce: springParameter(bounce, or: 0, "bounce"),
+                 timing: .perceptualSpring(bounce: TimingValueRule.bounce.accepted(bounce, or: 0, "UIView.animate bounce",
+                                                                                   later: "bounce values"),
                                            velocity: springParameter(initialSpringVelocity, or: 0, "initialSpringVelocity")),
                  ownSpring: true, options: options, animations: animations, completion: completion)
     }

@@ -251,13 +251,55 @@ import Testing
                 + "non-finite damping values are taken as 10 without a warning",
             "flipbook: warning: UISpringTimingParameters duration inf is not finite; it is taken as 0.5, and later "
                 + "non-finite duration values are taken as 0.5 without a warning",
-            "flipbook: warning: UISpringTimingParameters bounce nan is not finite; it is taken as 0, and later "
-                + "non-finite bounce values are taken as 0 without a warning",
+            "flipbook: warning: UISpringTimingParameters bounce nan is not above -1 and at most 1; it is taken as 0, "
+                + "and later out-of-range bounce values are taken as 0 without a warning",
         ], "\(message)")
         for (t, row) in zip([0.1, 0.3, 0.6], alphas) {
             expectClose(Array(row[..<3]), Array(row[3...]), "at \(t) s, as the default parameters move (not NaN)")
         }
         #expect(animators[1].duration == animators[4].duration, "the default spring's settling duration")
+    }
+
+    /// Apple: a perceptual spring's bounce goes from −1 (overdamped; −1 itself an infinite
+    /// damping ratio) to 1 (undamped); one outside that, which would give an infinite or a
+    /// negative damping, is taken as 0, the default, with a warning, in the timing parameters
+    /// and in the spring block alike; 1 is taken as it is (T6, PA7, T4).
+    @Test func aBounceOutsideApplesRangeIsTakenAs0WithAWarning_T6_PA7_T4() throws {
+        let stage = ViewStage()
+        let (outside, below, block, zero) = (stage.view(), stage.view(), stage.view(), stage.view())
+        let (undamped, one) = (stage.view(), stage.view())
+        var animators: [UIViewPropertyAnimator] = []
+
+        let message = try capturingStandardError {
+            OnceWarnings.forget()
+            stage.turn {
+                for (view, bounce) in [(outside, 1.5), (below, -1), (zero, 0), (undamped, 1)] {
+                    let animator = UIViewPropertyAnimator(duration: 1, timingParameters:
+                        UISpringTimingParameters(duration: 0.5, bounce: bounce))
+                    animator.addAnimations { view.alpha = 0 }
+                    animator.startAnimation()
+                    animators.append(animator)
+                }
+                UIView.animate(springDuration: 0.5, bounce: -2) { block.alpha = 0 }
+                UIView.animate(springDuration: 0.5, bounce: 0) { one.alpha = 0 }
+            }
+        }
+        let alphas = [0.1, 0.3].map { t in
+            stage.advance(to: t)
+            return [outside, below, zero, undamped, block, one].map(stage.alpha)
+        }
+
+        #expect(warnings(in: message) == [
+            "flipbook: warning: UISpringTimingParameters bounce 1.5 is not above -1 and at most 1; it is taken as 0, "
+                + "and later out-of-range bounce values are taken as 0 without a warning",
+            "flipbook: warning: UIView.animate bounce -2 is not above -1 and at most 1; it is taken as 0, and later "
+                + "out-of-range bounce values are taken as 0 without a warning",
+        ], "\(message)")
+        for (t, row) in zip([0.1, 0.3], alphas) {
+            expectClose([row[0], row[1]], [row[2], row[2]], "at \(t) s, both out of range as bounce 0 (not NaN)")
+            expectClose([row[4]], [row[5]], "at \(t) s, the block as bounce 0")
+        }
+        #expect(abs(alphas[1][3] - alphas[1][2]) > 0.01, "a bounce of 1 is taken, and moves unlike 0: \(alphas[1])")
     }
 
     /// Apple: a keyframe's start and duration are fractions in 0…1, and "if you specify a value
@@ -321,8 +363,8 @@ import Testing
                 + "non-finite initialSpringVelocity values are taken as 0 without a warning",
             "flipbook: warning: UIView.animate springDuration -inf is not finite; it is taken as 0.5, and later "
                 + "non-finite springDuration values are taken as 0.5 without a warning",
-            "flipbook: warning: UIView.animate bounce nan is not finite; it is taken as 0, and later "
-                + "non-finite bounce values are taken as 0 without a warning",
+            "flipbook: warning: UIView.animate bounce nan is not above -1 and at most 1; it is taken as 0, and later "
+                + "out-of-range bounce values are taken as 0 without a warning",
         ], "\(message)")
         for (t, row) in zip([0.1, 0.3, 0.45], alphas) {
             expectClose(Array(row[..<2]), Array(row[2...]), "at \(t) s, as the default parameters move (not NaN)")

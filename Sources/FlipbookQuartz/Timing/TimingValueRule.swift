@@ -25,6 +25,11 @@ package struct TimingValueRule: Sendable {
     package static let positive = TimingValueRule(accepts: { $0 > 0 && $0 < .infinity },
                                                   isNot: "is not a finite number above 0",
                                                   refused: "non-positive or non-finite")
+    /// A perceptual spring's bounce: above −1 and at most 1, Apple's range ("negative values
+    /// indicate overdamped springs with a minimum value of -1.0", "up to a maximum of 1.0"),
+    /// −1 itself an infinite damping ratio and above 1 a negative one, a spring that grows (T6).
+    package static let bounce = TimingValueRule(accepts: { $0 > -1 && $0 <= 1 }, isNot: "is not above -1 and at most 1",
+                                                refused: "out-of-range")
     /// A speed, a beginTime, a timeOffset, a delay: any finite number (T6).
     package static let finite = TimingValueRule(accepts: \.isFinite, isNot: "is not finite", refused: "non-finite")
 
