@@ -627,9 +627,10 @@ import Testing
         #expect(try scene.duration() == 600)
     }
 
-    /// Every spelling of infinity repeats for ever, the YAML ones (`.inf`, `+.inf`, `.Inf`)
-    /// and a number past a Double's range too (T2).
-    @Test(arguments: ["infinity", "Inf", ".inf", "+.inf", ".Inf", "1e999"])
+    /// Every spelling of infinity repeats for ever, the YAML ones (`.inf`, `+.inf`, `.Inf`),
+    /// the words the schema lists, quoted as a JSON scene has them, and a number past a
+    /// Double's range too (T2).
+    @Test(arguments: ["infinity", "Inf", ".inf", "+.inf", ".Inf", "1e999", "\"infinity\"", "\"inf\"", "\".inf\""])
     func repeatCountOfInfinityInAnySpellingRepeatsForEver(spelling: String) throws {
         let scene = try load(scene("box", timeline: """
               - {at: 0, do: [{addAnimation: {layer: box, animation: {class: CABasicAnimation, keyPath: opacity, toValue: 0, duration: 1, repeatCount: \(spelling)}}}]}

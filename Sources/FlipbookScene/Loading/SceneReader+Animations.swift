@@ -226,13 +226,13 @@ extension SceneReader {
         }
     }
 
-    /// A count of cycles: a number ≥ 0, or infinity (`infinity`, `inf`, or a YAML infinity
-    /// such as `.inf` or `+.inf`); a negative count or NaN (`.nan`), which counts nothing
+    /// A count of cycles: a number ≥ 0, or infinity (`infinity`, `inf`, `.inf` as words, as
+    /// a JSON scene writes them, or a YAML infinity such as `.inf` or `+.inf`); a negative count or NaN (`.nan`), which counts nothing
     /// (T2), is an error naming it as written, and so is a finite count a `Float`
     /// (`CAMediaTiming.repeatCount`'s type) does not hold, such as `1e300`, which would
     /// silently repeat for ever.
     func repeatCount(_ node: SceneNode) throws -> Float {
-        if let text = node.node.string, ["infinity", "inf"].contains(text.lowercased()) { return .infinity }
+        if let text = node.node.string, ["infinity", "inf", ".inf"].contains(text.lowercased()) { return .infinity }
         guard let count = node.node.number else { return try node.float() }
         guard TimingValueRule.repeats.accepts(count) else {
             throw node.error("'repeatCount' must be 0 or more (or infinity), got \(node.node.string ?? String(count))")
