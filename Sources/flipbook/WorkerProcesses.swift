@@ -100,12 +100,8 @@ struct WorkerProcesses {
     /// Read from `/proc/self/exe` rather than `Bundle.main`, which lists the whole folder
     /// the program is in when first asked: a flipbook in a crowded folder (a copy in /tmp)
     /// spent tens of milliseconds there before starting its first worker.
-    static let executable: String = {
-        var path = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
-        let length = readlink("/proc/self/exe", &path, path.count - 1)
-        guard length > 0 else { return Bundle.main.executablePath ?? CommandLine.arguments[0] }
-        return String(decoding: path[..<length].map { UInt8(bitPattern: $0) }, as: UTF8.self)
-    }()
+    static let executable: String = (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe"))
+        ?? Bundle.main.executablePath ?? CommandLine.arguments[0]
 
     /// Asks a worker to stop (SIGTERM), unless it has ended and been reaped.
     private static func stop(_ process: Process) {
