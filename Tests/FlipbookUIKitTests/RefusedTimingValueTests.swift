@@ -231,10 +231,7 @@ import Testing
                 }
             }
         }
-        let alphas = [0.1, 0.3, 0.6].map { t in
-            stage.advance(to: t)
-            return (bad + good).map(stage.alpha)
-        }
+        let alphas = stage.alphas(bad + good, at: [0.1, 0.3, 0.6])
 
         #expect(warnings(in: message) == [
             "flipbook: warning: UISpringTimingParameters dampingRatio nan is not finite; it is taken as 1, and later "
@@ -284,10 +281,7 @@ import Testing
                 UIView.animate(springDuration: 0.5, bounce: 0) { one.alpha = 0 }
             }
         }
-        let alphas = [0.1, 0.3].map { t in
-            stage.advance(to: t)
-            return [outside, below, zero, undamped, block, one].map(stage.alpha)
-        }
+        let alphas = stage.alphas([outside, below, zero, undamped, block, one], at: [0.1, 0.3])
 
         #expect(warnings(in: message) == [
             "flipbook: warning: UISpringTimingParameters bounce 1.5 is not above -1 and at most 1; it is taken as 0, "
@@ -318,10 +312,7 @@ import Testing
                 }
             }
         }
-        let alphas = [0.25, 0.49, 0.75].flatMap { t in
-            stage.advance(to: t)
-            return [stage.alpha(fromStart), stage.alpha(atOnce)]
-        }
+        let alphas = stage.alphas([fromStart, atOnce], at: [0.25, 0.49, 0.75]).flatMap { $0 }
 
         #expect(warnings(in: message) == [
             "flipbook: warning: UIView.addKeyframe relativeStartTime nan is not finite; it is taken as 0, and later "
@@ -351,10 +342,7 @@ import Testing
                 UIView.animate { good[1].alpha = 0 }
             }
         }
-        let alphas = [0.1, 0.3, 0.45].map { t in
-            stage.advance(to: t)
-            return (bad + good).map(stage.alpha)
-        }
+        let alphas = stage.alphas(bad + good, at: [0.1, 0.3, 0.45])
 
         #expect(warnings(in: message) == [
             "flipbook: warning: UIView.animate usingSpringWithDamping nan is not finite; it is taken as 1, and later "

@@ -55,6 +55,15 @@ struct ViewStage {
         }
     }
 
+    /// The presented alpha of each of `views` at each of `times`, advancing to them in turn:
+    /// a row of alphas a time.
+    func alphas(_ views: [UIView], at times: [Double]) -> [[Double]] {
+        times.map { t in
+            advance(to: t)
+            return views.map(alpha)
+        }
+    }
+
     func size(_ view: UIView) -> CGSize {
         guard case .rect(let r)? = presented(view, "bounds") else { return CGSize(width: CGFloat.nan, height: .nan) }
         return r.size
