@@ -167,6 +167,47 @@ final class PNGCodecTests: XCTestCase {
                        [RGBA8(0, 0, 0), RGBA8(128, 128, 128), RGBA8(255, 255, 255)])
     }
 
+    func testEveryRGBPixelOfASmallImageLandsInItsOwnOpaqueBGRAPixel() throws {
+        // An 8-bit RGB file is spread to BGRA after libpng has read it as stored, from the
+        // last pixel back and four bytes at a time: every size from one pixel up, so that
+        // the last pixel (read past its three bytes) and a shifted read would both show.
+        for width in 1...5 {
+            let samples = (0..<(width * 3)).map { UInt8(17 + 40 * $0 % 239) }
+            let png = TestPNG(width: width, height: 2, bitDepth: 8, colourType: 2)
+                .encoded(rows: [samples, samples.reversed()])
+
+            let bitmap = try PNGCodec.decode(png)
+
+            for (y, row) in [samples, samples.reversed()].enumerated() {
+                let expected = (0..<width).map { RGBA8(row[$0 * 3], row[$0 * 3 + 1], row[$0 * 3 + 2], 255) }
+                XCTAssertEqual((0..<width).map { bitmap[$0, y] }, expected, "width \(width), row \(y)")
+            }
+        }
+    }
+
+    func testAPaletteWithoutTransparencyDecodesToOpaqueColours() throws {
+        var png = TestPNG(width: 3, height: 1, bitDepth: 8, colourType: 3)
+        png.palette = [255, 0, 0, 10, 20, 30, 200, 100, 50]
+
+        let bitmap = try PNGCodec.decode(png.encoded(rows: [[2, 1, 0]]))
+
+        XCTAssertEqual((0..<3).map { bitmap[$0, 0] },
+                       [RGBA8(200, 100, 50, 255), RGBA8(10, 20, 30, 255), RGBA8(255, 0, 0, 255)])
+    }
+
+    func testSixteenBitRGBIsReducedTo8Bits() throws {
+        // Sixteen bits a sample keep libpng's own reduction to 8-bit BGRA.
+        let png = TestPNG(width: 1, height: 1, bitDepth: 16, colourType: 2)
+            .encoded(rows: [[0xFF, 0xFF, 0x00, 0x00, 0x80, 0x80]])
+
+        let bitmap = try PNGCodec.decode(png)
+
+        XCTAssertEqual(bitmap[0, 0].a, 255)
+        XCTAssertEqual(bitmap[0, 0].r, 255)
+        XCTAssertEqual(bitmap[0, 0].g, 0)
+        XCTAssertLessThanOrEqual(bitmap[0, 0].maxChannelDifference(to: RGBA8(255, 0, 128, 255)), 1)
+    }
+
     func testPalettePNGWithTransparencyDecodesToPremultipliedColours() throws {
         var png = TestPNG(width: 3, height: 1, bitDepth: 8, colourType: 3)
         png.palette = [255, 0, 0, 0, 0, 255, 200, 100, 50]

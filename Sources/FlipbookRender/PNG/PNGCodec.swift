@@ -101,8 +101,8 @@ public enum PNGCodec {
     /// Decodes any PNG into a premultiplied BGRA bitmap.
     ///
     /// Palette, gray, gray+alpha, 16-bit, `tRNS` transparency and interlaced images are
-    /// expanded to 8-bit RGBA by libpng, then premultiplied (rounded, as
-    /// `RGBA8.premultiplied` does). 16-bit images without colour-space information are
+    /// expanded to 8-bit RGB(A) by libpng; colours with alpha are then premultiplied
+    /// (rounded, as `RGBA8.premultiplied` does). 16-bit images without colour-space information are
     /// taken to be sRGB-encoded, as most tools write them.
     /// - Throws: `PNGError` with libpng's message when the bytes are not a valid PNG.
     public static func decode(_ bytes: [UInt8]) throws -> Bitmap {
@@ -125,16 +125,22 @@ public enum PNGCodec {
                 throw PNGError(operation: .decode,
                                message: "a \(width)×\(height) image is larger than the \(maximumPixelCount)-pixel limit")
             }
-            image.format = Format.bgra
+            // An 8-bit image without alpha (what `encode` writes for an opaque frame, and
+            // every golden frame here) is read as RGB, as it is stored, and spread to BGRA
+            // below: libpng's byte-swap and filler passes took a quarter of decoding, and
+            // `check` spends more than a third of its time decoding golden frames.
+            let isOpaque = image.format & UInt32(PNG_FORMAT_FLAG_ALPHA | PNG_FORMAT_FLAG_LINEAR) == 0
+            image.format = isOpaque ? Format.rgb : Format.bgra
             image.flags |= UInt32(PNG_IMAGE_FLAG_16BIT_sRGB)
 
             var pixels = try [UInt8](unsafeUninitializedCapacity: width * height * 4) { buffer, count in
                 guard png_image_finish_read(&image, nil, buffer.baseAddress, 0, nil) != 0 else {
                     throw PNGError(operation: .decode, message: failureMessage(of: &image))
                 }
+                if isOpaque { spreadRGBToOpaqueBGRA(buffer.baseAddress!, pixelCount: width * height) }
                 count = width * height * 4
             }
-            premultiplyInPlace(&pixels)
+            if !isOpaque { premultiplyInPlace(&pixels) }
             return Bitmap(width: width, height: height, pixels: pixels)
         }
     }
@@ -148,6 +154,7 @@ extension PNGCodec {
     /// rebuilt here from the flags.
     private enum Format {
         static let bgra = UInt32(PNG_FORMAT_FLAG_COLOR | PNG_FORMAT_FLAG_BGR | PNG_FORMAT_FLAG_ALPHA)
+        static let rgb = UInt32(PNG_FORMAT_FLAG_COLOR)
     }
 
     /// libpng's message from a failed simplified-API call.
@@ -202,6 +209,21 @@ extension PNGCodec {
                 target[i + 1] = straight(source[i + 1])
                 target[i + 2] = straight(source[i])
             }
+        }
+    }
+
+    /// Turns `pixelCount` packed RGB pixels at the start of `pixels` into opaque BGRA in
+    /// the same buffer (room for four bytes a pixel), from the last pixel back, so that no
+    /// pixel is written over before it is read. Each pixel is read as the four bytes R G B
+    /// x (x: the next pixel's red, or spare room after the last) and reversed, B G R
+    /// becoming the low three bytes and x giving way to an opaque alpha.
+    private static func spreadRGBToOpaqueBGRA(_ pixels: UnsafeMutablePointer<UInt8>, pixelCount: Int) {
+        let raw = UnsafeMutableRawPointer(pixels)
+        var index = pixelCount
+        while index > 0 {
+            index -= 1
+            let rgbx = UInt32(bigEndian: raw.loadUnaligned(fromByteOffset: index * 3, as: UInt32.self))
+            raw.storeBytes(of: (rgbx >> 8 | 0xFF00_0000).littleEndian, toByteOffset: index * 4, as: UInt32.self)
         }
     }
 
