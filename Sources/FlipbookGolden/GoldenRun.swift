@@ -82,7 +82,7 @@ public struct GoldenRun {
         let checks = OrderedJobs<SceneCheck>(jobs: jobs)
         var pending: [String] = []
         // Scene files of one name would share a golden folder: none of them is checked.
-        let sharing = filesSharingNames(part, of: allFiles)
+        let (sharing, loaded) = filesSharingNames(part, of: allFiles)
         func takeOldest() {
             let path = pending.removeFirst()
             do {
@@ -102,7 +102,8 @@ public struct GoldenRun {
             }
         }
         for (index, path) in zip(part, files) {
-            checks.submit(prepare(path, allScenes: allScenes, sharingName: sharing[index] ?? [], warn: warn))
+            checks.submit(prepare(path, loaded: loaded[index], allScenes: allScenes,
+                                  sharingName: sharing[index] ?? [], warn: warn))
             pending.append(path)
             while checks.pending > 2 * checks.jobs { takeOldest() }
         }
@@ -192,15 +193,18 @@ public struct GoldenRun {
     /// files of the whole run, in any shard, that have its scene name and list golden
     /// frames; files without such others are left out. Both would use one golden folder,
     /// so a file that lists golden frames and has such others is not checked. Only the
-    /// files of names that occur more than once are loaded, to see whether they list any.
-    private func filesSharingNames(_ part: Range<Int>, of allFiles: [String]) -> [Int: [String]] {
+    /// files of names that occur more than once are loaded, to see whether they list any;
+    /// those that load are returned too (`loaded`, by index), for `prepare` to take.
+    private func filesSharingNames(_ part: Range<Int>, of allFiles: [String])
+        -> (sharing: [Int: [String]], loaded: [Int: Scene]) {
         let byName = Dictionary(grouping: allFiles.indices) { Scene.name(forFile: allFiles[$0]) }
-        var listsGolden: [Int: Bool] = [:]
+        var listsGolden: [Int: Bool] = [:], loaded: [Int: Scene] = [:]
         func golden(_ index: Int) -> Bool {
             if let known = listsGolden[index] { return known }
-            let lists = (try? SceneLoader.load(path: allFiles[index], options: loadOptions))?.golden != nil
-            listsGolden[index] = lists
-            return lists
+            let scene = try? SceneLoader.load(path: allFiles[index], options: loadOptions)
+            loaded[index] = scene
+            listsGolden[index] = scene?.golden != nil
+            return scene?.golden != nil
         }
         var sharing: [Int: [String]] = [:]
         for index in part {
@@ -208,7 +212,7 @@ public struct GoldenRun {
             let others = group.filter { $0 != index && golden($0) }.map { allFiles[$0] }
             if !others.isEmpty { sharing[index] = others }
         }
-        return sharing
+        return (sharing, loaded)
     }
 
     /// The error of scene file `path`, whose scene name `name` the files `others` of the
@@ -226,15 +230,15 @@ public struct GoldenRun {
                            + "golden folder '\(name)'; \(remedy)", path: path)
     }
 
-    /// Loads `path` (passing its warnings to `warn`), runs its scene and takes the snapshots
-    /// of its golden frames, here on the main actor; returns the rest of its check (drawing,
-    /// comparing, recording) for a worker. A scene that cannot be loaded, or that lists
+    /// Loads `path`, unless it was `loaded` before, passing its warnings to `warn`; runs its
+    /// scene and takes the snapshots of its golden frames, here on the main actor; returns
+    /// the rest of its check (drawing, comparing, recording) for a worker. A scene that cannot be loaded, or that lists
     /// golden frames when other files of the run of its name do too (`sharingName`: they
     /// would all use one golden folder), returns work that throws its error.
-    private func prepare(_ path: String, allScenes: Bool, sharingName: [String],
+    private func prepare(_ path: String, loaded: Scene?, allScenes: Bool, sharingName: [String],
                          warn: (String) -> Void) -> @Sendable () throws -> SceneCheck {
         do {
-            let scene = try SceneLoader.load(path: path, options: loadOptions)
+            let scene = try loaded ?? SceneLoader.load(path: path, options: loadOptions)
             scene.warnings.forEach(warn)
             if scene.golden != nil && !sharingName.isEmpty {
                 throw Self.sharedName(scene.name, of: path, with: sharingName)
