@@ -53,11 +53,13 @@ public struct UnusedGoldens: Sendable, Equatable, Codable {
                             unchecked: Set<String> = [], allScenes: Bool) -> UnusedGoldens {
         let expected = goldenFrames.mapValues { Set($0.map { GoldenChecker.fileName(frame: $0) + ".png" }) }
         var files: [String] = [], folders = Set<String>()
-        let paths = FileManager.default.enumerator(atPath: goldenDirectory.path)?.allObjects as? [String] ?? []
+        // Not the enumerator and `NSString`'s path methods: over 500 files they took 8 ms,
+        // four times as long, at the end of every run.
+        let paths = (try? FileManager.default.subpathsOfDirectory(atPath: goldenDirectory.path)) ?? []
         for path in paths where path.hasSuffix(".png") {
-            let folder = (path as NSString).deletingLastPathComponent
+            let (folder, name) = folderAndName(of: path)
             if let names = expected[folder] {
-                if !names.contains((path as NSString).lastPathComponent) { files.append(path) }
+                if !names.contains(name) { files.append(path) }
             } else if expected.keys.contains(where: { folder.hasPrefix($0 + "/") }) {
                 files.append(path)
             } else if allScenes, !unchecked.contains(where: { folder == $0 || folder.hasPrefix($0 + "/") }) {
@@ -67,5 +69,11 @@ public struct UnusedGoldens: Sendable, Equatable, Codable {
         return UnusedGoldens(files: files.sorted().map { goldenDirectory.appendingPathComponent($0) },
                              folders: folders.sorted().map { goldenDirectory.appendingPathComponent($0) },
                              foldersLookedFor: allScenes)
+    }
+
+    /// `a/b/c.png` as `a/b` and `c.png`; the folder of a name without one is "".
+    private static func folderAndName(of path: String) -> (folder: String, name: String) {
+        guard let slash = path.lastIndex(of: "/") else { return ("", path) }
+        return (String(path[..<slash]), String(path[path.index(after: slash)...]))
     }
 }

@@ -57,12 +57,11 @@ struct GoldenOptions: ParsableArguments {
     func sceneFiles() -> [String] {
         guard scenes.isEmpty else { return scenes }
         // Named as found under the folder (scenes/a/b.yaml), as a user would name them, not by
-        // the absolute paths the enumerator gives: in messages, reports and merged shards.
+        // absolute paths: in messages, reports and merged shards.
         let root = URL(fileURLWithPath: Self.sceneDirectory)
-        let files = FileManager.default.enumerator(atPath: root.path)?
-            .compactMap { $0 as? String }
+        let files = ((try? FileManager.default.subpathsOfDirectory(atPath: root.path)) ?? [])
             .filter { ($0.hasSuffix(".yaml") || $0.hasSuffix(".json")) && $0 != "schema.json" && !$0.hasSuffix("/schema.json") }
-            .map { Self.sceneDirectory + "/" + $0 } ?? []
+            .map { Self.sceneDirectory + "/" + $0 }
         return files.sorted()
     }
 

@@ -93,6 +93,19 @@ import Testing
         #expect(outcome.report.unused.folders.map(\.lastPathComponent) == ["gone"])
     }
 
+    @Test func theReportPageShowsAnErrorsSpecialCharactersAsText() throws {
+        defer { try? FileManager.default.removeItem(at: root) }
+        let bad = try scene("bad.yaml", "flipbook: 1\ncanvas: {size: [16, 16]}\nlayers: [{id: a, '<b>&\"x': 1}]\n")
+        var failures: [String] = []
+
+        _ = try run([bad], mode: .never, failures: &failures)
+
+        #expect(failures.count == 1 && failures[0].contains("'<b>&\"x'"))
+        let page = try String(contentsOf: root.appendingPathComponent("report/index.html"), encoding: .utf8)
+        #expect(page.contains("'&lt;b&gt;&amp;&quot;x'"))
+        #expect(!page.contains("<b>&"))
+    }
+
     // MARK: - Runs that check nothing
 
     @Test func aRunOverEverySceneThatFindsNoSceneFilesFailsNamingTheFolderAndLooksForNoUnusedGoldens() throws {
