@@ -33,6 +33,36 @@ final class MediaTimingTests: XCTestCase {
                                 .active(progress: 0, cycle: 0), .active(progress: 0, cycle: 0)])
     }
 
+    /// FACTS §3: the time within a cycle is t mod cycle, so a boundary between two cycles
+    /// starts the second; only the end of the interval shows the last cycle's end.
+    func testABoundaryBetweenCyclesStartsTheNextOne_T2() {
+        let timing = MediaTiming(beginTime: 0.5, duration: 1, repeatCount: 3, fillMode: .forwards)
+
+        XCTAssertEqual(timing.phase(atParentTime: 1.5), .active(progress: 0, cycle: 1))
+        XCTAssertEqual(timing.phase(atParentTime: 2.5), .active(progress: 0, cycle: 2))
+        XCTAssertEqual(timing.phase(atParentTime: 3.5), .active(progress: 1, cycle: 2), "the fill holds the end")
+    }
+
+    func testAFrameTimeARoundingErrorShortOfABoundaryStartsTheNextCycle_T2() {
+        // At 20 frames a second frame 24 is at 24 / 20 = 1.2 s, which is 2.9999999999999996
+        // cycles of 0.4 s.
+        let timing = MediaTiming(duration: 0.4, repeatCount: .infinity)
+
+        let phases = [8, 16, 24, 32].map { timing.phase(atParentTime: Double($0) / 20) }
+
+        XCTAssertEqual(phases, [1, 2, 3, 4].map { .active(progress: 0, cycle: $0) })
+    }
+
+    func testTheEndOfTheLastCycleShowsItsEndEvenARoundingErrorShort_T2() {
+        let timing = MediaTiming(duration: 0.4, repeatCount: 3)
+
+        let almost = timing.phase(atParentTime: 1.2 - 2e-16)
+
+        XCTAssertFalse(timing.hasEnded(atParentTime: 1.2 - 2e-16))
+        XCTAssertEqual(almost.progress!, 1, accuracy: 1e-12)
+        XCTAssertEqual(almost, .active(progress: almost.progress!, cycle: 2), "the last cycle, not a fourth")
+    }
+
     func testRepeatDurationEndsPartWayThroughACycle_T2() {
         let timing = MediaTiming(beginTime: 10, duration: 1, repeatDuration: 2.5, autoreverses: true, fillMode: .forwards)
 

@@ -341,4 +341,21 @@ import Testing
         let frame = try #require(try frames(of: recorder, duration: 0).first)
         #expect(frame[2, 2] == red && frame[10, 2] == white, "drawn at its size")
     }
+
+    @Test func anImageViewShowsEachOfItsImagesForAsManyFramesInEveryCycle_T2_G7() throws {
+        // Two images over 0.4 s at 20 frames a second: four frames each. A frame on a cycle
+        // boundary (0.4 s, 0.8 s; 1.2 s is 2.9999999999999996 cycles) starts the next cycle.
+        func image(_ color: UIColor) -> UIImage { UIImage(cgImage: CGImage(width: 1, height: 1, colors: [color.cgColor])) }
+        let recorder = Recorder(size: CGSize(width: 80, height: 40), fps: 20)
+        let view = UIImageView(frame: CGRect(x: 0, y: 0, width: 80, height: 40))
+        view.animationImages = [image(.red), image(.blue)]
+        view.animationDuration = 0.4
+        recorder.rootView.addSubview(view)
+        view.startAnimating()
+
+        let shown = try frames(of: recorder, duration: 1.55).map { $0[40, 20] == red ? "r" : "b" }.joined()
+
+        #expect(shown == String(repeating: "rrrrbbbb", count: 4))
+    }
 }
+

@@ -157,7 +157,7 @@ open class CAKeyframeAnimation: CAPropertyAnimation {
         guard values.count > 1 else { return values[0] }
         if calculationMode == .discrete {
             let times = keyTimeFractions ?? (0..<values.count).map { Double($0) / Double(values.count) }
-            let index = times.lastIndex { $0 <= progress } ?? 0
+            let index = times.lastIndex { $0 <= progress + Self.keyTimeTolerance } ?? 0
             return values[min(index, values.count - 1)]
         }
         let times = calculationMode.isPaced ? Self.pacedKeyTimes(values)
@@ -176,15 +176,21 @@ open class CAKeyframeAnimation: CAPropertyAnimation {
     }
 
     /// The segment i with times[i] ≤ progress < times[i+1] and the fraction through it;
-    /// before the first key time the first value holds, after the last the last.
+    /// before the first key time the first value holds, after the last the last. A
+    /// progress within `keyTimeTolerance` short of a key time has reached it.
     static func segment(containing progress: Double, in times: [Double]) -> (index: Int, fraction: Double) {
         let progress = min(max(progress, times[0]), times[times.count - 1])
         let last = times.count - 2
         var index = 0
-        while index < last, progress >= times[index + 1] { index += 1 }
+        while index < last, progress + keyTimeTolerance >= times[index + 1] { index += 1 }
         let span = times[index + 1] - times[index]
-        return (index, span > 0 ? (progress - times[index]) / span : 1)
+        return (index, span > 0 ? max(progress - times[index], 0) / span : 1)
     }
+
+    /// How far short of a key time a progress still reaches it: a frame's time on a key
+    /// time can come out a rounding error short (0.6 s − 0.4 s is 0.19999999999999996), and
+    /// a discrete animation would show the value before for one frame more.
+    static let keyTimeTolerance = 1e-12
 
     /// `count` key times from 0 to 1 at even steps (count ≥ 2).
     static func evenKeyTimes(_ count: Int) -> [Double] {

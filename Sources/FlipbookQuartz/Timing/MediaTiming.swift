@@ -110,8 +110,11 @@ public struct MediaTiming: Sendable, Hashable {
 
     /// The cycle state at local time `t`, wrapped into the active interval.
     ///
-    /// Exact ends of the interval show the end of the last cycle rather than the start
-    /// of the next, so a fill holds the final value. Finite settings can still overflow
+    /// The time within a cycle is t mod cycle (FACTS §3): a time on a boundary between
+    /// two cycles starts the second, and so does a time a rounding error short of one
+    /// (a frame's time, 1.2 s, is 2.9999999999999996 cycles of 0.4 s). The end of the
+    /// interval shows the end of the last cycle, so a fill holds the final value.
+    /// Finite settings can still overflow
     /// here (a local time past the largest double, a cycle of 1e308 s autoreversing): the
     /// comparisons are written so a NaN they make reads as 0, the start, rather than
     /// reaching the screen or trapping in `Int(_:)` (T6) — the same comparisons, no more.
@@ -126,10 +129,18 @@ public struct MediaTiming: Sendable, Hashable {
         }
         local = local > 0 ? local : 0
         let length = cycleDuration
-        let cycles = (local / length).rounded(.up) - 1
+        var cycles = Self.snapped(local / length).rounded(.down)
+        let last = Self.snapped(active / length).rounded(.up) - 1
+        if cycles > last { cycles = last }
         let cycle = cycles > 0 ? Int(min(cycles, Double(Int32.max))) : 0
         let inCycle = local - Double(cycle) * length
         let forward = autoreverses && inCycle > duration ? (length - inCycle) / duration : inCycle / duration
         return .active(progress: forward > 0 ? min(forward, 1) : 0, cycle: cycle)
+    }
+
+    /// A number of cycles, or the whole number it is a rounding error away from.
+    private static func snapped(_ cycles: Double) -> Double {
+        let whole = cycles.rounded()
+        return abs(cycles - whole) <= cycles * 1e-12 ? whole : cycles
     }
 }
