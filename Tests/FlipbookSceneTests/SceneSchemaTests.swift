@@ -104,6 +104,8 @@ struct SceneSchemaTests: SceneTesting {
         // A fraction the loader refuses outside 0…1, a bounce outside −1…1.
         (doing("{animateKeyframes: {duration: 1, keyframes: [{start: 0, duration: 1.5, do: [{set: {target: a, alpha: 0}}]}]}}"),
          "timeline/0/do/0/animateKeyframes/keyframes/0/duration", "between 0 and 1"),
+        (doing("{addAnimation: {layer: a.layer, animation: {class: CAKeyframeAnimation, keyPath: opacity, values: [0, 1], "
+            + "keyTimes: [0, 1.5]}}}"), "timeline/0/do/0/addAnimation/animation/keyTimes/1", "between 0 and 1"),
         (doing("{addAnimation: {layer: a.layer, animation: {class: CATransition, endProgress: -0.5}}}"),
          "timeline/0/do/0/addAnimation/animation/endProgress", "between 0 and 1"),
         (doing("{animator: {id: p, duration: 1, timingParameters: {spring: {duration: 1, bounce: 2}}, "
