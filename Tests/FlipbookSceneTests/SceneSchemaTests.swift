@@ -137,6 +137,19 @@ struct SceneSchemaTests: SceneTesting {
         #expect(result.status == 0, "\(result.output)")
     }
 
+    /// A gradient's locations beyond 0…1, which Core Animation draws (a shimmer slides them
+    /// across the layer) though Apple's documentation gives 0…1, pass the loader and the
+    /// schema, which must not bound them as they bound key times (G7).
+    @Test func gradientLocationsBeyond0To1PassTheLoaderAndTheSchema_G7() throws {
+        let yaml = "flipbook: 1\ncanvas: {size: [10, 10]}\n"
+            + "layers: [{id: g, class: CAGradientLayer, colors: [red, white, red], locations: [-1, -0.5, 1.5]}]\n"
+
+        let result = try check([(name: "shimmer.json", json: try SceneSchema.instance(yaml: yaml, file: "test.yaml"))])
+
+        #expect(error(yaml) == nil)
+        #expect(result.status == 0, "\(result.output)")
+    }
+
     @Test func valuesInEachOfTheirFormsPassTheSchema() throws {
         let yaml = """
             flipbook: 1
