@@ -101,7 +101,7 @@ struct SceneSchemaTests: SceneTesting {
             + "do: [{set: {target: a, alpha: 0}}]}}"), "timeline/0/do/0/animator/timingParameters/spring/mass", notAbove0),
         ("canvas: {size: [10, 10]}\nlayers: [{id: t, class: CATextLayer, fontSize: 0}]\n", "layers/0/fontSize", notAbove0),
         ("canvas: {size: [10, 10]}\nlayers: [{id: l, contentsScale: 0}]\n", "layers/0/contentsScale", notAbove0),
-        // A fraction the loader refuses outside 0…1, a bounce outside −1…1.
+        // A fraction the loader refuses outside 0…1, a bounce outside −1 (excluded) to 1.
         (doing("{animateKeyframes: {duration: 1, keyframes: [{start: 0, duration: 1.5, do: [{set: {target: a, alpha: 0}}]}]}}"),
          "timeline/0/do/0/animateKeyframes/keyframes/0/duration", "between 0 and 1"),
         (doing("{addAnimation: {layer: a.layer, animation: {class: CAKeyframeAnimation, keyPath: opacity, values: [0, 1], "
@@ -110,7 +110,10 @@ struct SceneSchemaTests: SceneTesting {
          "timeline/0/do/0/addAnimation/animation/endProgress", "between 0 and 1"),
         (doing("{animator: {id: p, duration: 1, timingParameters: {spring: {duration: 1, bounce: 2}}, "
             + "do: [{set: {target: a, alpha: 0}}]}}"), "timeline/0/do/0/animator/timingParameters/spring/bounce",
-         "between -1 and 1"),
+         "above -1 and at most 1"),
+        (doing("{animator: {id: p, duration: 1, timingParameters: {spring: {duration: 1, bounce: -1}}, "
+            + "do: [{set: {target: a, alpha: 0}}]}}"), "timeline/0/do/0/animator/timingParameters/spring/bounce",
+         "above -1 and at most 1"),
     ])
     func aValueOutOfTheLoadersRangeFailsTheSchemaAsItFailsTheLoader(yaml: String, path: String, message: String) throws {
         let yaml = "flipbook: 1\n" + yaml
