@@ -8,9 +8,10 @@ extension Bitmap {
     /// edges up — so a partly covered pixel at either side is in (a 40-point-wide rectangle
     /// at x = 10.5 is the 41 pixels 10…50, both halves of its edges). A value within a
     /// millionth of a pixel of a whole number is taken as that number, so float noise adds
-    /// no column. nil when no pixel is left.
+    /// no column. nil when no pixel is left, and for a rectangle of no width or height, which
+    /// covers none wherever it lies (at x = 10.5 its edges would round out to column 10).
     func cropped(to rect: CGRect, scale: CGFloat) -> Bitmap? {
-        guard [rect.minX, rect.minY, rect.width, rect.height].allSatisfy(\.isFinite) else { return nil }
+        guard [rect.minX, rect.minY, rect.width, rect.height].allSatisfy(\.isFinite), !rect.isEmpty else { return nil }
         func snapped(_ value: CGFloat) -> CGFloat {
             let whole = value.rounded()
             return abs(value - whole) < 1e-6 ? whole : value

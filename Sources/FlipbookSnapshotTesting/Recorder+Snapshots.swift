@@ -23,13 +23,17 @@ extension Recorder {
         }
     }
 
-    /// The pixels of the frame at `time` where `view` shows then.
+    /// The pixels of the frame at `time` where `view` shows then; throws naming the view's
+    /// box on the canvas when that holds no pixel (off the canvas, or of no width or height).
     func frame(of view: UIView, at time: TimeInterval) throws -> Bitmap {
         let frame = try self.frame(at: time)
         try checkShows(view)
-        guard let shown = view.layer.shownFrame(onCanvasOf: rootView.layer),
-              let cropped = frame.cropped(to: shown, scale: stage.canvas.scale) else {
-            throw SnapshotStrategyError("the \(type(of: view)) shows on no pixel of the canvas at t = \(time) s")
+        let shown = view.layer.shownFrame(onCanvasOf: rootView.layer)
+        guard let shown, let cropped = frame.cropped(to: shown, scale: stage.canvas.scale) else {
+            let number = PresentationDump.number as (CGFloat) -> String
+            let place = shown.map { "its box there is \(number($0.width)) × \(number($0.height)) points at "
+                + "(\(number($0.minX)), \(number($0.minY)))" } ?? "a perspective puts it behind the eye"
+            throw SnapshotStrategyError("the \(type(of: view)) shows on no pixel of the canvas at t = \(time) s: \(place)")
         }
         return cropped
     }

@@ -87,6 +87,30 @@ import Testing
         #expect(throws: CAAnimationError.self) { try CALayer().addChecked(animation, forKey: "k") }
     }
 
+    /// Apple: each key time is "between 0.0 and 1.0" and "greater than, or equal to, the
+    /// previous value"; the first entry that is not is named, in a paced mode too, which
+    /// ignores the key times.
+    @Test(arguments: [
+        (keyTimes: [0, 1.5, 1], mode: CAAnimationCalculationMode.linear, entry: 1, says: "keyTimes entry 2 is 1.5, not between 0 and 1"),
+        ([-0.5, 0.5, 1], .discrete, 0, "keyTimes entry 1 is -0.5, not between 0 and 1"),
+        ([0, 0.7, 0.3], .linear, 2, "keyTimes entry 3 is 0.3, below entry 2 (0.7): each key time must be at least the one before"),
+        ([0, 2, 1], .paced, 1, "keyTimes entry 2 is 2.0, not between 0 and 1"),
+    ])
+    func validationNamesTheKeyTimeOutOfRangeOrOrder_CA4(keyTimes: [Double], mode: CAAnimationCalculationMode,
+                                                         entry: Int, says message: String) {
+        let animation = keyframes([0, 100, 200], keyTimes: keyTimes, mode: mode)
+
+        let error = #expect(throws: CAAnimationError.self) { try CALayer().addChecked(animation, forKey: "k") }
+
+        #expect(error == CAAnimationError(message, property: "keyTimes", item: entry))
+    }
+
+    @Test func keyTimesThatStayOrRepeatWithin0To1Pass_CA4() throws {
+        let animation = keyframes([0, 100, 200], keyTimes: [0.2, 0.2, 1])
+
+        try CALayer().addChecked(animation, forKey: "k")
+    }
+
     @Test func groupChildrenRunInGroupTimeAndAreClippedByIt_CA5() {
         let child = CABasicAnimation(keyPath: "position.x")
         (child.fromValue, child.toValue, child.duration, child.beginTime) = (0.0, 100.0, 2, 0.5)

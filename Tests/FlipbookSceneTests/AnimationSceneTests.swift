@@ -743,6 +743,12 @@ private let animationErrors = [
                     values: [0, 1, 0]
                     keyTimes: [0, 1]
         """), line: 13, column: 23, message: .startingWith("keyTimes has 2 entries for 3 values")),
+    badAnimation("aKeyTimeOutside0To1IsRefusedAtItsEntry", "CA4",
+                 animation: "{class: CAKeyframeAnimation, keyPath: opacity, values: [0, 1, 0], keyTimes: [0, 1.5, 1]}", at: "1.5",
+                 .exactly("keyTimes entry 2 is 1.5, not between 0 and 1")),
+    badAnimation("aKeyTimeBelowTheOneBeforeIsRefusedAtItsEntry", "CA4",
+                 animation: "{class: CAKeyframeAnimation, keyPath: opacity, values: [0, 1, 0], keyTimes: [0, 0.7, 0.3]}", at: "0.3",
+                 .exactly("keyTimes entry 3 is 0.3, below entry 2 (0.7): each key time must be at least the one before")),
     badAnimation("unknownAnimationClassSuggestsTheNearest",
                  animation: "{class: CABasicAnimaton, keyPath: opacity}", at: "CABasicAnimaton",
                  .exactly("unknown animation class 'CABasicAnimaton' (did you mean 'CABasicAnimation'?)")),

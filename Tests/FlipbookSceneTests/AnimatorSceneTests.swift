@@ -467,7 +467,9 @@ private func scene(_ timeline: String, canvas: String = "{size: [200, 100]}") ->
             + "is {dampingRatio}, {mass, stiffness, damping} or {duration, bounce}")
         #expect(message("{spring: {mass: 1, stiffness: 100}}")
             == "a spring with 'mass' needs mass, stiffness and damping; 'damping' is missing")
-        #expect(message("{spring: {duration: 0.5, bounce: 2}}") == "'bounce' must be between -1 and 1, got 2.0")
+        #expect(message("{spring: {duration: 0.5, bounce: 2}}") == "'bounce' must be above -1 and at most 1, got 2.0")
+        #expect(message("{spring: {duration: 0.5, bounce: -1}}") == "'bounce' must be above -1 and at most 1, got -1.0",
+                "-1, an infinite damping ratio, which the parameters would take as 0 with a warning")
         #expect(message("{spring: {dampingRatio: 1, initialVelocity: [1]}}")
             == "'initialVelocity' must be a velocity [dx, dy] or a number, got a list")
     }

@@ -101,14 +101,19 @@ struct SceneSchemaTests: SceneTesting {
             + "do: [{set: {target: a, alpha: 0}}]}}"), "timeline/0/do/0/animator/timingParameters/spring/mass", notAbove0),
         ("canvas: {size: [10, 10]}\nlayers: [{id: t, class: CATextLayer, fontSize: 0}]\n", "layers/0/fontSize", notAbove0),
         ("canvas: {size: [10, 10]}\nlayers: [{id: l, contentsScale: 0}]\n", "layers/0/contentsScale", notAbove0),
-        // A fraction the loader refuses outside 0…1, a bounce outside −1…1.
+        // A fraction the loader refuses outside 0…1, a bounce outside −1 (excluded) to 1.
         (doing("{animateKeyframes: {duration: 1, keyframes: [{start: 0, duration: 1.5, do: [{set: {target: a, alpha: 0}}]}]}}"),
          "timeline/0/do/0/animateKeyframes/keyframes/0/duration", "between 0 and 1"),
+        (doing("{addAnimation: {layer: a.layer, animation: {class: CAKeyframeAnimation, keyPath: opacity, values: [0, 1], "
+            + "keyTimes: [0, 1.5]}}}"), "timeline/0/do/0/addAnimation/animation/keyTimes/1", "between 0 and 1"),
         (doing("{addAnimation: {layer: a.layer, animation: {class: CATransition, endProgress: -0.5}}}"),
          "timeline/0/do/0/addAnimation/animation/endProgress", "between 0 and 1"),
         (doing("{animator: {id: p, duration: 1, timingParameters: {spring: {duration: 1, bounce: 2}}, "
             + "do: [{set: {target: a, alpha: 0}}]}}"), "timeline/0/do/0/animator/timingParameters/spring/bounce",
-         "between -1 and 1"),
+         "above -1 and at most 1"),
+        (doing("{animator: {id: p, duration: 1, timingParameters: {spring: {duration: 1, bounce: -1}}, "
+            + "do: [{set: {target: a, alpha: 0}}]}}"), "timeline/0/do/0/animator/timingParameters/spring/bounce",
+         "above -1 and at most 1"),
     ])
     func aValueOutOfTheLoadersRangeFailsTheSchemaAsItFailsTheLoader(yaml: String, path: String, message: String) throws {
         let yaml = "flipbook: 1\n" + yaml
@@ -130,6 +135,19 @@ struct SceneSchemaTests: SceneTesting {
             + "do: [{set: {target: a, alpha: 0}}]}}")
 
         let result = try check([(name: "undamped.json", json: try SceneSchema.instance(yaml: yaml, file: "test.yaml"))])
+
+        #expect(error(yaml) == nil)
+        #expect(result.status == 0, "\(result.output)")
+    }
+
+    /// A gradient's locations beyond 0…1, which Core Animation draws (a shimmer slides them
+    /// across the layer) though Apple's documentation gives 0…1, pass the loader and the
+    /// schema, which must not bound them as they bound key times (G7).
+    @Test func gradientLocationsBeyond0To1PassTheLoaderAndTheSchema_G7() throws {
+        let yaml = "flipbook: 1\ncanvas: {size: [10, 10]}\n"
+            + "layers: [{id: g, class: CAGradientLayer, colors: [red, white, red], locations: [-1, -0.5, 1.5]}]\n"
+
+        let result = try check([(name: "shimmer.json", json: try SceneSchema.instance(yaml: yaml, file: "test.yaml"))])
 
         #expect(error(yaml) == nil)
         #expect(result.status == 0, "\(result.output)")

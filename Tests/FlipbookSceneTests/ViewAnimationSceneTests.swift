@@ -576,6 +576,14 @@ private let viewAnimationErrors = [
               action: "animateKeyframes: {duration: 1, options: [curveEaseInOut], do: [{set: {target: box, alpha: 0}}]}",
               at: "curveEaseInOut",
               .startingWith("animateKeyframes cannot take 'curveEaseInOut': its curve bits are 0")),
+    // Apple documents no lower bound for usingSpringWithDamping, but UIKit's rule for the
+    // stiffness (FACTS §2) has no answer at 0: the error says why, and where to find an
+    // undamped spring.
+    badAction("aSpringBlocksDampingOf0SaysWhyItIsRefused", "V8",
+              action: "animate: {duration: 1, spring: {damping: 0}, do: [{set: {target: box, alpha: 0}}]}", at: "0}",
+              .exactly("'damping' must be greater than 0, got 0.0: a spring block's stiffness is the one that brings it "
+                  + "within 0.001 of its target by the end of its duration, which a spring without damping never comes to; "
+                  + "for a spring that keeps oscillating use a CASpringAnimation with damping 0")),
     badAction("keyframeWindowMustEndByOne", "K1",
               action: "animateKeyframes: {duration: 1, keyframes: [{start: 0.75, duration: 0.5, do: []}]}", at: "0.5",
               .exactly("a keyframe ends by 1 (the end of the animation); start + duration is 1.25")),

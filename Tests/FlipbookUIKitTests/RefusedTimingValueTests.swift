@@ -296,6 +296,28 @@ import Testing
         #expect(abs(alphas[1][3] - alphas[1][2]) > 0.01, "a bounce of 1 is taken, and moves unlike 0: \(alphas[1])")
     }
 
+    /// The perceptual spring value type takes a bounce outside Apple's range (SwiftUI's
+    /// `Spring(duration:bounce:)`: "a minimum value of -1.0", "up to a maximum of 1.0") as 0,
+    /// with one warning, as `UISpringTimingParameters(duration:bounce:)` does: −1 was an
+    /// infinite damping ratio, whose values were NaN, and 2 a negative one, a spring that
+    /// grows (T6, T4).
+    @Test func aPerceptualSpringTakesABounceOutsideApplesRangeAs0WithOneWarning_T6_T4() throws {
+        var springs: [Spring] = []
+
+        let message = try capturingStandardError {
+            OnceWarnings.forget()
+            springs = [-1, 2, 1].map { Spring(perceptualDuration: 1, bounce: $0) }
+        }
+
+        #expect(warnings(in: message) == [
+            "flipbook: warning: Spring(perceptualDuration:bounce:) bounce -1 is not above -1 and at most 1; it is taken as "
+                + "0, and later out-of-range bounce values are taken as 0 without a warning",
+        ], "\(message)")
+        #expect(springs[0] == Spring(perceptualDuration: 1, bounce: 0) && springs[1] == springs[0])
+        #expect(springs[0].value(at: 0.5).isFinite)
+        #expect(springs[2].damping == 0, "1 is in the range: an undamped spring")
+    }
+
     /// Apple: a keyframe's start and duration are fractions in 0…1, and "if you specify a value
     /// of 0, any properties you set in the animations block update immediately at the specified
     /// start time"; one that is not finite is taken as 0, with a warning (T6, K1).
@@ -405,11 +427,12 @@ import Testing
             "flipbook: warning: perceptualDuration 0 of a CASpringAnimation is not a finite number above 0; the "
                 + "animation keeps 0.628319, and later non-positive or non-finite perceptualDuration values are "
                 + "ignored without a warning",
-            "flipbook: warning: bounce nan of a CASpringAnimation is not finite; the animation keeps 0.5, and later "
-                + "non-finite bounce values are ignored without a warning",
+            "flipbook: warning: bounce nan of a CASpringAnimation is not above -1 and at most 1; the animation keeps 0.5, "
+                + "and later out-of-range bounce values are ignored without a warning",
         ], "\(message)")
         #expect(kept == [1, 100, 10, 0], "the defaults, which nothing replaced")
-        #expect(unbounded?.damping == 10, "a bounce of -1 gives an infinite damping, refused (silently, the second time)")
+        #expect(abs((unbounded?.bounce ?? 0) - 0.5) < 1e-12 && abs((unbounded?.perceptualDuration ?? 0) - 1) < 1e-12,
+                "a bounce of -1, an infinite damping ratio, is refused (silently, the second time), keeping 0.5")
         expectClose(xs.map { $0[0] }, xs.map { $0[1] }, "drawn as the default spring")
         #expect(xs[0][0] > 0 && xs[0][0] < 100, "\(xs[0]): on its way")
     }

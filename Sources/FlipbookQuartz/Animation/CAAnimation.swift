@@ -187,9 +187,12 @@ public struct CAAnimationError: Error, Equatable, CustomStringConvertible {
     public let message: String
     /// The animation property at fault (`keyTimes`, `values` …), when there is one.
     public let property: String?
-    public init(_ message: String, property: String? = nil) {
+    /// The index of the entry at fault in `property`'s list, when one entry is.
+    public let item: Int?
+    public init(_ message: String, property: String? = nil, item: Int? = nil) {
         self.message = message
         self.property = property
+        self.item = item
     }
     public var description: String { message }
 }

@@ -41,7 +41,9 @@ open class CAKeyframeAnimation: CAPropertyAnimation {
     /// the mode is paced.
     public var path: CGPath? { didSet { if path is CGMutablePath { path = path?.frozen } } }
     /// Fractions 0…1 of the duration at which each value is reached (discrete: at which
-    /// each value starts, with one more entry ending the last). `[NSNumber]?` as on iOS,
+    /// each value starts, with one more entry ending the last), each at least the one
+    /// before; an entry outside 0…1 or below the one before makes `addChecked` throw,
+    /// naming it, in every mode (CA4). `[NSNumber]?` as on iOS,
     /// so `keyTimes = [0, 0.5, 1]` and `[NSNumber(value: 0.2), …]` both compile; read as
     /// `keyTimeFractions`.
     public var keyTimes: [NSNumber]? {
@@ -70,6 +72,7 @@ open class CAKeyframeAnimation: CAPropertyAnimation {
 
     public override func validate(for layer: CALayer) throws {
         let kind = try valueKind(for: layer)
+        if let keyTimeFractions { try Self.checkOrder(of: keyTimeFractions) }
         if path != nil {
             guard kind == .point else {
                 throw CAAnimationError("a path animates a point key path, not '\(keyPath ?? "")' (a \(kind.rawValue))",
@@ -94,10 +97,6 @@ open class CAKeyframeAnimation: CAPropertyAnimation {
                 throw CAAnimationError("keyTimes has \(keyTimes.count) entries for \(values.count) values; "
                     + "\(calculationMode.rawValue) needs \(allowed.map(String.init).joined(separator: " or "))",
                     property: "keyTimes")
-            }
-            guard zip(keyTimes, keyTimes.dropFirst()).allSatisfy({ $0 <= $1 }),
-                  keyTimes.allSatisfy({ (0...1).contains($0) }) else {
-                throw CAAnimationError("keyTimes must rise from 0 to 1", property: "keyTimes")
             }
         }
         if let timingFunctions, !calculationMode.isPaced, timingFunctions.count != values.count - 1 {
@@ -191,6 +190,22 @@ open class CAKeyframeAnimation: CAPropertyAnimation {
     /// time can come out a rounding error short (0.6 s − 0.4 s is 0.19999999999999996), and
     /// a discrete animation would show the value before for one frame more.
     static let keyTimeTolerance = 1e-12
+
+    /// Throws for the first key time outside 0…1 or below the one before, naming it: Apple's
+    /// documentation has each "between 0.0 and 1.0" and "greater than, or equal to, the
+    /// previous value", whatever the mode, so they are checked where a mode ignores them too (CA4).
+    private static func checkOrder(of keyTimes: [Double]) throws {
+        for (index, time) in keyTimes.enumerated() {
+            guard (0...1).contains(time) else {
+                throw CAAnimationError("keyTimes entry \(index + 1) is \(time), not between 0 and 1",
+                                       property: "keyTimes", item: index)
+            }
+            if index > 0, time < keyTimes[index - 1] {
+                throw CAAnimationError("keyTimes entry \(index + 1) is \(time), below entry \(index) (\(keyTimes[index - 1])): "
+                    + "each key time must be at least the one before", property: "keyTimes", item: index)
+            }
+        }
+    }
 
     /// `count` key times from 0 to 1 at even steps (count ≥ 2).
     static func evenKeyTimes(_ count: Int) -> [Double] {

@@ -47,16 +47,17 @@ open class CASpringAnimation: CABasicAnimation {
     /// (2π / perceptualDuration)², damping ratio 1 − bounce (bounce ≥ 0) or 1 / (1 + bounce)
     /// (FACTS §2). A negative bounce is overdamped, so runs as such only with
     /// `allowsOverdamping`. A duration that is not a finite number above 0, or a bounce that
-    /// is not finite, is refused with a warning, keeping the default spring's (2π / 10 s,
-    /// bounce 0.5), as a property keeps its value (T6); the coefficients they give go through
-    /// the properties' checks (a bounce of −1 or less gives an infinite or negative damping).
+    /// is not above −1 and at most 1 (SwiftUI's `Spring(duration:bounce:)` gives that range;
+    /// −1 would be an infinite damping ratio, above 1 a negative one), is refused with a
+    /// warning, keeping the default spring's (2π / 10 s, bounce 0.5), as a property keeps its
+    /// value (T6).
     public convenience init(perceptualDuration: CFTimeInterval, bounce: CGFloat) {
         self.init()
         let kept = (duration: self.perceptualDuration, bounce: self.bounce)
         let spring = Spring(
             perceptualDuration: refuses("perceptualDuration", perceptualDuration, keeping: kept.duration, by: .positive)
                 ? kept.duration : perceptualDuration,
-            bounce: refuses("bounce", bounce, keeping: kept.bounce, by: .finite) ? kept.bounce : bounce)
+            bounce: refuses("bounce", bounce, keeping: kept.bounce, by: .bounce) ? kept.bounce : bounce)
         (mass, stiffness, damping) = (spring.mass, spring.stiffness, spring.damping)
     }
 

@@ -57,8 +57,13 @@ public struct Spring: Sendable, Hashable {
     /// `Spring(duration:bounce:)`.
     ///
     /// Mass 1, stiffness (2π / duration)², damping ratio 1 − bounce for bounce ≥ 0 and
-    /// 1 / (1 + bounce) below 0 (FACTS §2). `bounce` must be greater than −1.
+    /// 1 / (1 + bounce) below 0 (FACTS §2). A bounce outside Apple's range, above −1 and at
+    /// most 1 (−1 would be an infinite damping ratio, drawing NaN, and above 1 a negative
+    /// one, a spring that grows), is taken as 0 with a warning the first time, as
+    /// `UISpringTimingParameters(duration:bounce:)` takes it (T6).
     public init(perceptualDuration duration: Double, bounce: Double) {
+        let bounce = TimingValueRule.bounce.accepted(bounce, or: 0, "Spring(perceptualDuration:bounce:) bounce",
+                                                     later: "bounce values")
         let zeta = bounce >= 0 ? 1 - bounce : 1 / (1 + bounce)
         let omega0 = 2 * Double.pi / duration
         self.init(mass: 1, stiffness: omega0 * omega0, damping: 2 * zeta * omega0)

@@ -75,8 +75,10 @@ indirect enum ValueKind {
     case nonNegative(ValueKind)
     /// A number the reader refuses at 0 or below: a rate, a scale, a size, a spring's mass.
     case positive
-    /// A number the reader refuses outside `range`: a keyframe's fraction (0…1), a bounce.
+    /// A number the reader refuses outside `range`: a keyframe's fraction (0…1), a font weight.
     case within(ClosedRange<Double>)
+    /// A perceptual spring's bounce: above −1, at most 1 (`TimingValueRule.bounce`).
+    case bounce
     /// Seconds: a number, or "250ms", "1.5s".
     case time
     /// Radians: a number, or "90deg", "0.25turn", "1.5rad".

@@ -135,9 +135,10 @@ struct SceneNode {
         return Float(value)
     }
 
-    func positiveNumber() throws -> Double {
+    /// A number above 0; `reason`, when given, follows the error's words and says why.
+    func positiveNumber(because reason: String? = nil) throws -> Double {
         let value = try number()
-        guard value > 0 else { throw error("\(name) must be greater than 0, got \(value)") }
+        guard value > 0 else { throw error("\(name) must be greater than 0, got \(value)\(reason.map { ": " + $0 } ?? "")") }
         return value
     }
 

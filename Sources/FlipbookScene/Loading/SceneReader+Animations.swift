@@ -25,7 +25,7 @@ extension MapShape {
     static let animationClasses: [(name: String, keys: [Key])] = [
         ("CABasicAnimation", propertyAnimationKeys + keys(["fromValue": .any, "toValue": .any, "byValue": .any])),
         ("CAKeyframeAnimation", propertyAnimationKeys + keys([
-            "values": .list(.any), "keyTimes": .list(.number), "path": .path,
+            "values": .list(.any), "keyTimes": .list(.within(0...1)), "path": .path,
             "calculationMode": .choice(CAAnimationCalculationMode.all.map(\.rawValue)),
             "rotationMode": .choice(["auto", "autoReverse"]), "timingFunctions": .list(.timingFunction),
         ])),
@@ -100,7 +100,10 @@ extension SceneReader {
             lastAnimation.spec = spec
             return spec
         } catch let error as CAAnimationError {
-            throw (error.property.flatMap { fields[$0] } ?? node).error(error.message)
+            let property = error.property.flatMap { fields[$0] }
+            let entries = (try? property?.list()) ?? []
+            let entry = error.item.flatMap { entries.indices.contains($0) ? entries[$0] : nil }
+            throw (entry ?? property ?? node).error(error.message)
         }
     }
 

@@ -27,7 +27,7 @@ extension MapShape {
     /// optional `initialVelocity`.
     static let springParameters: MapShape = MapShape("springParameters", [
         "dampingRatio": .positive, "mass": .positive, "stiffness": .positive, "damping": .nonNegative(.number),
-        "duration": .positive, "bounce": .within(-1...1), "initialVelocity": .anyOf([.number, .list(.number)]),
+        "duration": .positive, "bounce": .bounce, "initialVelocity": .anyOf([.number, .list(.number)]),
     ])
 
     /// Each method an `animatorCall` may call, with the keys that are its arguments.
@@ -209,8 +209,10 @@ extension SceneReader {
         default:
             let duration = try fields.required("duration").positiveNumber()
             let bounce = try fields["bounce"]?.number() ?? 0
-            guard (-1...1).contains(bounce) else {
-                throw fields["bounce"]!.error("'bounce' must be between -1 and 1, got \(bounce)")
+            // Apple's range, which UISpringTimingParameters(duration:bounce:) would otherwise
+            // replace with 0, warning: −1 is an infinite damping ratio.
+            guard TimingValueRule.bounce.accepts(bounce) else {
+                throw fields["bounce"]!.error("'bounce' must be above -1 and at most 1, got \(bounce)")
             }
             return .springPerceptual(duration: duration, bounce: bounce, initialVelocity: velocity)
         }

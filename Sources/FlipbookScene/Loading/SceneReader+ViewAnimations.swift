@@ -51,7 +51,7 @@ extension SceneReader {
         let fields = try node.fields(.animate)
         let spring = try fields["spring"].map { node -> ViewAnimationSpec.Spring in
             let spring = try node.fields(.viewSpring)
-            return .init(damping: try spring.required("damping").positiveNumber(),
+            return .init(damping: try spring.required("damping").positiveNumber(because: Self.undampedViewSpring),
                          velocity: try spring["velocity"]?.number() ?? 0)
         }
         return .animate(ViewAnimationSpec(
@@ -64,6 +64,13 @@ extension SceneReader {
             actions: try actions(try fields.required("do")),
             completion: try fields["completion"].map { try actions($0) } ?? []))
     }
+
+    /// Why a spring block's damping ratio of 0 is refused, though Apple documents no lower
+    /// bound: UIKit picks the stiffness that settles the spring by the block's duration
+    /// (FACTS §2), and at 0 none does (the solver leaves a negative damping).
+    static let undampedViewSpring = "a spring block's stiffness is the one that brings it within 0.001 of its target by "
+        + "the end of its duration, which a spring without damping never comes to; for a spring that keeps oscillating "
+        + "use a CASpringAnimation with damping 0"
 
     /// `animateKeyframes: {name, duration, delay, options, do, keyframes: [{start, duration, do}], completion}`.
     mutating func animateKeyframes(_ node: SceneNode) throws -> Action {

@@ -81,6 +81,7 @@ private struct Builder {
         case .positive: return type("number") + [("exclusiveMinimum", .number(0))]
         case .within(let range):
             return type("number") + [("minimum", .number(range.lowerBound)), ("maximum", .number(range.upperBound))]
+        case .bounce: return type("number") + [("exclusiveMinimum", .number(-1)), ("maximum", .number(1))]
         case .null: return type("null")
         case .any: return []
         case .choice(let names): return enumeration(names)
