@@ -147,6 +147,24 @@ private let loaderErrors = [
                    yaml: yaml("flipbook: 1", "canvas: {size: [100, 100]}", "views:", "  - id: card", "    backgroudColor: red"),
                    line: 5, column: 5,
                    message: .exactly("unknown key 'backgroudColor' in item 1 of 'views' (did you mean 'backgroundColor'?)")),
+    SceneErrorCase("aLayerPropertyOnAViewSaysToWriteItOnTheLayer",
+                   yaml: yaml("flipbook: 1", "canvas: {size: [100, 100]}", "views:", "  - id: card", "    cornerRadius: 8"),
+                   line: 5, column: 5,
+                   message: .exactly("unknown key 'cornerRadius' in item 1 of 'views': 'cornerRadius' is a property of "
+                                     + "the view's layer: write layer: {cornerRadius: …}")),
+    SceneErrorCase("aViewsOpacityIsItsAlpha",
+                   yaml: yaml("flipbook: 1", "canvas: {size: [100, 100]}", "views: [{id: card, opacity: 0.5}]"),
+                   line: 3, message: .exactly("unknown key 'opacity' in item 1 of 'views': a view's is 'alpha' "
+                                              + "('opacity' is its layer's: write layer: {opacity: …})")),
+    SceneErrorCase("aLayersAlphaIsItsOpacity",
+                   yaml: yaml("flipbook: 1", "canvas: {size: [100, 100]}", "layers: [{id: dot, alpha: 0.5}]"),
+                   line: 3, message: .exactly("unknown key 'alpha' in item 1 of 'layers': a layer's is 'opacity' "
+                                              + "('alpha' is a UIView property)")),
+    SceneErrorCase("settingALayerPropertyOnAViewSaysToTargetItsLayer",
+                   yaml: yaml("flipbook: 1", "canvas: {size: [100, 100]}", "views: [{id: card}]", "timeline:", "  - at: 0",
+                              "    do: [{set: {target: card, borderWidth: 2}}]"),
+                   line: 6, message: .exactly("unknown key 'borderWidth' in 'set': 'borderWidth' is a property of the "
+                                              + "view's layer: set it with target: <view id>.layer")),
     SceneErrorCase("unknownTargetIdIsNamedWithSuggestion",
                    yaml: yaml("flipbook: 1", "canvas: {size: [100, 100]}", "views: [{id: card}]", "timeline:", "  - at: 0",
                               "    do: [{set: {target: crad, alpha: 0.5}}]"),

@@ -67,7 +67,8 @@ struct SceneNode {
             let keyName = keyNode.string ?? ""
             let key = child(keyNode, name: "key '\(keyName)'")
             guard allowed.contains(keyName) || keyPaths && keyName.contains(".") else {
-                throw key.error("unknown key '\(keyName)' in \(name)\(didYouMean(keyName, in: allowed))")
+                let hint = mixUpHint(for: keyName, allowed: allowed).map { ": " + $0 } ?? didYouMean(keyName, in: allowed)
+                throw key.error("unknown key '\(keyName)' in \(name)\(hint)")
             }
             entries.append((keyName, key, child(value, name: "'\(keyName)'")))
         }

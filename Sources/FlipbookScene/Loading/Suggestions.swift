@@ -16,6 +16,30 @@ public func didYouMean(_ word: String, in candidates: some Sequence<String>) -> 
     nearest(to: word, in: candidates).map { " (did you mean '\($0)'?)" } ?? ""
 }
 
+/// Why `key` is not a key of this map when it is one of the other kind of object: a
+/// layer's property written on a view, or a view's on a layer. `allowed` (the map's keys)
+/// tells which kind the map is; nil when `key` is no such mix-up.
+func mixUpHint(for key: String, allowed: [String]) -> String? {
+    let isView = allowed.contains("alpha") && !allowed.contains("opacity")
+    let isLayer = allowed.contains("opacity") && !allowed.contains("alpha")
+    if isView {
+        let whereToWrite = allowed.contains("layer") ? "write layer: {\(key): …}" : "set it with target: <view id>.layer"
+        if key == "opacity" { return "a view's is 'alpha' ('opacity' is its layer's: \(whereToWrite))" }
+        if layerOnlyKeys.contains(key) { return "'\(key)' is a property of the view's layer: \(whereToWrite)" }
+    }
+    if isLayer, let name = ["alpha": "opacity", "clipsToBounds": "masksToBounds", "center": "position"][key] {
+        return "a layer's is '\(name)' ('\(key)' is a UIView property)"
+    }
+    return nil
+}
+
+/// CALayer properties a view has only through its layer.
+private let layerOnlyKeys: Set = [
+    "cornerRadius", "maskedCorners", "cornerCurve", "borderWidth", "borderColor", "shadowColor", "shadowOpacity",
+    "shadowRadius", "shadowOffset", "shadowPath", "masksToBounds", "zPosition", "anchorPoint", "sublayerTransform",
+    "isDoubleSided", "shouldRasterize", "rasterizationScale", "contents", "contentsGravity",
+]
+
 /// Levenshtein distance between two strings, by characters.
 func editDistance(_ a: String, _ b: String) -> Int {
     let a = Array(a), b = Array(b)
