@@ -9,7 +9,8 @@ struct Curves: FlipbookCommand {
         discussion: """
             CURVE is linear, easeIn, easeOut, easeInEaseOut or default (CAMediaTimingFunctionName); \
             cubic(x1,y1,x2,y2); spring(mass:1,stiffness:100,damping:10,velocity:0) (CASpringAnimation, \
-            over its settlingDuration; labels left out take these defaults); or \
+            over its settlingDuration, or the whole axis when undamped, damping:0; labels left out take \
+            these defaults); or \
             spring(dampingRatio:0.5,duration:1,velocity:0) (UIView.animate's spring, over its duration). \
             Quote them in a shell: flipbook curves easeInEaseOut 'spring(damping:5)'.
             """)

@@ -20,7 +20,7 @@ final class PreviewCurvesBrowserTests: PreviewTestCase {
         try type(page, "input.value + '\\neaseIn'")
         let replotted = try page.wait(until: "document.body.dataset.curves", is: (given + ["easeIn"]).joined(separator: ";"))
         let second = try plot(page)
-        try type(page, "'spring(damping:0)'")
+        try type(page, "'spring(damping:-1)'")
         let refused = try page.wait(until: "String(document.getElementById('curves-error').hidden)", is: "false")
 
         XCTAssertTrue(plotted)
@@ -31,7 +31,7 @@ final class PreviewCurvesBrowserTests: PreviewTestCase {
         XCTAssertEqual(second, try curves(given + ["easeIn"]))
         XCTAssertTrue(refused)
         XCTAssertTrue((try page.evaluate("document.getElementById('curves-error').textContent") as? String ?? "")
-            .contains("damping must be more than 0"))
+            .contains("damping must be 0 or more"))
     }
 
     func testABadCurveIsAnErrorAtStart() throws {

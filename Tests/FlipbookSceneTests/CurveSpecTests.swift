@@ -49,6 +49,16 @@ import Testing
         #expect(CurveSpec.plotDuration([try CurveSpec("linear")]) == 1)
     }
 
+    @Test func anUndampedSpringSwingsOverTheWholeTimeAxis() throws {
+        // Damping 0, as a scene's CASpringAnimation may have: 1 − cos(ω t), ω = √(100 / 1) = 10.
+        let spec = try CurveSpec("spring(damping:0)")
+
+        #expect(spec.duration == nil, "it never settles, so the other curves or --duration set the axis")
+        #expect(abs(spec.value(at: Double.pi / 10, span: 2) - 2) < 1e-9, "half a swing: twice the distance")
+        #expect(abs(spec.value(at: 2 * Double.pi / 10, span: 2)) < 1e-9, "a whole swing: back at the start")
+        #expect(abs(spec.value(at: 12 * Double.pi / 10, span: 2)) < 1e-9, "and still swinging past the span")
+    }
+
     @Test func badSpecsSayWhatIsWrong() {
         let cases = [
             ("eseIn", "unknown curve 'eseIn' (did you mean 'easeIn'?)"),
@@ -60,7 +70,8 @@ import Testing
             ("spring(dampng:5)", "unknown spring parameter 'dampng' (did you mean 'damping'?)"),
             ("spring(damping:5,dampingRatio:0.5,duration:1)", "mixes CASpringAnimation's"),
             ("spring(dampingRatio:0.5)", "needs both dampingRatio and duration"),
-            ("spring(damping:0)", "an undamped spring never settles"),
+            ("spring(damping:-1)", "damping must be 0 or more"),
+            ("spring(mass:1e-300,stiffness:1e300,damping:0)", "stiffness / mass is too large to plot"),
             ("easeIn(1)", "'easeIn' takes no arguments"),
             // Settling times that are not finite or too long are errors, not crashes.
             ("spring(mass:1e300,stiffness:1e-300)", "never settles within the 600 s a plot shows"),

@@ -6,7 +6,8 @@ import Foundation
 /// `linear`, `easeIn`, `easeOut`, `easeInEaseOut`, `default` (`CAMediaTimingFunctionName`);
 /// `cubic(x1,y1,x2,y2)`; `spring(mass:1,stiffness:100,damping:10,velocity:0)` (a
 /// `CASpringAnimation`, any labels left out take its defaults, lasting its
-/// `settlingDuration`); `spring(dampingRatio:0.5,duration:1,velocity:0)` (the spring of
+/// `settlingDuration`; undamped, `damping:0`, it swings over the whole time axis);
+/// `spring(dampingRatio:0.5,duration:1,velocity:0)` (the spring of
 /// `UIView.animate(withDuration:…usingSpringWithDamping:…)`, lasting `duration`).
 public struct CurveSpec: Sendable, Hashable {
     public enum Curve: Sendable, Hashable {
@@ -47,11 +48,12 @@ public struct CurveSpec: Sendable, Hashable {
     }
 
     /// How long the curve runs on its own, in seconds: a spring's duration; nil for a
-    /// timing function, which stretches over whatever duration it is given.
+    /// timing function, which stretches over whatever duration it is given, and for an
+    /// undamped spring, which never settles.
     public var duration: Double? {
         switch curve {
         case .timingFunction: nil
-        case .spring(let spring): spring.settlingDuration
+        case .spring(let spring): spring.damping > 0 ? spring.settlingDuration : nil
         case .viewSpring(_, let duration): duration
         }
     }
@@ -146,10 +148,16 @@ public struct CurveSpec: Sendable, Hashable {
         guard spring.mass > 0, spring.stiffness > 0 else {
             throw ParseError(description: "in '\(spec)' mass and stiffness must be more than 0")
         }
-        guard spring.damping > 0 else {
-            throw ParseError(description: "in '\(spec)' damping must be more than 0: an undamped spring never settles")
+        guard spring.damping >= 0 else {
+            throw ParseError(description: "in '\(spec)' damping must be 0 or more, as CASpringAnimation's")
         }
-        guard spring.settlingDuration.isFinite, spring.settlingDuration <= Canvas.maximumDuration else {
+        if spring.damping == 0 {
+            // Undamped, as a scene's CASpringAnimation may be: it swings for ever, over the
+            // plot's time axis, if its frequency is a number.
+            guard (spring.stiffness / spring.mass).isFinite else {
+                throw ParseError(description: "in '\(spec)' stiffness / mass is too large to plot")
+            }
+        } else if !(spring.settlingDuration <= Canvas.maximumDuration) {
             throw ParseError(description: "'\(spec)' never settles within the \(Int(Canvas.maximumDuration)) s a plot shows")
         }
         return .spring(spring)
