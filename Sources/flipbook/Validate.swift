@@ -20,7 +20,8 @@ struct Validate: FlipbookCommand {
                 warnAbout(scene)
                 let duration = try scene.duration()
                 if let warning = scene.durationWarning(duration: duration) { warn(warning) }
-                print("\(path): ok (\(scene.frameCount(duration: duration)) frames, \(duration) s at \(scene.canvas.fps) fps)")
+                let frames = scene.frameCount(duration: duration)
+                print("\(path): ok (\(frames) frame\(frames == 1 ? "" : "s"), \(duration) s at \(scene.canvas.fps) fps)")
             } catch {
                 report(error)
                 bad += 1

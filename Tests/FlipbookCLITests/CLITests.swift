@@ -97,11 +97,12 @@ final class CLITests: CLITestCase {
     func testValidateReportsEachScene() throws {
         let good = try writeScene("good.yaml", "flipbook: 1\ncanvas: {size: [10, 10], fps: 30, duration: 2}\n")
         let bad = try writeScene("bad.yaml", "flipbook: 2\ncanvas: {size: [10, 10]}\n")
+        let still = try writeScene("still.yaml", "flipbook: 1\ncanvas: {size: [10, 10], fps: 30, duration: 0}\n")
 
-        let result = try flipbook("validate", good, bad)
+        let result = try flipbook("validate", good, bad, still)
 
         XCTAssertEqual(result.status, 1)
-        XCTAssertEqual(result.out, "\(good): ok (61 frames, 2.0 s at 30.0 fps)\n")
+        XCTAssertEqual(result.out, "\(good): ok (61 frames, 2.0 s at 30.0 fps)\n\(still): ok (1 frame, 0.0 s at 30.0 fps)\n")
         XCTAssertEqual(result.err, "\(bad):1:11: error: unsupported scene format 2; this Flipbook reads format 1\n")
     }
 
