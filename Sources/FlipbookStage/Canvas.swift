@@ -63,10 +63,14 @@ public struct Canvas: Sendable, Equatable {
         Self.fpsRange.contains(fps) ? nil : "fps must be between 0.001 and 1000, got \(fps)"
     }
 
+    /// What is wrong with the scale, if anything: out of range.
+    public var scaleProblem: String? {
+        Self.scaleRange.contains(scale) ? nil : "scale must be between 0.01 and 16, got \(scale)"
+    }
+
     /// What is wrong with these values, if anything: fps, scale or pixel size out of range.
     public var problem: String? {
-        if let fpsProblem { return fpsProblem }
-        if !Self.scaleRange.contains(scale) { return "scale must be between 0.01 and 16, got \(scale)" }
+        if let problem = fpsProblem ?? scaleProblem { return problem }
         let limit = CGFloat(Self.maximumPixels)
         guard size.width >= 1, size.height >= 1, size.width * scale <= limit, size.height * scale <= limit else {
             return "the canvas must be at least 1 point and at most \(Self.maximumPixels) pixels on each side, got \(size.width)×\(size.height) points at scale \(scale)"

@@ -112,7 +112,10 @@ struct SceneReader {
         var canvas = Canvas(size: try fields.required("size").size())
         if let scale = fields["scale"] { canvas.scale = try scale.positiveNumber() }
         if let fps = fields["fps"] { canvas.fps = try fps.positiveNumber() }
-        if let problem = canvas.problem { throw node.error(problem) }
+        // At the value at fault: the frame rate, the scale, else the size.
+        if let problem = canvas.fpsProblem { throw try fields.required("fps").error(problem) }
+        if let problem = canvas.scaleProblem { throw try fields.required("scale").error(problem) }
+        if let problem = canvas.problem { throw try fields.required("size").error(problem) }
         let limits = node.options.limits
         if let problem = limits.pixelProblem(canvas) { throw try fields.required("size").error(problem) }
         if let duration = fields["duration"] {
