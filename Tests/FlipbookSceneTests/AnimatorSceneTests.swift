@@ -471,7 +471,7 @@ private func scene(_ timeline: String, canvas: String = "{size: [200, 100]}") ->
         #expect(message("{spring: {duration: 0.5, bounce: -1}}") == "'bounce' must be above -1 and at most 1, got -1.0",
                 "-1, an infinite damping ratio, which the parameters would take as 0 with a warning")
         #expect(message("{spring: {dampingRatio: 1, initialVelocity: [1]}}")
-            == "'initialVelocity' must be a velocity [dx, dy] or a number, got a list")
+            == "'initialVelocity' must be a velocity [dx, dy] or a number, got a list of 1 number")
     }
 
     @Test func callArgumentsGoWithTheirCall() {

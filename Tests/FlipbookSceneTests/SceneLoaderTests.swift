@@ -47,7 +47,7 @@ import Testing
         #expect(layer.position == CGPoint(x: 10, y: 25))
         #expect(layer.bounds == CGRect(x: -0.5, y: 0.5, width: 90, height: 16))
         #expect(error("flipbook: 1\ncanvas: {size: [100, 100]}\nlayers: [{id: a, position: [\"1\", 2]}]\n")?.message
-            == "'position' must be a point [x, y], got a list")
+            == "'position' must be a point [x, y], got a list of 2 items")
     }
 
     @Test func aByteOrderMarkAtTheStartOfTheFileIsPassedOver() throws {
@@ -179,6 +179,13 @@ private let loaderErrors = [
                    line: 1, column: 1, message: .exactly("the scene is missing the required key 'canvas'")),
     SceneErrorCase("invalidYAMLIsLocated", yaml: yaml("flipbook: 1", "canvas: {size: [10, 10]"),
                    line: 3, message: .startingWith("invalid YAML")),
+    SceneErrorCase("aColourIn0To255SaysToDivideBy255",
+                   yaml: yaml("flipbook: 1", "canvas: {size: [10, 10], background: [255, 128, 0]}"), line: 2, column: 38,
+                   message: .exactly("'background': a colour's [r, g, b(, a)] are each 0…1, got 255.0 "
+                                     + "(for 0…255 values, divide by 255)")),
+    SceneErrorCase("aShortSizeSaysHowManyNumbersItHas",
+                   yaml: yaml("flipbook: 1", "canvas: {size: [100]}"), line: 2, column: 16,
+                   message: .exactly("'size' must be a size [width, height], got a list of 1 number")),
     SceneErrorCase("unknownColourSuggestsANearName", yaml: yaml("flipbook: 1", "canvas: {size: [10, 10], background: sytemBlue}"),
                    message: .exactly("'background': unknown colour 'sytemBlue' (did you mean 'systemBlue'?)")),
     SceneErrorCase("drawOnAViewsLayerIsRejectedWithWhereItBelongs", "G8",

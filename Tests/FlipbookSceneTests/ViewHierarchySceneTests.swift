@@ -252,7 +252,7 @@ private let hierarchyErrors = [
     SceneErrorCase("aRuleThatIsNotAFrameIsLocatedAtItsList",
                    yaml: cardScene("layout: {left: [5, 5, 10]}", "subviews: [{id: left}]"), line: 5, column: 20,
                    message: .exactly("the layout of 'left' must be a frame [x, y, width, height] of numbers or expressions in "
-                       + "w and h, got a list")),
+                       + "w and h, got a list of 3 numbers")),
     SceneErrorCase("aRuleWithoutAFiniteFrameIsARunTimeErrorAtTheRule",
                    yaml: cardScene("frame: [0, 0, 100, 0]", "layout: {left: [0, 0, \"w/h\", 10]}", "subviews: [{id: left}]"),
                    line: 6, column: 20,

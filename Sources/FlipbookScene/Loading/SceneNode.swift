@@ -40,7 +40,9 @@ struct SceneNode {
     var kindDescription: String {
         switch node {
         case .mapping: return "a map"
-        case .sequence: return "a list"
+        case .sequence(let items):
+            let noun = items.allSatisfy({ $0.number != nil }) && !items.isEmpty ? "number" : "item"
+            return "a list of \(items.count) \(noun)\(items.count == 1 ? "" : "s")"
         case .alias: return "an alias"
         case .scalar(let scalar):
             if node.null != nil { return "null" }
