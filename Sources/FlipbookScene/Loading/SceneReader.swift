@@ -139,6 +139,10 @@ struct SceneReader {
         let framesNode = try fields.required("frames")
         let frames = try framesNode.list().map { item -> GoldenSpec.Frame in
             if item.node.string == "last" { return .last }
+            if item.node.number == nil, let word = item.node.string {
+                throw item.error("\(item.name) must be a frame number or last, got \"\(word)\""
+                                 + (word == "first" ? " (the first frame is 0)" : ""))
+            }
             let index = try item.integer()
             guard index >= 0 else { throw item.error("frame numbers start at 0, got \(index)") }
             return .index(index)
