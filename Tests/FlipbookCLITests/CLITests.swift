@@ -106,6 +106,18 @@ final class CLITests: CLITestCase {
         XCTAssertEqual(result.err, "\(bad):1:11: error: unsupported scene format 2; this Flipbook reads format 1\n")
     }
 
+    func testYamsEnvironmentVariableAddsNothingToTheOutput() throws {
+        // Yams prints a notice on standard output for each parse when YAMS_DEFAULT_ENCODING
+        // is set and the parser is left to its default encoding; a scene piped out would carry it.
+        let good = try writeScene("good.yaml", "flipbook: 1\ncanvas: {size: [10, 10], fps: 30, duration: 2}\n")
+        let binary = try XCTUnwrap(Self.binary)
+
+        let result = try run("/usr/bin/env", ["YAMS_DEFAULT_ENCODING=utf16", binary, "validate", good])
+
+        XCTAssertEqual(result.status, 0, result.err)
+        XCTAssertEqual(result.out, "\(good): ok (61 frames, 2.0 s at 30.0 fps)\n")
+    }
+
     func testCheckFailsOnAChangedGoldenAndLeavesADiff() throws {
         let scenes = work.appendingPathComponent("scenes"), golden = work.appendingPathComponent("golden")
         try FileManager.default.createDirectory(at: scenes, withIntermediateDirectories: true)

@@ -80,7 +80,9 @@ public enum SceneLoader {
         // No tag resolution: Yams resolves each scalar's tag with up to seven regular
         // expressions (and again when hashing keys), which took most of the loading time of
         // large scenes; SceneNode reads numbers, booleans and nulls from the text itself.
-        let parser = try Parser(yaml: yaml, resolver: .basic)
+        // The encoding given: Yams's default reads the whole environment on every parse
+        // (a tenth of loading) and prints to standard output when YAMS_DEFAULT_ENCODING is set.
+        let parser = try Parser(yaml: yaml, resolver: .basic, encoding: .utf8)
         return try withExtendedLifetime(parser) { try body(try parser.singleRoot()) }
     }
 
