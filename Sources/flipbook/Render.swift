@@ -17,7 +17,8 @@ struct Render: FlipbookCommand {
 
             -o is a folder for png and a file otherwise; by default out/<scene>/ for png, \
             out/<scene>-<N>.png for --still, out/<scene>.<format> otherwise (a part of a \
-            render, --frames A-B or --shard, adds its label: out/<scene>.shard-0-of-4.mp4). \
+            render, --frames or --shard, adds its label: out/<scene>.frames-0,30,60.gif, \
+            out/<scene>.shard-0-of-4.mp4). \
             -o - writes a --still PNG or a video to standard output, for a pipe \
             (flipbook render scene.yaml --format mp4 -o - | ffplay -); an mp4 or mov is then \
             fragmented.
