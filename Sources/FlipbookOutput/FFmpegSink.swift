@@ -68,7 +68,8 @@ public final class FFmpegSink: FrameSink {
     /// `+faststart` writes needs a file to seek in); frames must be `width`×`height` pixels.
     ///
     /// `alpha` keeps the frames' transparency in WebM and MOV (for a scene with a clear
-    /// background); MP4 has no alpha channel, and GIF always keeps fully transparent pixels.
+    /// background); MP4 has no alpha channel, and GIF keeps 1 bit of it: a pixel at least half
+    /// opaque is opaque, any other clear (`paletteuse`'s threshold).
     /// Once `cancellation` is cancelled, ffmpeg is stopped (even while it flushes its last
     /// frames) and `finish` leaves no video.
     /// - Throws: `Failure` when ffmpeg cannot be found or started; `OutputPlace.Failure` when

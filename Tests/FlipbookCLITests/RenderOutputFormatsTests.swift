@@ -113,6 +113,28 @@ final class RenderOutputFormatsTests: CLITestCase {
         XCTAssertEqual(opaque.err, "")
     }
 
+    func testAGIFOfAClearBackgroundWarnsOnceThatItLosesPartialTransparency() throws {
+        let translucent = try writeScene("translucent.yaml", """
+            flipbook: 1
+            canvas: {size: [32, 16], fps: 10, duration: 0.2, background: clear}
+            views: [{frame: [0, 0, 16, 16], backgroundColor: red, alpha: 0.6}, {frame: [16, 0, 16, 16], backgroundColor: red, alpha: 0.3}]
+            """)
+        let gif = work.appendingPathComponent("t.gif").path
+
+        let clear = try flipbook("render", translucent, "--format", "gif", "-o", gif, "--progress", "none")
+        let opaque = try flipbook("render", try halfClear(background: "white"), "--format", "gif",
+                                  "-o", work.appendingPathComponent("o.gif").path, "--progress", "none")
+
+        XCTAssertEqual(clear.status, 0, clear.err)
+        let warning = "flipbook: warning: a gif has 1-bit transparency: each pixel is opaque or clear, so partial transparency"
+        XCTAssertEqual(clear.err.components(separatedBy: warning).count, 2, "once: \(clear.err)")
+        XCTAssertTrue(clear.err.contains("translucent views come out solid or vanish"), clear.err)
+        let frame = try decodeFrame(gif, index: 1)
+        XCTAssertEqual(alpha(frame, x: 4, y: 8, width: 32), 255, "what the warning says: alpha 0.6 comes out solid")
+        XCTAssertEqual(alpha(frame, x: 20, y: 8, width: 32), 0, "and 0.3 vanishes")
+        XCTAssertEqual(opaque.err, "")
+    }
+
     func testRenderingAVideoTwiceWritesTheSameBytes() throws {
         let scene = try halfClear()
         let outputs = ["a.webm", "b.webm", "a.mov", "b.mov"].map { work.appendingPathComponent($0).path }
