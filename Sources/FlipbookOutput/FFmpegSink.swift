@@ -56,6 +56,9 @@ public final class FFmpegSink: FrameSink {
     private let cancellation: RenderCancellation?
     private let input: FileHandle
     private let errorLog: URL
+    /// Set once ffmpeg's failure has kept its log to show the user (`errorLog` itself for
+    /// standard output), so that `cancel` leaves it.
+    private var keptLog: URL?
     private let stream: NUTVideoStream
     /// The frames written or repeated so far; the next frame's place in the video.
     private var count = 0
@@ -238,21 +241,27 @@ public final class FFmpegSink: FrameSink {
     }
 
     /// Stops ffmpeg (closing its input, then SIGTERM) and waits for it, so no encoder is
-    /// left running; removes the partial video and ffmpeg's log (one kept by a failure of
-    /// ffmpeg's own is already elsewhere).
+    /// left running; removes the partial video and ffmpeg's log, unless a failure of ffmpeg's
+    /// own kept the log to show (moved beside the output, or the temporary one of standard output).
     public func cancel() {
         try? input.close()
         if process.isRunning { process.terminate() }
         process.waitUntilExit()
-        try? FileManager.default.removeItem(at: errorLog)
+        if keptLog != errorLog { try? FileManager.default.removeItem(at: errorLog) }
         partial?.discard()
     }
 
     /// The error of an ffmpeg that `what` ("stopped taking frames at frame 40"), once it has
     /// exited: how it ended, the last lines of its log, and where the whole log is kept
-    /// (`<output>.ffmpeg.log`) when it has anything to say.
-    private func ffmpegFailed(_ what: String) -> Failure {
+    /// (`<output>.ffmpeg.log`, or the temporary log for standard output) when it has
+    /// anything to say. For standard output that its reader closed (`… -o - | head`), ffmpeg
+    /// failed only because the reader went: `StandardOutputClosed`, and no log.
+    private func ffmpegFailed(_ what: String) -> any Error {
         process.waitUntilExit()
+        if output == nil, StandardOutputClosed.readerHasGone {
+            try? FileManager.default.removeItem(at: errorLog)
+            return StandardOutputClosed()
+        }
         let ending = process.terminationReason == .uncaughtSignal ? "killed by signal \(process.terminationStatus)"
                                                                    : "exit \(process.terminationStatus)"
         let text = (try? Data(contentsOf: errorLog)) ?? Data()
@@ -267,6 +276,7 @@ public final class FFmpegSink: FrameSink {
             description += ": \(ExternalTool.lastLines(of: text))"
             if let kept { description += "\n(ffmpeg's whole log: \(kept.relativePath))" }
         }
+        keptLog = kept
         return Failure(description: description + "; no video was written", log: kept)
     }
 }

@@ -21,7 +21,8 @@ struct Render: FlipbookCommand {
             out/<scene>.shard-0-of-4.mp4). \
             -o - writes a --still PNG or a video to standard output, for a pipe \
             (flipbook render scene.yaml --format mp4 -o - | ffplay -); an mp4 or mov is then \
-            fragmented.
+            fragmented. A reader that closes the pipe early stops the render quietly, as it \
+            stops cat (killed by SIGPIPE: status 141).
 
             --quality low|medium|high|production sets the scale so that the canvas's shorter \
             side is 480, 720, 1080 or 1440 pixels (low and medium only ever lower the scene's own \
