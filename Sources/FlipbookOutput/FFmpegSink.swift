@@ -9,8 +9,8 @@ import Foundation
 /// last in the chain, repeats the converted frame, and the encoder sees the same
 /// frames as if every one had been sent.
 ///
-/// MP4 is H.264, yuv420p, padded to even dimensions, with `+faststart` (fragmented instead
-/// on standard output); WebM is VP9
+/// MP4 is H.264, yuv420p, an odd side grown by a copy of its last pixels, with `+faststart`
+/// (fragmented instead on standard output); WebM is VP9
 /// (libvpx-vp9) and MOV is ProRes 4444 (prores_ks), both keeping the alpha channel when
 /// asked (yuva420p, yuva444p10le); the three are BT.709, matrix and tags. GIF uses a
 /// palette generated from all its frames; its frame rate should divide 100 (`GIFTiming`).
@@ -109,7 +109,8 @@ public final class FFmpegSink: FrameSink {
         // -xerror: an error writing the file (disk full, a size limit) fails ffmpeg, which
         // otherwise reports it and exits 0 with a truncated video.
         process.arguments = ["-hide_banner", "-loglevel", "error", "-xerror", "-y", "-f", "nut", "-i", "-"]
-            + Self.encodingArguments(format: format, fps: fps, h264: h264, alpha: alpha, streamed: output == nil)
+            + Self.encodingArguments(format: format, width: width, height: height, fps: fps, h264: h264, alpha: alpha,
+                                     streamed: output == nil)
             + [partial?.url.path ?? "pipe:1"]
         process.standardInput = pipe
         process.standardOutput = output == nil ? FileHandle.standardOutput : FileHandle.nullDevice
@@ -141,21 +142,34 @@ public final class FFmpegSink: FrameSink {
         }
     }
 
-    /// ffmpeg's output options for `format` (after the input); `streamed` for a pipe, which
-    /// names no file to take the format from and cannot be sought in.
+    /// ffmpeg's output options for `format` (after the input) of frames `width`×`height`
+    /// pixels; `streamed` for a pipe, which names no file to take the format from and
+    /// cannot be sought in.
     ///
     /// Each filter chain ends in (GIF: starts with) `fps`, which repeats a held frame
     /// until the next frame's timestamp, so the conversions before it run once per frame
     /// sent.
-    public static func encodingArguments(format: Format, fps: Double, h264: H264 = H264(),
+    public static func encodingArguments(format: Format, width: Int, height: Int, fps: Double, h264: H264 = H264(),
                                          alpha: Bool = false, streamed: Bool = false) -> [String] {
-        let arguments = codecArguments(format: format, fps: fps, h264: h264, alpha: alpha, streamed: streamed)
+        let arguments = codecArguments(format: format, width: width, height: height, fps: fps, h264: h264, alpha: alpha,
+                                       streamed: streamed)
         return streamed ? arguments + ["-f", format.rawValue] : arguments  // no file name to take it from
+    }
+
+    /// The filters that make a frame's sides even, as yuv420p's halved chroma needs: an odd
+    /// side grows by one pixel that copies its neighbour (`pad` adds the pixel, black;
+    /// `fillborders` smears the last column or row over it, so no dark edge shows or bleeds
+    /// into the chroma of the edge); nothing for even sides.
+    static func evenSides(width: Int, height: Int) -> String {
+        let right = width % 2, bottom = height % 2
+        guard right + bottom > 0 else { return "" }
+        return "pad=\(width + right):\(height + bottom),fillborders=right=\(right):bottom=\(bottom):mode=smear,"
     }
 
     /// The filters and codec of `format`, and for MP4 and MOV the container's layout: moved
     /// to the front for a file (`+faststart`, which seeks), fragmented for a pipe.
-    private static func codecArguments(format: Format, fps: Double, h264: H264, alpha: Bool, streamed: Bool) -> [String] {
+    private static func codecArguments(format: Format, width: Int, height: Int, fps: Double, h264: H264, alpha: Bool,
+                                       streamed: Bool) -> [String] {
         let fragmented = ["-movflags", "+frag_keyframe+empty_moov+default_base_moof"]
         let bt709 = ["-colorspace", "bt709", "-color_primaries", "bt709", "-color_trc", "bt709", "-color_range", "tv"]
         let rate = NUTVideoStream.fraction(approximating: fps)
@@ -166,7 +180,7 @@ public final class FFmpegSink: FrameSink {
         }
         switch format {
         case .mp4:
-            return ["-vf", "pad=ceil(iw/2)*2:ceil(ih/2)*2," + convert(to: "yuv420p"),
+            return ["-vf", evenSides(width: width, height: height) + convert(to: "yuv420p"),
                     "-c:v", "libx264", "-preset", h264.preset, "-crf", String(h264.crf), "-pix_fmt", "yuv420p"]
                 + bt709 + (streamed ? fragmented : ["-movflags", "+faststart"])
         case .gif:
