@@ -9,8 +9,8 @@ import Foundation
 /// last in the chain, repeats the converted frame, and the encoder sees the same
 /// frames as if every one had been sent.
 ///
-/// MP4 is H.264, yuv420p, padded to even dimensions, with `+faststart` (fragmented instead
-/// on standard output); WebM is VP9
+/// MP4 is H.264, yuv420p, an odd side grown by a copy of its last pixels, with `+faststart`
+/// (fragmented instead on standard output); WebM is VP9
 /// (libvpx-vp9) and MOV is ProRes 4444 (prores_ks), both keeping the alpha channel when
 /// asked (yuva420p, yuva444p10le); the three are BT.709, matrix and tags. GIF uses a
 /// palette generated from all its frames; its frame rate should divide 100 (`GIFTiming`).
@@ -56,6 +56,9 @@ public final class FFmpegSink: FrameSink {
     private let cancellation: RenderCancellation?
     private let input: FileHandle
     private let errorLog: URL
+    /// Set once ffmpeg's failure has kept its log to show the user (`errorLog` itself for
+    /// standard output), so that `cancel` leaves it.
+    private var keptLog: URL?
     private let stream: NUTVideoStream
     /// The frames written or repeated so far; the next frame's place in the video.
     private var count = 0
@@ -68,7 +71,8 @@ public final class FFmpegSink: FrameSink {
     /// `+faststart` writes needs a file to seek in); frames must be `width`×`height` pixels.
     ///
     /// `alpha` keeps the frames' transparency in WebM and MOV (for a scene with a clear
-    /// background); MP4 has no alpha channel, and GIF always keeps fully transparent pixels.
+    /// background); MP4 has no alpha channel, and GIF keeps 1 bit of it: a pixel at least half
+    /// opaque is opaque, any other clear (`paletteuse`'s threshold).
     /// Once `cancellation` is cancelled, ffmpeg is stopped (even while it flushes its last
     /// frames) and `finish` leaves no video.
     /// - Throws: `Failure` when ffmpeg cannot be found or started; `OutputPlace.Failure` when
@@ -105,7 +109,8 @@ public final class FFmpegSink: FrameSink {
         // -xerror: an error writing the file (disk full, a size limit) fails ffmpeg, which
         // otherwise reports it and exits 0 with a truncated video.
         process.arguments = ["-hide_banner", "-loglevel", "error", "-xerror", "-y", "-f", "nut", "-i", "-"]
-            + Self.encodingArguments(format: format, fps: fps, h264: h264, alpha: alpha, streamed: output == nil)
+            + Self.encodingArguments(format: format, width: width, height: height, fps: fps, h264: h264, alpha: alpha,
+                                     streamed: output == nil)
             + [partial?.url.path ?? "pipe:1"]
         process.standardInput = pipe
         process.standardOutput = output == nil ? FileHandle.standardOutput : FileHandle.nullDevice
@@ -137,21 +142,34 @@ public final class FFmpegSink: FrameSink {
         }
     }
 
-    /// ffmpeg's output options for `format` (after the input); `streamed` for a pipe, which
-    /// names no file to take the format from and cannot be sought in.
+    /// ffmpeg's output options for `format` (after the input) of frames `width`×`height`
+    /// pixels; `streamed` for a pipe, which names no file to take the format from and
+    /// cannot be sought in.
     ///
     /// Each filter chain ends in (GIF: starts with) `fps`, which repeats a held frame
     /// until the next frame's timestamp, so the conversions before it run once per frame
     /// sent.
-    public static func encodingArguments(format: Format, fps: Double, h264: H264 = H264(),
+    public static func encodingArguments(format: Format, width: Int, height: Int, fps: Double, h264: H264 = H264(),
                                          alpha: Bool = false, streamed: Bool = false) -> [String] {
-        let arguments = codecArguments(format: format, fps: fps, h264: h264, alpha: alpha, streamed: streamed)
+        let arguments = codecArguments(format: format, width: width, height: height, fps: fps, h264: h264, alpha: alpha,
+                                       streamed: streamed)
         return streamed ? arguments + ["-f", format.rawValue] : arguments  // no file name to take it from
+    }
+
+    /// The filters that make a frame's sides even, as yuv420p's halved chroma needs: an odd
+    /// side grows by one pixel that copies its neighbour (`pad` adds the pixel, black;
+    /// `fillborders` smears the last column or row over it, so no dark edge shows or bleeds
+    /// into the chroma of the edge); nothing for even sides.
+    static func evenSides(width: Int, height: Int) -> String {
+        let right = width % 2, bottom = height % 2
+        guard right + bottom > 0 else { return "" }
+        return "pad=\(width + right):\(height + bottom),fillborders=right=\(right):bottom=\(bottom):mode=smear,"
     }
 
     /// The filters and codec of `format`, and for MP4 and MOV the container's layout: moved
     /// to the front for a file (`+faststart`, which seeks), fragmented for a pipe.
-    private static func codecArguments(format: Format, fps: Double, h264: H264, alpha: Bool, streamed: Bool) -> [String] {
+    private static func codecArguments(format: Format, width: Int, height: Int, fps: Double, h264: H264, alpha: Bool,
+                                       streamed: Bool) -> [String] {
         let fragmented = ["-movflags", "+frag_keyframe+empty_moov+default_base_moof"]
         let bt709 = ["-colorspace", "bt709", "-color_primaries", "bt709", "-color_trc", "bt709", "-color_range", "tv"]
         let rate = NUTVideoStream.fraction(approximating: fps)
@@ -162,7 +180,7 @@ public final class FFmpegSink: FrameSink {
         }
         switch format {
         case .mp4:
-            return ["-vf", "pad=ceil(iw/2)*2:ceil(ih/2)*2," + convert(to: "yuv420p"),
+            return ["-vf", evenSides(width: width, height: height) + convert(to: "yuv420p"),
                     "-c:v", "libx264", "-preset", h264.preset, "-crf", String(h264.crf), "-pix_fmt", "yuv420p"]
                 + bt709 + (streamed ? fragmented : ["-movflags", "+faststart"])
         case .gif:
@@ -237,21 +255,27 @@ public final class FFmpegSink: FrameSink {
     }
 
     /// Stops ffmpeg (closing its input, then SIGTERM) and waits for it, so no encoder is
-    /// left running; removes the partial video and ffmpeg's log (one kept by a failure of
-    /// ffmpeg's own is already elsewhere).
+    /// left running; removes the partial video and ffmpeg's log, unless a failure of ffmpeg's
+    /// own kept the log to show (moved beside the output, or the temporary one of standard output).
     public func cancel() {
         try? input.close()
         if process.isRunning { process.terminate() }
         process.waitUntilExit()
-        try? FileManager.default.removeItem(at: errorLog)
+        if keptLog != errorLog { try? FileManager.default.removeItem(at: errorLog) }
         partial?.discard()
     }
 
     /// The error of an ffmpeg that `what` ("stopped taking frames at frame 40"), once it has
     /// exited: how it ended, the last lines of its log, and where the whole log is kept
-    /// (`<output>.ffmpeg.log`) when it has anything to say.
-    private func ffmpegFailed(_ what: String) -> Failure {
+    /// (`<output>.ffmpeg.log`, or the temporary log for standard output) when it has
+    /// anything to say. For standard output that its reader closed (`… -o - | head`), ffmpeg
+    /// failed only because the reader went: `StandardOutputClosed`, and no log.
+    private func ffmpegFailed(_ what: String) -> any Error {
         process.waitUntilExit()
+        if output == nil, StandardOutputClosed.readerHasGone {
+            try? FileManager.default.removeItem(at: errorLog)
+            return StandardOutputClosed()
+        }
         let ending = process.terminationReason == .uncaughtSignal ? "killed by signal \(process.terminationStatus)"
                                                                    : "exit \(process.terminationStatus)"
         let text = (try? Data(contentsOf: errorLog)) ?? Data()
@@ -266,6 +290,7 @@ public final class FFmpegSink: FrameSink {
             description += ": \(ExternalTool.lastLines(of: text))"
             if let kept { description += "\n(ffmpeg's whole log: \(kept.relativePath))" }
         }
+        keptLog = kept
         return Failure(description: description + "; no video was written", log: kept)
     }
 }

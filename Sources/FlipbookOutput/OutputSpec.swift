@@ -112,10 +112,21 @@ public struct OutputSpec: Sendable, Equatable {
     }
 
     /// A warning for the user before rendering, if any: an MP4 of a canvas that is not
-    /// opaque loses its transparency.
+    /// opaque loses its transparency, a GIF its partial transparency (a GIF pixel is opaque
+    /// or clear: ffmpeg's `paletteuse` makes those at least half opaque opaque, the rest clear).
     public func warning(isOpaque: Bool) -> String? {
-        guard format == .mp4, !isOpaque else { return nil }
-        return "an mp4 (H.264, yuv420p) has no alpha: the clear background turns black; --format webm or mov keeps it"
+        guard !isOpaque else { return nil }
+        let keepIt = "--format webm or mov keeps it"
+        switch format {
+        case .mp4:
+            return "an mp4 (H.264, yuv420p) has no alpha: the clear background turns black; \(keepIt)"
+        case .gif:
+            return "a gif has 1-bit transparency: each pixel is opaque or clear, so partial transparency over the clear "
+                + "background is lost (translucent views come out solid or vanish, so do soft shadows and antialiased edges); "
+                + keepIt
+        default:
+            return nil
+        }
     }
 
     /// The sink of this output and where it writes (nil for `none` and standard output).

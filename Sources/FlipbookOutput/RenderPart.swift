@@ -1,3 +1,5 @@
+import FlipbookRender
+
 /// The frames one render command produces (the whole render, a `--frames` selection or a
 /// `--shard`) and the label its video file is named by, so that the parts of one
 /// render, written side by side, overwrite neither each other nor the whole render.
@@ -7,8 +9,9 @@
 public struct RenderPart: Sendable, Equatable {
     /// The frame numbers, sorted, unique.
     public let frames: [Int]
-    /// `shard-K-of-N` for a shard, `frames-A-B` for a selection that is one range short of
-    /// the whole render; nil for the whole render and for a selection of scattered frames.
+    /// `shard-K-of-N` for a shard; for a selection short of the whole render, `frames-`
+    /// and its runs of consecutive frames: `frames-A-B` for one range, `frames-0,25,50` or
+    /// `frames-0-9,20-29` for a list (`selectionLabel`); nil for the whole render.
     public let label: String?
 
     public struct EmptyShard: Error, CustomStringConvertible {
@@ -24,9 +27,38 @@ public struct RenderPart: Sendable, Equatable {
     /// - Throws: `FrameSelection.ParseError` when a frame lies outside the render.
     public init(selection: FrameSelection, frameCount: Int) throws {
         let frames = try selection.indices(frameCount: frameCount)
-        let isOneRange = frames.last! - frames.first! == frames.count - 1
-        let isWhole = frames.count == frameCount
-        self.init(frames: frames, label: isOneRange && !isWhole ? "frames-\(frames.first!)-\(frames.last!)" : nil)
+        self.init(frames: frames, label: frames.count == frameCount ? nil : Self.selectionLabel(frames))
+    }
+
+    /// The longest run list a label spells out; a longer one keeps its first runs, says how
+    /// many more there are, and ends in a hash of all the frames, so that the name stays far
+    /// below a file name's 255 bytes and two different selections still get different names.
+    static let longestSpelledLabel = 64
+
+    /// `frames-` and the runs of consecutive `frames` (sorted, unique), comma-separated as
+    /// `--frames` takes them: `frames-120-239`, `frames-0,25,50`, `frames-0-9,20-29`;
+    /// past `longestSpelledLabel` characters `frames-0,2,4,and-497-more-1a2b3c4d`.
+    static func selectionLabel(_ frames: [Int]) -> String {
+        var runs: [ClosedRange<Int>] = []
+        for frame in frames {
+            if let last = runs.last, last.upperBound + 1 == frame {
+                runs[runs.count - 1] = last.lowerBound...frame
+            } else {
+                runs.append(frame...frame)
+            }
+        }
+        let spelled = runs.map { $0.count == 1 ? "\($0.lowerBound)" : "\($0.lowerBound)-\($0.upperBound)" }
+        let label = "frames-" + spelled.joined(separator: ",")
+        guard label.count > longestSpelledLabel else { return label }
+        var kept = "frames-"
+        var keptRuns = 0
+        while keptRuns < spelled.count, kept.count + spelled[keptRuns].count < longestSpelledLabel / 2 {
+            kept += spelled[keptRuns] + ","
+            keptRuns += 1
+        }
+        var hash = ContentHash()  // the same on every machine and run, unlike Swift's `Hasher`
+        hash.add(Array(label.utf8))
+        return kept + "and-\(spelled.count - keptRuns)-more-" + hash.hex.prefix(8)
     }
 
     /// The frames of `shard` in a render with `frameCount` frames.

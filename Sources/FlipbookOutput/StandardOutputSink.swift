@@ -14,6 +14,7 @@ public final class StandardOutputSink: FrameSink {
         do {
             try FileHandle.standardOutput.write(contentsOf: Data(bytes))
         } catch {
+            if StandardOutputClosed.readerHasGone { throw StandardOutputClosed() }
             throw OutputPlace.Failure(description: "cannot write frame \(frame) to standard output: \(OutputPlace.reason(error))")
         }
     }

@@ -23,7 +23,12 @@ public struct ContactSheet: Sendable {
 
         /// Frame `frame` of a render, shown at `time` seconds: labelled `frame N · t.ttt s`.
         public init(frame: Int, time: Double, image: Bitmap) {
-            self.init(image: image, label: String(format: "frame %d · %.3f s", frame, time))
+            self.init(image: image, label: Self.label(frame: frame, time: time))
+        }
+
+        /// The label of frame `frame` shown at `time` seconds: `frame N · t.ttt s`.
+        public static func label(frame: Int, time: Double) -> String {
+            String(format: "frame %d · %.3f s", frame, time)
         }
     }
 
@@ -31,6 +36,9 @@ public struct ContactSheet: Sendable {
     public struct Layout: Sendable, Equatable {
         public var width: Int
         public var height: Int
+        /// One cell: its thumbnail and the label strip under it.
+        public var cellWidth: Int
+        public var cellHeight: Int
         /// Each cell's thumbnail, in cell order; whole pixels.
         public var thumbnails: [CGRect]
         /// The strip under each thumbnail that holds its label.
@@ -84,7 +92,7 @@ public struct ContactSheet: Sendable {
         let rows = (labels.count + columns - 1) / columns
         var layout = Layout(width: 2 * Self.margin + columns * cellWidth + (columns - 1) * Self.spacing,
                             height: 2 * Self.margin + rows * cellHeight + max(rows - 1, 0) * Self.spacing,
-                            thumbnails: [], labels: [])
+                            cellWidth: cellWidth, cellHeight: cellHeight, thumbnails: [], labels: [])
         for index in labels.indices {
             let x = Self.margin + (index % columns) * (cellWidth + Self.spacing)
             let y = Self.margin + (index / columns) * (cellHeight + Self.spacing)

@@ -18,6 +18,8 @@ extension FlipbookCommand {
                 try perform()
             } catch let exit as ExitCode {
                 throw exit
+            } catch is StandardOutputClosed {
+                endAsAClosedPipeEnds()
             } catch {
                 report(error)
                 throw ExitCode.failure
@@ -32,6 +34,17 @@ func report(_ error: Error) {
     var text = error is SceneErrorMarker ? "\(error)" : "flipbook: error: \(error)"
     if text.hasPrefix("error: ") { text = "flipbook: " + text }  // one that names no file
     StandardError.write(text + "\n")
+}
+
+/// Ends the process as `cat`, `yes` or any filter with SIGPIPE's default action ends when
+/// its reader closes the pipe (`… -o - | head -c 1000`): quietly, killed by SIGPIPE, which a
+/// shell reports as 141. Not 0, as ffmpeg exits: a script with `set -o pipefail` should
+/// learn that the output was cut short rather than take it for whole. `main` ignores
+/// SIGPIPE so that a write error is reported where it happens; here it is let through.
+func endAsAClosedPipeEnds() -> Never {
+    signal(SIGPIPE, SIG_DFL)
+    raise(SIGPIPE)
+    exit(128 + SIGPIPE)  // not reached: the signal ends the process
 }
 
 /// Printed on standard error as `flipbook: warning: …`.

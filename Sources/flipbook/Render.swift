@@ -17,10 +17,12 @@ struct Render: FlipbookCommand {
 
             -o is a folder for png and a file otherwise; by default out/<scene>/ for png, \
             out/<scene>-<N>.png for --still, out/<scene>.<format> otherwise (a part of a \
-            render, --frames A-B or --shard, adds its label: out/<scene>.shard-0-of-4.mp4). \
+            render, --frames or --shard, adds its label: out/<scene>.frames-0,30,60.gif, \
+            out/<scene>.shard-0-of-4.mp4). \
             -o - writes a --still PNG or a video to standard output, for a pipe \
             (flipbook render scene.yaml --format mp4 -o - | ffplay -); an mp4 or mov is then \
-            fragmented.
+            fragmented. A reader that closes the pipe early stops the render quietly, as it \
+            stops cat (killed by SIGPIPE: status 141).
 
             --quality low|medium|high|production sets the scale so that the canvas's shorter \
             side is 480, 720, 1080 or 1440 pixels (low and medium only ever lower the scene's own \

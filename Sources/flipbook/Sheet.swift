@@ -13,7 +13,8 @@ struct Sheet: FlipbookCommand {
             writes each one's sheet to out/<scene>-sheet.png, the same bytes as a sheet of that \
             scene alone, and prints the paths in the order given; with --jobs N the scenes are \
             handed to N worker processes (one process's threads would all wait for its main \
-            thread, where scenes load and run).
+            thread, where scenes load and run). A sheet larger than Cairo draws (32767 pixels \
+            a side) is refused before any frame renders, naming the --columns that fit.
             """)
 
     @Argument(help: "The scene files (.yaml or .json).")
@@ -100,6 +101,7 @@ struct Sheet: FlipbookCommand {
         let indices = try frames.map { try FrameSelection($0).indices(frameCount: frameCount) }
             ?? FrameSelection.evenlySpaced(Self.defaultFrameCount, frameCount: frameCount)
         let sheet = ContactSheet(columns: columns, thumbnailWidth: thumbnailWidth ?? min(240, scene.canvas.pixelWidth))
+        try checkSize(of: sheet, frames: indices, of: scene)
         let thumbnails = ThumbnailCollector(sheet: sheet, width: scene.canvas.pixelWidth, height: scene.canvas.pixelHeight)
         try FramePipeline(jobs: jobs).run(frames: indices, snapshot: SceneRun(scene: scene).renderTree(atFrame:), sink: thumbnails)
         let image = try sheet.render(thumbnails.frames.map {
@@ -110,6 +112,23 @@ struct Sheet: FlipbookCommand {
                                                 withIntermediateDirectories: true)
         try PNGCodec.write(image, to: file, compressionLevel: 6, jobs: jobs)
         print(file)
+    }
+
+    /// Fails, before any frame is rendered, when the sheet of `frames` would be larger than
+    /// Cairo draws, naming its size, the limit and the options that make it fit.
+    private func checkSize(of sheet: ContactSheet, frames: [Int], of scene: Scene) throws {
+        let labels = frames.map { ContactSheet.Cell.label(frame: $0, time: scene.time(ofFrame: $0)) }
+        let layout = try sheet.layout(labels: labels, imageWidth: scene.canvas.pixelWidth, imageHeight: scene.canvas.pixelHeight)
+        guard !ContactSheet.fits(layout) else { return }
+        let limit = ContactSheet.maximumSide
+        let smaller = "a smaller --thumbnail-width than \(sheet.thumbnailWidth)"
+        let fix = ContactSheet.fittingColumns(cellCount: frames.count, cellsOf: layout).map {
+            "give --columns \($0.count == 1 ? "\($0.lowerBound)" : "\($0.lowerBound)…\($0.upperBound)"), "
+                + "or show fewer frames (--frames), or \(smaller)"
+        } ?? "show fewer frames (--frames), or \(smaller)"
+        throw ValidationError("\(scene.name): a contact sheet of \(frames.count) frames, \(min(columns, frames.count)) to a row, "
+                              + "would be \(layout.width)×\(layout.height) pixels, more than the \(limit) a side Cairo draws: "
+                              + fix)
     }
 
     /// Where the sheet of the scene file `path` goes without -o: `out/<scene>-sheet.png`.

@@ -113,6 +113,57 @@ final class RenderOutputFormatsTests: CLITestCase {
         XCTAssertEqual(opaque.err, "")
     }
 
+    func testAGIFOfAClearBackgroundWarnsOnceThatItLosesPartialTransparency() throws {
+        let translucent = try writeScene("translucent.yaml", """
+            flipbook: 1
+            canvas: {size: [32, 16], fps: 10, duration: 0.2, background: clear}
+            views: [{frame: [0, 0, 16, 16], backgroundColor: red, alpha: 0.6}, {frame: [16, 0, 16, 16], backgroundColor: red, alpha: 0.3}]
+            """)
+        let gif = work.appendingPathComponent("t.gif").path
+
+        let clear = try flipbook("render", translucent, "--format", "gif", "-o", gif, "--progress", "none")
+        let opaque = try flipbook("render", try halfClear(background: "white"), "--format", "gif",
+                                  "-o", work.appendingPathComponent("o.gif").path, "--progress", "none")
+
+        XCTAssertEqual(clear.status, 0, clear.err)
+        let warning = "flipbook: warning: a gif has 1-bit transparency: each pixel is opaque or clear, so partial transparency"
+        XCTAssertEqual(clear.err.components(separatedBy: warning).count, 2, "once: \(clear.err)")
+        XCTAssertTrue(clear.err.contains("translucent views come out solid or vanish"), clear.err)
+        let frame = try decodeFrame(gif, index: 1)
+        XCTAssertEqual(alpha(frame, x: 4, y: 8, width: 32), 255, "what the warning says: alpha 0.6 comes out solid")
+        XCTAssertEqual(alpha(frame, x: 20, y: 8, width: 32), 0, "and 0.3 vanishes")
+        XCTAssertEqual(opaque.err, "")
+    }
+
+    func testAnMP4OfAnOddSizedCanvasGrowsByACopyOfItsEdgeTheSameWithAnyJobs() throws {
+        // White, its bottom-right quarter blue up to both odd edges.
+        let scene = try writeScene("odd.yaml", """
+            flipbook: 1
+            canvas: {size: [75, 67], fps: 10, duration: 0.2, background: white}
+            views: [{frame: [38, 34, 37, 33], backgroundColor: blue}]
+            """)
+        let one = work.appendingPathComponent("one.mp4").path, two = work.appendingPathComponent("two.mp4").path
+
+        let first = try flipbook("render", scene, "-o", one, "--jobs", "1", "--progress", "none")
+        let second = try flipbook("render", scene, "-o", two, "--jobs", "2", "--progress", "none")
+
+        XCTAssertEqual(first.status, 0, first.err)
+        XCTAssertEqual(second.status, 0, second.err)
+        XCTAssertEqual(try probe(one, "stream=width,height"), "width=76\nheight=68\n", "yuv420p needs even sides")
+        let frame = try decodeFrame(one, index: 1)
+        func pixel(_ x: Int, _ y: Int) -> [UInt8] { Array(frame[(y * 76 + x) * 4..<(y * 76 + x) * 4 + 3]) }
+        func isWhite(_ rgb: [UInt8]) -> Bool { rgb.allSatisfy { $0 >= 240 } }
+        func isBlue(_ rgb: [UInt8]) -> Bool { rgb[0] <= 20 && rgb[1] <= 20 && rgb[2] >= 230 }
+        for (x, y) in [(75, 10), (74, 10), (10, 67), (10, 66)] {
+            XCTAssertTrue(isWhite(pixel(x, y)), "(\(x), \(y)) is \(pixel(x, y)): the white edge, copied, not black")
+        }
+        for (x, y) in [(75, 60), (74, 60), (60, 67), (60, 66), (75, 67)] {
+            XCTAssertTrue(isBlue(pixel(x, y)), "(\(x), \(y)) is \(pixel(x, y)): the blue edge, copied")
+        }
+        XCTAssertEqual(try Data(contentsOf: URL(fileURLWithPath: one)), try Data(contentsOf: URL(fileURLWithPath: two)),
+                       "the same bytes with one job or two")
+    }
+
     func testRenderingAVideoTwiceWritesTheSameBytes() throws {
         let scene = try halfClear()
         let outputs = ["a.webm", "b.webm", "a.mov", "b.mov"].map { work.appendingPathComponent($0).path }

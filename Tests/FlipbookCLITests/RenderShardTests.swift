@@ -111,6 +111,23 @@ final class RenderShardTests: CLITestCase {
         XCTAssertEqual(try decodedFrames(work.appendingPathComponent("out/spring.frames-10-19.mp4").path).count, 10)
     }
 
+    func testAListOfFramesWritesAVideoNamedByItsFramesBesideTheWholeOne() throws {
+        let scene = try writeScene("spring.yaml", yaml)
+        for format in ["mp4", "gif"] {
+            let whole = try flipbook(inWork: "render", scene, "--format", format, "--progress", "none")
+            let wholeBytes = try Data(contentsOf: work.appendingPathComponent("out/spring.\(format)"))
+
+            let list = try flipbook(inWork: "render", scene, "--frames", "0,5,10-12", "--format", format, "--progress", "none")
+
+            XCTAssertEqual(whole.status, 0, whole.err)
+            XCTAssertEqual(list.status, 0, list.err)
+            XCTAssertEqual(list.out, "out/spring.frames-0,5,10-12.\(format)\n", "the runs of consecutive frames as ranges")
+            XCTAssertEqual(try decodedFrames(work.appendingPathComponent("out/spring.frames-0,5,10-12.\(format)").path).count, 5)
+            XCTAssertEqual(try Data(contentsOf: work.appendingPathComponent("out/spring.\(format)")), wholeBytes,
+                           "\(format): the whole render is left as it was")
+        }
+    }
+
     func testBadShardsAreRejectedWithWhatToDo() throws {
         let scene = try writeScene("spring.yaml", yaml)
         let cases: [(arguments: [String], message: String)] = [

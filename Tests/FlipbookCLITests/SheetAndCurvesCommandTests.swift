@@ -219,6 +219,28 @@ final class SheetAndCurvesCommandTests: CLITestCase {
         XCTAssertEqual(image.height, 2 * ContactSheet.margin + 3 * (40 + ContactSheet.labelHeight) + 2 * ContactSheet.spacing, "3 rows")
     }
 
+    func testASheetLargerThanCairoDrawsIsRefusedWithItsSizeTheLimitAndTheFix() throws {
+        let scene = try writeScene("long.yaml", "flipbook: 1\ncanvas: {size: [300, 200], fps: 100, duration: 30}\n")
+
+        let tall = try flipbook(inWork: "sheet", scene, "--frames", "0-", "--thumbnail-width", "20")
+        let wide = try flipbook(inWork: "sheet", scene, "--frames", "0-199", "--columns", "200")
+        let tooLarge = try flipbook(inWork: "sheet", scene, "--frames", "0-", "--thumbnail-width", "4096")
+        let widestThatFits = try flipbook(inWork: "sheet", scene, "--frames", "0-199", "--columns", "129")
+
+        XCTAssertEqual(tall.status, 1)
+        XCTAssertEqual(tall.err, "flipbook: error: long: a contact sheet of 3001 frames, 4 to a row, would be 596×35317 pixels, "
+                       + "more than the 32767 a side Cairo draws: give --columns 5…227, or show fewer frames (--frames), "
+                       + "or a smaller --thumbnail-width than 20\n")
+        XCTAssertEqual(wide.status, 1)
+        XCTAssertEqual(wide.err, "flipbook: error: long: a contact sheet of 200 frames, 200 to a row, would be 50420×214 pixels, "
+                       + "more than the 32767 a side Cairo draws: give --columns 2…129, or show fewer frames (--frames), "
+                       + "or a smaller --thumbnail-width than 240\n")
+        XCTAssertTrue(tooLarge.err.hasSuffix("Cairo draws: show fewer frames (--frames), or a smaller --thumbnail-width than 4096\n"),
+                      tooLarge.err)
+        XCTAssertEqual(widestThatFits.status, 0, "the largest --columns named fits: \(widestThatFits.err)")
+        XCTAssertEqual(try PNGCodec.read(path: work.appendingPathComponent("out/long-sheet.png").path).width, 32_528)
+    }
+
     func testCurvesPlotsEachCurveThroughItsValues_T1() throws {
         let plot = work.appendingPathComponent("curves.png").path
 

@@ -48,10 +48,13 @@ import Testing
         #expect(try gif.gifTiming(sceneFPS: 100) == GIFTiming(sceneFPS: 100, everyNthFrame: 2))
     }
 
-    @Test func onlyAnMP4OfACanvasThatIsNotOpaqueWarnsOfItsLostAlpha() {
+    @Test func onlyAnMP4OrAGIFOfACanvasThatIsNotOpaqueWarnsOfItsLostAlpha() {
         #expect(OutputSpec(format: .mp4).warning(isOpaque: false)?.contains("no alpha") == true)
+        #expect(OutputSpec(format: .gif).warning(isOpaque: false)?.contains("1-bit transparency") == true)
         #expect(OutputSpec(format: .mp4).warning(isOpaque: true) == nil)
+        #expect(OutputSpec(format: .gif).warning(isOpaque: true) == nil)
         #expect(OutputSpec(format: .webm).warning(isOpaque: false) == nil)
+        #expect(OutputSpec(format: .mov).warning(isOpaque: false) == nil)
     }
 
     @Test func pngFramesGoToTheFolderAndAStillToItsFile() throws {

@@ -21,16 +21,36 @@ import Testing
         #expect(open.label == "frames-300-399")
     }
 
-    @Test func theWholeRenderAndScatteredFramesKeepTheSceneName() throws {
+    @Test func theWholeRenderKeepsTheSceneName() throws {
         let whole = RenderPart.whole(frameCount: 5)
         let everyFrame = try RenderPart(selection: FrameSelection("0-4"), frameCount: 5)
-        let scattered = try RenderPart(selection: FrameSelection("0,2,4"), frameCount: 5)
+        let everyFrameListed = try RenderPart(selection: FrameSelection("0,1,2-4"), frameCount: 5)
 
         #expect(whole.frames == [0, 1, 2, 3, 4])
         #expect(whole.defaultFile(scene: "intro", extension: "mp4") == "out/intro.mp4")
         #expect(everyFrame == whole)
+        #expect(everyFrameListed == whole)
+    }
+
+    @Test func aListOfFramesIsNamedByItsRuns() throws {
+        let scattered = try RenderPart(selection: FrameSelection("4,0,2"), frameCount: 5)
+        let runs = try RenderPart(selection: FrameSelection("20-29,0-9,last,5"), frameCount: 100)
+
         #expect(scattered.frames == [0, 2, 4])
-        #expect(scattered.label == nil)
+        #expect(scattered.defaultFile(scene: "intro", extension: "gif") == "out/intro.frames-0,2,4.gif")
+        #expect(runs.label == "frames-0-9,20-29,99")
+    }
+
+    @Test func aLongListIsNamedByItsFirstRunsTheirCountAndAHash() throws {
+        let evens = try RenderPart(selection: FrameSelection(stride(from: 0, to: 1000, by: 2).map(String.init).joined(separator: ",")),
+                                   frameCount: 1000)
+        let evensButOne = try RenderPart(selection: FrameSelection(stride(from: 0, to: 998, by: 2).map(String.init)
+                                                                    .joined(separator: ",") + ",999"), frameCount: 1000)
+
+        let label = try #require(evens.label)
+        #expect(label.hasPrefix("frames-0,2,4,6,8,10,12,14,16,18,and-490-more-"))
+        #expect(label.count <= 64)
+        #expect(evensButOne.label != label)
     }
 
     @Test func aShardWithoutFramesIsAnError() throws {
