@@ -111,15 +111,16 @@ func conclude(_ outcome: GoldenRun.Outcome, recording: Bool, label: String, repo
 
 /// Prints a run's (or a merge's) counts and where its report is. A recording run counts
 /// the scenes it wrote a golden of, and those whose goldens all stayed (`record --changed`)
-/// when there are any.
+/// when there are any; a stopped run, the scenes it left out.
 func summarize(_ outcome: GoldenRun.Outcome, recording: Bool, label: String, reportPath: String, junit: String?) {
-    let checked = outcome.report.scenes.count, failed = outcome.failed
+    let checked = outcome.report.scenes.count, leftOut = outcome.notChecked.count, failed = outcome.failed - leftOut
+    let notDone = leftOut > 0 ? ", \(leftOut) not \(recording ? "recorded" : "checked")" : ""
     if recording {
         let recorded = outcome.report.scenes.filter(\.recordedAny).count, unchanged = checked - recorded
         print("\(label) recorded \(recorded) scene\(recorded == 1 ? "" : "s"), "
-              + (unchanged > 0 ? "\(unchanged) unchanged, " : "") + "\(failed) failed")
+              + (unchanged > 0 ? "\(unchanged) unchanged, " : "") + "\(failed) failed" + notDone)
     } else {
-        print("\(label) \(checked + outcome.report.errors.count - failed) passed, \(failed) failed")
+        print("\(label) \(checked + outcome.report.errors.count - outcome.failed) passed, \(failed) failed" + notDone)
     }
     print("golden: report: " + (reportPath as NSString).appendingPathComponent(GoldenReport.indexName))
     if let junit { print("golden: JUnit: " + junit) }
