@@ -33,13 +33,15 @@ public struct GoldenChecker: Sendable {
     /// Checks `frames` of `scene` against their goldens.
     ///
     /// First removes an earlier run's failure images of this scene. A frame
-    /// is compared exactly, then within the tolerance; in `.missing` mode a frame
-    /// without a golden is recorded, in `.all` mode every frame is, in `.failed` mode a
-    /// failing frame is, in `.changed` mode a missing or failing one. Recording writes
-    /// `ENVIRONMENT.json` when it is absent or the mode is `.all`. Anything recorded,
-    /// failed or missing makes the report not pass.
+    /// is compared exactly, then within the tolerance; a golden that cannot be read (not
+    /// a PNG, cut short, a Git LFS pointer) fails its frame alone, as a frame that differs
+    /// does. In `.missing` mode a frame without a golden is recorded, in `.all` mode every
+    /// frame is, in `.failed` mode a failing frame is, in `.changed` mode a missing or
+    /// failing one. Recording writes `ENVIRONMENT.json` when it is absent or the mode is
+    /// `.all`. Anything recorded, failed or missing makes the report not pass.
     /// - Throws: `GoldenError` for an invalid scene name or frame index and for files
-    ///   that cannot be read or written; `PNGError` for a golden that is not a PNG.
+    ///   that cannot be written or removed; `PNGError` for a frame that cannot be encoded
+    ///   or written.
     public func check(scene: String, frames: [(index: Int, bitmap: Bitmap)]) throws -> GoldenSceneReport {
         try Self.validate(scene: scene, frameIndices: frames.map(\.index))
         try removePreviousFailures(scene: scene)
@@ -66,7 +68,16 @@ public struct GoldenChecker: Sendable {
             return recordsMissing ? try record(actual, at: golden, reason: .missing) : .missing(golden)
         }
 
-        let expected = try PNGCodec.read(path: golden.path)
+        let expected: Bitmap
+        do {
+            expected = try PNGCodec.read(path: golden.path)
+        } catch let error as PNGError {
+            if mode == .failed || mode == .changed {
+                return try record(actual, at: golden, reason: .unreadable)
+            }
+            return try writeActualImage(scene: scene, index: index, golden: golden, actual: actual,
+                                        reason: Self.unreadableReason(error, golden: golden))
+        }
         let result = compare(expected: expected, actual: actual, tolerance: tolerance)
         if result.identical { return .matched }
         if result.passed(within: tolerance) { return .matchedWithinTolerance(result) }
@@ -105,12 +116,39 @@ public struct GoldenChecker: Sendable {
         return .failed(result, expected: expectedURL, actual: actualURL, diff: diffURL)
     }
 
+    /// Writes the frame rendered now, for review, beside where a failed frame's images go.
+    private func writeActualImage(scene: String, index: Int, golden: URL, actual: Bitmap,
+                                  reason: String) throws -> GoldenFrameOutcome {
+        let directory = reportDirectory.appendingPathComponent(scene)
+        let actualURL = directory.appendingPathComponent(Self.fileName(frame: index) + ".actual.png")
+        try createDirectory(directory)
+        try PNGCodec.write(actual, to: actualURL.path, compressionLevel: Self.failureCompressionLevel)
+        return .unreadable(golden: golden, reason: reason, actual: actualURL)
+    }
+
+    /// Why the golden at `golden` cannot be read: `error`'s reason (libpng's message when
+    /// it is not a PNG), or, for a Git LFS pointer file where the PNG should be, what to do.
+    static func unreadableReason(_ error: PNGError, golden: URL) -> String {
+        guard error.operation == .decode, isGitLFSPointer(golden) else { return error.reason }
+        return "it looks like a Git LFS pointer: run `git lfs pull`"
+    }
+
+    /// Whether the file at `url` starts as a Git LFS pointer file does: its first line is
+    /// `version https://git-lfs.github.com/spec/v1` (see the spec in the git-lfs repository,
+    /// `docs/spec.md`).
+    static func isGitLFSPointer(_ url: URL) -> Bool {
+        guard let handle = try? FileHandle(forReadingFrom: url) else { return false }
+        defer { try? handle.close() }
+        let head = (try? handle.read(upToCount: 64)) ?? Data()
+        return head.starts(with: Data("version https://git-lfs.github.com/spec/".utf8))
+    }
+
     /// The recorded-versus-current library note, when a frame differed from its golden.
     private func describeEnvironmentMismatch(for reports: [GoldenFrameReport]) throws -> String? {
         let differed = reports.contains {
             switch $0.outcome {
             case .failed, .matchedWithinTolerance: true
-            case .matched, .recorded, .missing: false
+            case .matched, .recorded, .missing, .unreadable: false
             }
         }
         guard differed, let recorded = try GoldenEnvironment.read(from: goldenDirectory) else { return nil }

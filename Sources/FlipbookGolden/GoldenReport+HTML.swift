@@ -50,7 +50,7 @@ extension GoldenReport {
         let files = scenes.filter { scene in
             scene.frames.contains {
                 switch $0.outcome {
-                case .failed, .missing: true
+                case .failed, .unreadable, .missing: true
                 case .matched, .matchedWithinTolerance, .recorded: false
                 }
             }
@@ -91,8 +91,7 @@ extension GoldenReport {
 
     private func failuresSection(_ scene: GoldenSceneReport, linkingFrom directory: URL) -> String {
         var html = ""
-        for frame in scene.frames {
-            guard case .failed(let result, _, _, _) = frame.outcome else { continue }
+        for frame in scene.frames where frame.outcome.isFailure {
             let title = "\(scene.scene) frame \(frame.index)"
             let id = anchor(scene.scene, frame.index)
             let time = scene.timeLabel(ofFrame: frame.index).map { ", <span class=\"time\">\(escape($0))</span>" } ?? ""
@@ -107,12 +106,19 @@ extension GoldenReport {
             if let note = scene.environmentMismatch {
                 html += "<p class=\"note\">\(escape(note))</p>\n"
             }
-            html += countsTable(result, tolerance: scene.tolerance)
+            if case .failed(let result, _, _, _) = frame.outcome {
+                html += countsTable(result, tolerance: scene.tolerance)
+            }
+            if case .unreadable(let golden, let reason, _) = frame.outcome {
+                html += "<p class=\"unreadable\">The golden file <code>\(escape(displayPath(golden)))</code> "
+                    + "cannot be read: \(escape(reason)).</p>\n"
+            }
             if let file = scene.file {
                 html += "<p class=\"accept\">To accept this change, after looking at it: "
                     + commandWithCopyButton(acceptCommand(files: [file]), id: id) + "</p>\n"
             }
             html += viewer(frame, title: title, id: id, linkingFrom: directory)
+            html += actualImage(frame, title: title, linkingFrom: directory)
             html += filmstrip(frame, of: scene, linkingFrom: directory)
             html += "</section>\n"
         }
@@ -160,6 +166,14 @@ extension GoldenReport {
         return html
     }
 
+    /// The frame rendered now, when its golden cannot be read: there is nothing to compare it with.
+    private func actualImage(_ frame: GoldenFrameReport, title: String, linkingFrom directory: URL) -> String {
+        guard case .unreadable(_, _, let actual) = frame.outcome else { return "" }
+        return "<figure class=\"actual-only\"><a href=\"\(link(actual, from: directory))\">"
+            + "<img class=\"actual\" src=\"\(link(actual, from: directory))\" alt=\"actual of \(escape(title))\"></a>"
+            + "<figcaption>actual: the frame rendered now</figcaption></figure>\n"
+    }
+
     /// The thumbnails of the actual frames around a failed one, itself marked.
     private func filmstrip(_ frame: GoldenFrameReport, of scene: GoldenSceneReport, linkingFrom directory: URL) -> String {
         guard let first = frame.filmstrip.first, let last = frame.filmstrip.last else { return "" }
@@ -200,7 +214,7 @@ extension GoldenReport {
             scene.frames.compactMap { frame -> (status: String, line: String)? in
                 switch frame.outcome {
                 case .recorded, .missing: (Self.status(of: frame.outcome), scene.summaryLine(frame))
-                case .matched, .matchedWithinTolerance, .failed: nil
+                case .matched, .matchedWithinTolerance, .failed, .unreadable: nil
                 }
             }
         }
@@ -273,7 +287,7 @@ extension GoldenReport {
     static func status(of outcome: GoldenFrameOutcome) -> String {
         switch outcome {
         case .matched, .matchedWithinTolerance: "passed"
-        case .failed: "failed"
+        case .failed, .unreadable: "failed"
         case .recorded: "recorded"
         case .missing: "missing"
         }

@@ -12,6 +12,8 @@ extension GoldenReport {
                 case .failed(let result, let expected, let actual, let diff):
                     frame.outcome = .failed(result, expected: try transform(expected), actual: try transform(actual),
                                             diff: try transform(diff))
+                case .unreadable(let golden, let reason, let actual):
+                    frame.outcome = .unreadable(golden: try transform(golden), reason: reason, actual: try transform(actual))
                 case .recorded(let url, let reason): frame.outcome = .recorded(try transform(url), reason: reason)
                 case .missing(let url): frame.outcome = .missing(try transform(url))
                 case .matched, .matchedWithinTolerance: break

@@ -107,7 +107,7 @@ struct OutcomeCounts {
     init<Outcomes: Sequence<GoldenFrameOutcome>>(_ outcomes: Outcomes) {
         for outcome in outcomes {
             switch outcome {
-            case .failed: failed += 1
+            case .failed, .unreadable: failed += 1
             case .missing: missing += 1
             case .recorded: recorded += 1
             case .matched, .matchedWithinTolerance: break

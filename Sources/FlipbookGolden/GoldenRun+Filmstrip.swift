@@ -9,7 +9,7 @@ extension GoldenRun {
     /// Thumbnails wider than this are shrunk to it; narrower frames are kept as they are.
     static let thumbnailWidth = 160
 
-    /// `report` with a filmstrip for each failed frame: the actual frames up to
+    /// `report` with a filmstrip for each failed frame (one whose golden cannot be read too): the actual frames up to
     /// `filmstripRadius` either side of it (within the render's `frameCount` frames),
     /// rendered by a second run of `scene` — only when a frame failed — and written as
     /// `<reportDirectory>/<scene>/frame_NNNNN.thumb.png`. An earlier run's thumbnails of
@@ -18,9 +18,7 @@ extension GoldenRun {
     func addingFilmstrips(to report: GoldenSceneReport, scene: Scene, frameCount: Int) throws -> GoldenSceneReport {
         let directory = reportDirectory.appendingPathComponent(report.scene)
         try removePreviousThumbnails(in: directory)
-        let failed = report.frames.indices.filter {
-            if case .failed = report.frames[$0].outcome { true } else { false }
-        }
+        let failed = report.frames.indices.filter { report.frames[$0].outcome.isFailure }
         guard !failed.isEmpty, filmstripRadius > 0 else { return report }
 
         func neighbours(of index: Int) -> ClosedRange<Int> {

@@ -31,6 +31,11 @@ public struct GoldenRun {
     /// run's, to be merged with the others' (`GoldenRun.merge(shardDirectories:into:junitFile:log:)`), so a shard that finds
     /// nothing to check does not fail: the merged run does.
     public var shard: FrameShard?
+    /// Stops the run when cancelled (the CLI cancels it on SIGINT and SIGTERM): no scene
+    /// is loaded or begun after that, and a scene still being drawn is dropped; a scene
+    /// whose frames are being compared or recorded is finished, so that each scene's
+    /// goldens are all old or all new. The scenes left out are reported as not checked.
+    public var cancellation: RenderCancellation?
 
     /// What a run found; `failed` counts scenes that could not be checked and, unless the
     /// run was recording, scenes whose check failed.
@@ -40,6 +45,36 @@ public struct GoldenRun {
         public let failed: Int
         /// Whether the run recorded goldens (`flipbook record`) rather than compared them.
         public let recording: Bool
+        /// The signal that stopped the run (see `cancellation`), nil when it ran to the end.
+        public internal(set) var stoppedBy: Int32? = nil
+        /// The scene files left out because the run was stopped, in the order given.
+        public internal(set) var notChecked: [String] = []
+
+        /// What a stopped run did, for its last line: `goldens written: fade (frames 0, 30);
+        /// not recorded: scenes/b.yaml, scenes/c.yaml`.
+        public var stopSummary: String {
+            let written = report.scenes.compactMap { scene -> String? in
+                let frames = scene.frames.filter(\.outcome.isRecorded).map(\.index)
+                guard !frames.isEmpty else { return nil }
+                return "\(scene.scene) (frame\(frames.count == 1 ? "" : "s") \(Self.runs(of: frames)))"
+            }
+            let verb = recording ? "recorded" : "checked"
+            return (written.isEmpty ? "no golden written" : "goldens written: " + written.joined(separator: ", "))
+                + "; " + (notChecked.isEmpty ? "every scene was \(verb)"
+                                             : "not \(verb): " + notChecked.joined(separator: ", "))
+        }
+
+        /// `0–16, 30`: ascending frame numbers, three or more consecutive ones as a range.
+        static func runs(of frames: [Int]) -> String {
+            var parts: [String] = [], start = 0
+            while start < frames.count {
+                var end = start
+                while end + 1 < frames.count && frames[end + 1] == frames[end] + 1 { end += 1 }
+                parts += end - start >= 2 ? ["\(frames[start])–\(frames[end])"] : frames[start...end].map(String.init)
+                start = end + 1
+            }
+            return parts.joined(separator: ", ")
+        }
     }
 
     public init(goldenDirectory: URL, reportDirectory: URL, mode: GoldenRecordMode,
@@ -66,7 +101,8 @@ public struct GoldenRun {
     /// any shard) do too, goes to `sceneFailed` and the run goes on. `recording` runs fail only for
     /// such scenes: recording is their point. Unused goldens are not looked for when no
     /// scene with golden frames was found. Failed frames get a filmstrip of the actual
-    /// frames around them.
+    /// frames around them. A run stopped by `cancellation` reports the scenes it left out
+    /// as not checked (`Outcome.notChecked`, and errors in the report).
     /// - Throws: `GoldenError` when the report or the JUnit file cannot be written, and,
     ///   after writing them, when the run checked no frame and `allowsEmpty` is false.
     public func run(files: [String], allScenes: Bool, recording: Bool = false,
@@ -80,11 +116,11 @@ public struct GoldenRun {
         // Loading and simulating stay on this thread, scenes ahead of the workers that draw
         // and compare; each scene's lines and report are taken in file order.
         let checks = OrderedJobs<SceneCheck>(jobs: jobs)
-        var pending: [String] = []
+        var pending: [(position: Int, path: String)] = [], notChecked: Set<Int> = []
         // Scene files of one name would share a golden folder: none of them is checked.
         let (sharing, loaded) = filesSharingNames(part, of: allFiles)
         func takeOldest() {
-            let path = pending.removeFirst()
+            let (position, path) = pending.removeFirst()
             do {
                 switch try checks.takeNext()!.get() {
                 case .skipped(let line):
@@ -96,25 +132,39 @@ public struct GoldenRun {
                     goldenFrames[scene.name, default: []] += report.frames.map(\.index)
                     report.summaryLines.forEach(log)
                 }
+            } catch is RenderCancellation.Stopped {
+                notChecked.insert(position)
             } catch {
                 sceneFailed(error)
                 errors.append(GoldenReport.SceneError(file: path, message: "\(error)"))
             }
         }
-        for (index, path) in zip(part, files) {
-            checks.submit(prepare(path, loaded: loaded[index], allScenes: allScenes,
-                                  sharingName: sharing[index] ?? [], warn: warn))
-            pending.append(path)
+        for (position, (index, path)) in zip(part, files).enumerated() {
+            guard cancellation?.signal == nil else { notChecked.insert(position); continue }
+            let work = prepare(path, loaded: loaded[index], allScenes: allScenes, sharingName: sharing[index] ?? [],
+                               warn: warn)
+            // Loading and running the scene may have taken a while.
+            guard cancellation?.signal == nil else { notChecked.insert(position); continue }
+            checks.submit(work)
+            pending.append((position, path))
             while checks.pending > 2 * checks.jobs { takeOldest() }
         }
         while !pending.isEmpty { takeOldest() }
+        let stoppedBy = cancellation?.signal
+        let leftOut = notChecked.sorted().map { files[$0] }
+        for path in leftOut {
+            let message = "the run was stopped before this scene was \(recording ? "recorded" : "checked")"
+            errors.append(GoldenReport.SceneError(file: path, message: "\(GoldenError(message, path: path))"))
+        }
 
         let record = GoldenRunRecord(
             shard: shard.map { .init(index: $0.index, count: $0.count) }, allScenes: allScenes, recording: recording,
             allowsEmpty: allowsEmpty, sceneDirectory: sceneDirectory, sceneFileCount: allFiles.count,
             goldenFrames: goldenFrames,
             report: GoldenReport(scenes: scenes, errors: errors, goldenDirectory: goldenDirectory))
-        return try Self.conclude(record, reportDirectory: reportDirectory, junitFile: junitFile, log: log)
+        var outcome = try Self.conclude(record, reportDirectory: reportDirectory, junitFile: junitFile, log: log)
+        (outcome.stoppedBy, outcome.notChecked) = (stoppedBy, leftOut)
+        return outcome
     }
 
     /// Ends a run, or a merge of the shards of one, whose scenes are checked: looks for
@@ -255,13 +305,18 @@ public struct GoldenRun {
             let run = SceneRun(scene: scene)
             let indices = golden.frameIndices(frameCount: frameCount)
             let trees = Dictionary(uniqueKeysWithValues: indices.map { ($0, run.renderTree(atFrame: $0)) })
-            let fps = scene.canvas.fps
+            let fps = scene.canvas.fps, cancellation = cancellation
             let checker = GoldenChecker(
                 goldenDirectory: goldenDirectory, reportDirectory: reportDirectory, mode: mode,
                 tolerance: GoldenTolerance(perChannel: golden.perChannelTolerance, allowedPixels: golden.allowedPixels))
             return {
+                // Stopped before or while drawing, nothing of the scene is written; once its
+                // frames are compared and recorded, it is finished.
                 let compositor = Compositor()
-                let frames = try indices.map { ($0, try compositor.render(trees[$0]!)) }
+                let frames = try indices.map { index in
+                    try cancellation?.check()
+                    return (index, try compositor.render(trees[index]!))
+                }
                 var report = try checker.check(scene: scene.name, frames: frames)
                 report.fps = fps
                 return .checked(report, scene: scene, frameCount: frameCount)

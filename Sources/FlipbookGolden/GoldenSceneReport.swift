@@ -10,6 +10,8 @@ public enum GoldenFrameOutcome: Sendable, Equatable, Codable {
         case all
         /// The old golden failed the comparison (`GOLDEN_RECORD=failed` or `changed`).
         case failed
+        /// The old golden could not be read as a PNG (`GOLDEN_RECORD=failed` or `changed`).
+        case unreadable
     }
 
     /// The frame has exactly the golden's bytes.
@@ -18,6 +20,11 @@ public enum GoldenFrameOutcome: Sendable, Equatable, Codable {
     case matchedWithinTolerance(ComparisonResult)
     /// The frame differs beyond the tolerance; the three images were written for review.
     case failed(ComparisonResult, expected: URL, actual: URL, diff: URL)
+    /// The golden file exists but cannot be read as a PNG — `reason` says why: the
+    /// reading error, libpng's message, or that it is a Git LFS pointer not pulled — and
+    /// the mode does not record over it; the frame rendered now was written to `actual`
+    /// for review. Does not pass.
+    case unreadable(golden: URL, reason: String, actual: URL)
     /// The frame was written as the new golden at this URL. Does not pass.
     case recorded(URL, reason: RecordReason)
     /// There is no golden at this URL and the mode does not record it. Does not pass.
@@ -27,7 +34,17 @@ public enum GoldenFrameOutcome: Sendable, Equatable, Codable {
     public var passed: Bool {
         switch self {
         case .matched, .matchedWithinTolerance: true
-        case .failed, .recorded, .missing: false
+        case .failed, .unreadable, .recorded, .missing: false
+        }
+    }
+
+    /// Whether the frame failed its check: it differs from its golden, or its golden
+    /// cannot be read. (Recorded and missing frames do not pass either, but were not
+    /// compared.)
+    public var isFailure: Bool {
+        switch self {
+        case .failed, .unreadable: true
+        case .matched, .matchedWithinTolerance, .recorded, .missing: false
         }
     }
 
@@ -121,6 +138,8 @@ public struct GoldenSceneReport: Sendable, Codable {
             "ok within tolerance, " + describeDifference(result, tolerance: tolerance)
         case .failed(let result, _, _, let diff):
             "FAILED " + describeDifference(result, tolerance: tolerance) + "; see \(displayPath(diff))"
+        case .unreadable(let golden, let reason, let actual):
+            "FAILED the golden \(displayPath(golden)) cannot be read: \(reason); see \(displayPath(actual))"
         case .recorded(let url, let reason):
             "RECORDED new baseline \(displayPath(url)) (\(describe(reason))) — re-run to check"
         case .missing(let url):
@@ -133,6 +152,7 @@ public struct GoldenSceneReport: Sendable, Codable {
         case .missing: "there was none"
         case .all: "GOLDEN_RECORD=all"
         case .failed: "the old one failed"
+        case .unreadable: "the old one could not be read"
         }
     }
 }

@@ -1,6 +1,7 @@
 import ArgumentParser
 import FlipbookGolden
 import FlipbookOutput
+import FlipbookRender
 import FlipbookScene
 import Foundation
 
@@ -57,8 +58,10 @@ func warnAbout(_ scene: Scene) {
     for warning in scene.warnings { StandardError.write(warning + "\n") }
 }
 
-/// Errors that already print as `FILE:LINE:COL: error: …`.
+/// Errors that already print as `FILE:LINE:COL: error: …` (or `FILE: error: …`, or
+/// `error: …` when they name no file).
 protocol SceneErrorMarker {}
 
 extension SceneError: SceneErrorMarker {}
 extension GoldenError: SceneErrorMarker {}
+extension PNGError: SceneErrorMarker {}

@@ -67,7 +67,10 @@ struct GoldenOptions: ParsableArguments {
 
     /// Runs `GoldenRun` over the scene files, printing as it goes, and fails when any
     /// scene did not pass (when `recording`, only when one could not be rendered) or, unless
-    /// `--allow-empty`, when there was nothing to check.
+    /// `--allow-empty`, when there was nothing to check. SIGINT and SIGTERM stop the run
+    /// (`GoldenRun.cancellation`): it says so at once, finishes the scenes whose goldens are
+    /// being compared or written, writes the report, says which goldens it wrote and which
+    /// scenes it left out, and exits 128 + the signal.
     @MainActor
     func run(mode: GoldenRecordMode, recording: Bool = false) throws {
         // Folders whether they exist yet or not: a URL made from a path ends in "/" only when
@@ -78,29 +81,49 @@ struct GoldenOptions: ParsableArguments {
                             junitFile: junit.map { URL(fileURLWithPath: $0) })
         run.loadOptions = loading.options
         run.shard = shard
+        let cancellation = RenderCancellation()
+        let signals = RenderSignals(cancelling: cancellation)
+        defer { signals.stop() }
+        cancellation.whenCancelled { signal in
+            StandardError.write("flipbook: \(RenderSignals.name(signal)): finishing the scenes whose goldens are "
+                                + "being \(recording ? "written" : "compared"), then stopping\n")
+        }
+        run.cancellation = cancellation
         let outcome = try run.run(files: sceneFiles(), allScenes: scenes.isEmpty, recording: recording,
                                   log: { print($0) }, warn: { StandardError.write($0 + "\n") }, sceneFailed: report)
-        try conclude(outcome, recording: recording, label: shard.map { "golden: shard \($0):" } ?? "golden:",
-                     reportPath: reportPath, junit: junit)
+        let label = shard.map { "golden: shard \($0):" } ?? "golden:"
+        guard let signal = outcome.stoppedBy else {
+            return try conclude(outcome, recording: recording, label: label, reportPath: reportPath, junit: junit)
+        }
+        summarize(outcome, recording: recording, label: label, reportPath: reportPath, junit: junit)
+        StandardError.write("flipbook: stopped by \(RenderSignals.name(signal)); \(outcome.stopSummary)\n")
+        throw ExitCode(128 + signal)
     }
 }
 
-/// Prints a run's (or a merge's) counts and where its report is, and fails when a scene
-/// did not pass. A recording run counts the scenes it wrote a golden of, and those whose
-/// goldens all stayed (`record --changed`) when there are any.
+/// Prints a run's (or a merge's) counts and where its report is (`summarize`), and fails
+/// when a scene did not pass.
 func conclude(_ outcome: GoldenRun.Outcome, recording: Bool, label: String, reportPath: String,
               junit: String?) throws {
-    let checked = outcome.report.scenes.count, failed = outcome.failed
+    summarize(outcome, recording: recording, label: label, reportPath: reportPath, junit: junit)
+    if outcome.failed > 0 { throw ExitCode.failure }
+}
+
+/// Prints a run's (or a merge's) counts and where its report is. A recording run counts
+/// the scenes it wrote a golden of, and those whose goldens all stayed (`record --changed`)
+/// when there are any; a stopped run, the scenes it left out.
+func summarize(_ outcome: GoldenRun.Outcome, recording: Bool, label: String, reportPath: String, junit: String?) {
+    let checked = outcome.report.scenes.count, leftOut = outcome.notChecked.count, failed = outcome.failed - leftOut
+    let notDone = leftOut > 0 ? ", \(leftOut) not \(recording ? "recorded" : "checked")" : ""
     if recording {
         let recorded = outcome.report.scenes.filter(\.recordedAny).count, unchanged = checked - recorded
         print("\(label) recorded \(recorded) scene\(recorded == 1 ? "" : "s"), "
-              + (unchanged > 0 ? "\(unchanged) unchanged, " : "") + "\(failed) failed")
+              + (unchanged > 0 ? "\(unchanged) unchanged, " : "") + "\(failed) failed" + notDone)
     } else {
-        print("\(label) \(checked + outcome.report.errors.count - failed) passed, \(failed) failed")
+        print("\(label) \(checked + outcome.report.errors.count - outcome.failed) passed, \(failed) failed" + notDone)
     }
     print("golden: report: " + (reportPath as NSString).appendingPathComponent(GoldenReport.indexName))
     if let junit { print("golden: JUnit: " + junit) }
-    if failed > 0 { throw ExitCode.failure }
 }
 
 struct Check: FlipbookCommand {

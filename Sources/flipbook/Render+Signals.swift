@@ -31,7 +31,8 @@ extension Render {
 /// its own, so only flipbook decides), the render stops at the next batch, its sink cleans up
 /// (ffmpeg waited for, the partial file and log removed; a video appears only if the signal
 /// came after its final rename), and the command exits 128 + the signal (130, 143), as a
-/// shell reports a process that the signal ended.
+/// shell reports a process that the signal ended. `record` and `check` stop between scenes
+/// the same way (`GoldenRun.cancellation`).
 final class RenderSignals {
     static let handled = [SIGINT, SIGTERM]
 

@@ -24,13 +24,7 @@ class CLITestCase: XCTestCase {
     /// Runs a command; returns its exit status, standard output and standard error.
     @discardableResult
     func run(_ executable: String, _ arguments: [String]) throws -> (status: Int32, out: String, err: String) {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: executable)
-        process.arguments = arguments
-        process.environment = ProcessInfo.processInfo.environment
-            .filter { $0.key != "CI" && $0.key != "GOLDEN_RECORD" }
-            .merging(environment) { $1 }
-        process.currentDirectoryURL = root
+        let process = command(executable, arguments, in: root)
         let out = work.appendingPathComponent("stdout"), err = work.appendingPathComponent("stderr")
         FileManager.default.createFile(atPath: out.path, contents: nil)
         FileManager.default.createFile(atPath: err.path, contents: nil)
@@ -42,6 +36,18 @@ class CLITestCase: XCTestCase {
         // from the file `stdout` in the scratch folder.
         return (process.terminationStatus, String(decoding: try Data(contentsOf: out), as: UTF8.self),
                 try String(contentsOf: err, encoding: .utf8))
+    }
+
+    /// `executable arguments…` to run in `directory` with the test's `environment`, not started.
+    func command(_ executable: String, _ arguments: [String], in directory: URL) -> Process {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: executable)
+        process.arguments = arguments
+        process.environment = ProcessInfo.processInfo.environment
+            .filter { $0.key != "CI" && $0.key != "GOLDEN_RECORD" }
+            .merging(environment) { $1 }
+        process.currentDirectoryURL = directory
+        return process
     }
 
     func flipbook(_ arguments: String...) throws -> (status: Int32, out: String, err: String) {

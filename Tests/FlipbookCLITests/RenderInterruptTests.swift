@@ -5,76 +5,11 @@ import XCTest
 /// complete: no final video, no `*.partial.*` file, no log it does not need, no ffmpeg
 /// still running; the exit status says what happened. A sheet of several scenes on worker
 /// processes, stopped, leaves no worker running.
-final class RenderInterruptTests: CLITestCase {
-    private struct Timeout: Error, CustomStringConvertible {
-        let description: String
-    }
-
-    /// Commands started by the test, killed at its end if still running (after a failure).
-    private var started: [Process] = []
-
-    override func tearDownWithError() throws {
-        for process in started where process.isRunning {
-            kill(process.processIdentifier, SIGKILL)
-            process.waitUntilExit()
-        }
-        try super.tearDownWithError()
-    }
-
+final class RenderInterruptTests: InterruptTestCase {
     /// A box crossing a 320×180 canvas for 60 s at 30 fps: 1801 frames, far more than a
     /// test waits for.
     private func longScene() throws -> String {
         try writeSlidingBox("long.yaml", size: (320, 180), fps: 30, seconds: 60, box: 40, end: (300, 160))
-    }
-
-    /// Starts `flipbook arguments…` without waiting for it.
-    private func start(_ arguments: [String]) throws -> Process {
-        guard let binary = Self.binary else {
-            throw XCTSkip("flipbook is not built beside the tests (run swift build --build-tests)")
-        }
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: binary)
-        process.arguments = arguments
-        process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
-        process.currentDirectoryURL = work
-        let err = work.appendingPathComponent("stderr")
-        FileManager.default.createFile(atPath: err.path, contents: nil)
-        process.standardOutput = FileHandle.nullDevice
-        process.standardError = try FileHandle(forWritingTo: err)
-        try process.run()
-        started.append(process)
-        return process
-    }
-
-    /// Waits (up to `seconds`) until `condition` holds; fails the test if it never does.
-    private func waitUntil(_ what: String, seconds: Double = 60, _ condition: () throws -> Bool) throws {
-        let deadline = Date().addingTimeInterval(seconds)
-        while try !condition() {
-            guard Date() < deadline else { throw Timeout(description: "waited \(seconds) s for \(what)") }
-            usleep(20_000)
-        }
-    }
-
-    /// Waits for `process` to exit (killing it after `seconds`); returns its status and stderr.
-    private func finish(_ process: Process, seconds: Double = 60) throws -> (status: Int32, err: String) {
-        let deadline = Date().addingTimeInterval(seconds)
-        while process.isRunning, Date() < deadline { usleep(20_000) }
-        if process.isRunning {
-            kill(process.processIdentifier, SIGKILL)
-            process.waitUntilExit()
-            XCTFail("flipbook did not exit within \(seconds) s of the signal")
-        }
-        process.waitUntilExit()
-        return (process.terminationStatus, try String(contentsOf: work.appendingPathComponent("stderr"), encoding: .utf8))
-    }
-
-    /// The process ids of running commands whose command line mentions `text`.
-    private func processes(mentioning text: String) -> [Int32] {
-        let ids = (try? FileManager.default.contentsOfDirectory(atPath: "/proc"))?.compactMap(Int32.init) ?? []
-        return ids.filter { id in
-            guard let data = FileManager.default.contents(atPath: "/proc/\(id)/cmdline") else { return false }
-            return String(decoding: data, as: UTF8.self).contains(text)
-        }
     }
 
     private func fileSize(_ url: URL) -> Int {

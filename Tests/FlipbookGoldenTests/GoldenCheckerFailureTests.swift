@@ -95,12 +95,20 @@ final class GoldenCheckerFailureTests: RecordedGoldensTestCase {
         XCTAssertNil(report.environmentMismatch)
     }
 
-    func testGoldenThatIsNotAPNGIsAnErrorNamingIt() throws {
+    func testGoldenThatIsNotAPNGFailsItsFrameNamingItAndTheOtherFramesAreStillCompared() throws {
         let url = checker().goldenURL(scene: "fade", frame: 0)
         try Data("not a png".utf8).write(to: url)
 
-        XCTAssertThrowsError(try checker().check(scene: "fade", frames: [(0, golden)])) { error in
-            XCTAssertEqual((error as? PNGError)?.path, url.path)
-        }
+        let report = try checker().check(scene: "fade", frames: [(0, golden), (30, golden)])
+
+        let actual = failureImage("fade", "frame_00000.actual.png")
+        XCTAssertEqual(report.frames.map(\.outcome), [
+            .unreadable(golden: url, reason: "cannot decode PNG: Not a PNG file", actual: actual),
+            .matched,
+        ])
+        XCTAssertEqual(try PNGCodec.read(path: actual.path), golden)
+        XCTAssertEqual(report.summaryLines.first, "fade frame 0: FAILED the golden \(url.path) cannot be read: "
+                       + "cannot decode PNG: Not a PNG file; see \(actual.path)")
+        XCTAssertFalse(report.passed)
     }
 }

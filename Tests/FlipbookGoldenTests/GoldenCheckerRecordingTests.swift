@@ -42,6 +42,27 @@ final class GoldenCheckerRecordingTests: XCTestCase {
                        "fade frame 0: RECORDED new baseline \(golden(0).path) (there was none) — re-run to check")
     }
 
+    func testAGoldenThatIsNotAPNGFailsItsFrameUnlessTheModeRewritesFailedGoldens() throws {
+        let expected: [GoldenRecordMode: GoldenFrameOutcome] = [
+            .never: .unreadable(golden: golden(30), reason: "cannot decode PNG: 3 bytes are too few for a PNG "
+                                + "(the signature alone is 8)",
+                                actual: reports.appendingPathComponent("fade/frame_00030.actual.png")),
+            .failed: .recorded(golden(30), reason: .unreadable), .changed: .recorded(golden(30), reason: .unreadable),
+            .all: .recorded(golden(30), reason: .all),
+        ]
+        for mode in GoldenRecordMode.allCases {
+            _ = try checker(.all).check(scene: "fade", frames: [(0, blue), (30, blue)])
+            try Data("bad".utf8).write(to: golden(30))
+
+            let report = try checker(mode).check(scene: "fade", frames: [(0, blue), (30, red)])
+
+            let outcome = expected[mode] ?? expected[.never]!
+            XCTAssertEqual(report.frames.map(\.outcome), [mode == .all ? .recorded(golden(0), reason: .all) : .matched,
+                                                          outcome], "\(mode)")
+            XCTAssertEqual(try? PNGCodec.read(path: golden(30).path), outcome.isRecorded ? red : nil, "\(mode)")
+        }
+    }
+
     func testRecordingWritesTheLibraryVersionsWhenAbsent() throws {
         _ = try checker(.missing).check(scene: "fade", frames: [(0, blue)])
 

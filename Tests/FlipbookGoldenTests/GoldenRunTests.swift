@@ -1,4 +1,5 @@
 import FlipbookGolden
+import FlipbookOutput
 import FlipbookRender
 import Foundation
 import Testing
@@ -75,6 +76,37 @@ import Testing
         #expect(second.reportPage.lastPathComponent == "index.html")
         #expect(FileManager.default.fileExists(atPath: second.reportPage.path))
         #expect(failures.isEmpty)
+    }
+
+    @Test func aRunCancelledBeforeItBeginsChecksNoSceneAndReportsEveryOneAsNotChecked() throws {
+        defer { try? FileManager.default.removeItem(at: root) }
+        let files = [try movingSquare("a.yaml"), try movingSquare("b.yaml")]
+        var run = GoldenRun(goldenDirectory: root.appendingPathComponent("golden"),
+                            reportDirectory: root.appendingPathComponent("report"), mode: .missing, jobs: 2)
+        run.cancellation = RenderCancellation()
+        run.cancellation?.cancel(signal: SIGTERM)
+        var failures: [String] = []
+
+        let outcome = try run.run(files: files, allScenes: false, log: { _ in }, sceneFailed: { failures.append("\($0)") })
+
+        #expect(outcome.stoppedBy == SIGTERM)
+        #expect(outcome.notChecked == files)
+        #expect(outcome.report.errors.map(\.message)
+                == files.map { "\($0): error: the run was stopped before this scene was checked" })
+        #expect(outcome.stopSummary == "no golden written; not checked: \(files[0]), \(files[1])")
+        #expect(!exists("golden"))
+        #expect(failures.isEmpty)
+    }
+
+    @Test func theStopSummaryNamesTheGoldensWrittenWithRunsOfFramesAsRanges() throws {
+        defer { try? FileManager.default.removeItem(at: root) }
+        let box = try movingSquare(golden: "{frames: [0, 1, 2, 3, 5]}")
+        var failures: [String] = []
+
+        let outcome = try run([box], mode: .missing, failures: &failures)
+
+        #expect(outcome.stoppedBy == nil)
+        #expect(outcome.stopSummary == "goldens written: box (frames 0–3, 5); every scene was checked")
     }
 
     @Test func aSceneThatCannotLoadIsReportedAndCountedAndUnusedGoldensAreFound() throws {

@@ -18,16 +18,20 @@ public struct PNGError: Error, CustomStringConvertible, Sendable, Equatable {
         self.path = path
     }
 
-    /// `path: error: cannot decode PNG: message`, or without the path when there is none.
-    public var description: String {
+    /// `cannot decode PNG: message`: what failed and why, without the path.
+    public var reason: String {
         let what = switch operation {
         case .encode: "cannot encode PNG"
         case .decode: "cannot decode PNG"
         case .read: "cannot read PNG file"
         case .write: "cannot write PNG file"
         }
-        let location = path.map { "\($0): " } ?? ""
-        return "\(location)error: \(what): \(message)"
+        return "\(what): \(message)"
+    }
+
+    /// `path: error: cannot decode PNG: message`, or without the path when there is none.
+    public var description: String {
+        (path.map { "\($0): " } ?? "") + "error: " + reason
     }
 
     /// The same error, now naming `path`.
