@@ -460,25 +460,10 @@ func shellQuoted(_ word: String) -> String {
     return "'" + word.replacingOccurrences(of: "'", with: "'\\''") + "'"
 }
 
-/// `text` with HTML's special characters as entities, in one pass; most text (names,
-/// numbers, paths) has none and is returned as it is.
+/// `text` as HTML text or attribute value: the XML escaping of the JUnit file, which
+/// HTML reads the same.
 private func escape(_ text: String) -> String {
-    func isSpecial(_ byte: UInt8) -> Bool {
-        byte == UInt8(ascii: "&") || byte == UInt8(ascii: "<") || byte == UInt8(ascii: ">") || byte == UInt8(ascii: "\"")
-    }
-    guard text.utf8.contains(where: isSpecial) else { return text }
-    var escaped = ""
-    escaped.reserveCapacity(text.utf8.count + 16)
-    for scalar in text.unicodeScalars {
-        switch scalar {
-        case "&": escaped += "&amp;"
-        case "<": escaped += "&lt;"
-        case ">": escaped += "&gt;"
-        case "\"": escaped += "&quot;"
-        default: escaped.unicodeScalars.append(scalar)
-        }
-    }
-    return escaped
+    xml(text, inAttribute: false)
 }
 
 /// `url` as an attribute value: relative to `directory` when inside it (so the folder can

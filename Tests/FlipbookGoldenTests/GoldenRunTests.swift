@@ -134,7 +134,7 @@ import Testing
 
         #expect(failures.count == 1 && failures[0].contains("'<b>&\"x'"))
         let page = try String(contentsOf: root.appendingPathComponent("report/index.html"), encoding: .utf8)
-        #expect(page.contains("'&lt;b&gt;&amp;&quot;x'"))
+        #expect(page.contains("&apos;&lt;b&gt;&amp;&quot;x&apos;"))
         #expect(!page.contains("<b>&"))
     }
 
