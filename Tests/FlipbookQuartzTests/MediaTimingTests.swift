@@ -54,13 +54,39 @@ final class MediaTimingTests: XCTestCase {
     }
 
     func testTheEndOfTheLastCycleShowsItsEndEvenARoundingErrorShort_T2() {
-        let timing = MediaTiming(duration: 0.4, repeatCount: 3)
+        let timing = MediaTiming(duration: 0.4, repeatCount: 3, fillMode: .forwards)
+        let removed = MediaTiming(duration: 0.4, repeatCount: 3)
 
         let almost = timing.phase(atParentTime: 1.2 - 2e-16)
 
-        XCTAssertFalse(timing.hasEnded(atParentTime: 1.2 - 2e-16))
-        XCTAssertEqual(almost.progress!, 1, accuracy: 1e-12)
-        XCTAssertEqual(almost, .active(progress: almost.progress!, cycle: 2), "the last cycle, not a fourth")
+        XCTAssertTrue(timing.hasEnded(atParentTime: 1.2 - 2e-16), "1.2 s is the end of 1.2000000000000002 s")
+        XCTAssertEqual(almost, .active(progress: 1, cycle: 2), "the last cycle's end, not a fourth cycle")
+        XCTAssertEqual(removed.phase(atParentTime: 1.2 - 2e-16), .after)
+    }
+
+    /// An animation added at 0.2 s with a beginTime of 0.1 s begins at 0.30000000000000004 s:
+    /// a frame at 0.3 s shows its start. One beginning at 0.1 s and lasting 0.2 s ends at
+    /// 0.30000000000000004 s: at 0.3 s it is over.
+    func testABeginOrEndARoundingErrorAwayFromAFrameIsAtIt_T2() {
+        let late = MediaTiming(beginTime: 0.2 + 0.1, duration: 0.2)
+        let short = MediaTiming(beginTime: 0.1, duration: 0.2)
+
+        XCTAssertEqual(late.phase(atParentTime: 0.3), .active(progress: 0, cycle: 0))
+        XCTAssertEqual(late.phase(atParentTime: 0.3 - 1e-9), .before, "a nanosecond early is before it")
+        XCTAssertEqual(short.phase(atParentTime: 0.3), .after)
+        XCTAssertFalse(short.hasEnded(atParentTime: 0.3 - 1e-9))
+    }
+
+    /// A timeOffset takes local time past the interval's end, where it wraps: a time on
+    /// that wrap starts the interval again, as any boundary between cycles does; playing
+    /// backwards, a boundary is where the cycle below ends.
+    func testATimeOffsetsWrapStartsTheIntervalAgainAndBackwardsPlayEntersAtTheEnd_T2() {
+        let forwards = MediaTiming(duration: 0.3, timeOffset: 0.15)
+        let backwards = MediaTiming(duration: 2, speed: -1, timeOffset: 2)
+
+        XCTAssertEqual(forwards.phase(atParentTime: 0.15), .active(progress: 0, cycle: 0))
+        XCTAssertEqual(forwards.phase(atParentTime: 0.2).progress!, 1 / 6, accuracy: 1e-12)
+        XCTAssertEqual(backwards.phase(atParentTime: 0), .active(progress: 1, cycle: 0))
     }
 
     func testRepeatDurationEndsPartWayThroughACycle_T2() {

@@ -32,7 +32,8 @@ open class CAAnimationGroup: CAAnimation {
 
     /// Children see the group's local time. At the end of a cycle — where a repeating
     /// group's cycles meet, and while the group fills after its end — they are sampled a
-    /// hair inside it, so children ending with the group show their final values rather
+    /// hair inside it (twice the rounding a child's end takes as reaching it,
+    /// `MediaTiming.timeRounding`), so children ending with the group show their final values rather
     /// than none (the fill belongs to the group, as with Core Animation's usual group idiom;
     /// a spinner's group would otherwise flash the unanimated layer at each cycle).
     override func apply(to layer: CALayer, atTime time: Double) {
@@ -50,6 +51,7 @@ open class CAAnimationGroup: CAAnimation {
     private func childTime(atParentTime time: Double) -> Double? {
         guard let (progress, _) = easedPhase(atParentTime: time) else { return nil }
         let local = progress * duration
-        return progress >= 1 || timing.hasEnded(atParentTime: time) ? local.nextDown : local
+        let inside = local - abs(local) * 2 * MediaTiming.timeRounding
+        return progress >= 1 || timing.hasEnded(atParentTime: time) ? inside : local
     }
 }

@@ -189,7 +189,7 @@ open class CAKeyframeAnimation: CAPropertyAnimation {
     /// How far short of a key time a progress still reaches it: a frame's time on a key
     /// time can come out a rounding error short (0.6 s − 0.4 s is 0.19999999999999996), and
     /// a discrete animation would show the value before for one frame more.
-    static let keyTimeTolerance = 1e-12
+    static let keyTimeTolerance = MediaTiming.timeRounding
 
     /// Throws for the first key time outside 0…1 or below the one before, naming it: Apple's
     /// documentation has each "between 0.0 and 1.0" and "greater than, or equal to, the

@@ -92,44 +92,50 @@ public struct MediaTiming: Sendable, Hashable {
         return beginTime + active / abs(speed)
     }
 
-    /// Whether the active interval is over at `parentTime` (fill or not).
-    public func hasEnded(atParentTime parentTime: Double) -> Bool { parentTime >= endTime }
+    /// Whether the active interval is over at `parentTime` (fill or not); a parent time a
+    /// rounding error short of the end (`timeRounding`) is at it.
+    public func hasEnded(atParentTime parentTime: Double) -> Bool {
+        parentTime >= endTime - abs(endTime) * Self.timeRounding
+    }
 
-    /// Where the object is at `parentTime` (FACTS §3), fill mode applied.
+    /// Where the object is at `parentTime` (FACTS §3), fill mode applied. A parent time a
+    /// rounding error short of the begin time is at it: a frame at 0.3 s shows an
+    /// animation added at 0.2 s with a beginTime of 0.1 s, which begins at
+    /// 0.30000000000000004 s.
     public func phase(atParentTime parentTime: Double) -> Phase {
         guard duration > 0 else { return .after }
-        if parentTime < beginTime {
-            return fillMode.fillsBackwards ? state(atLocalTime: timeOffset) : .before
+        if parentTime < beginTime - abs(beginTime) * Self.timeRounding {
+            return fillMode.fillsBackwards ? state(atLocalTime: timeOffset, endsCycle: speed < 0) : .before
         }
         if hasEnded(atParentTime: parentTime) {
             guard fillMode.fillsForwards else { return .after }
-            return state(atLocalTime: timeOffset + activeDuration * (speed < 0 ? -1 : 1))
+            return state(atLocalTime: timeOffset + activeDuration * (speed < 0 ? -1 : 1), endsCycle: speed > 0)
         }
-        return state(atLocalTime: (parentTime - beginTime) * speed + timeOffset)
+        return state(atLocalTime: (max(parentTime, beginTime) - beginTime) * speed + timeOffset, endsCycle: speed < 0)
     }
 
     /// The cycle state at local time `t`, wrapped into the active interval.
     ///
-    /// The time within a cycle is t mod cycle (FACTS §3): a time on a boundary between
-    /// two cycles starts the second, and so does a time a rounding error short of one
-    /// (a frame's time, 1.2 s, is 2.9999999999999996 cycles of 0.4 s). The end of the
-    /// interval shows the end of the last cycle, so a fill holds the final value.
-    /// Finite settings can still overflow
-    /// here (a local time past the largest double, a cycle of 1e308 s autoreversing): the
-    /// comparisons are written so a NaN they make reads as 0, the start, rather than
-    /// reaching the screen or trapping in `Int(_:)` (T6) — the same comparisons, no more.
-    private func state(atLocalTime t: Double) -> Phase {
+    /// The time within a cycle is t mod cycle (FACTS §3), and so is the time within the
+    /// active interval when a timeOffset takes it past the end. A time on a boundary, or a
+    /// rounding error short of one (a frame's time, 1.2 s, is 2.9999999999999996 cycles of
+    /// 0.4 s), belongs to the cycle that play enters there: the next one, unless `endsCycle`
+    /// — playing backwards (speed < 0), or at the end of the interval, where a fill holds
+    /// the end of the last cycle played.
+    ///
+    /// Finite settings can still overflow here (a local time past the largest double, a
+    /// cycle of 1e308 s autoreversing): the comparisons are written so a NaN they make
+    /// reads as 0, the start, rather than reaching the screen or trapping in `Int(_:)`
+    /// (T6) — the same comparisons, no more.
+    private func state(atLocalTime t: Double, endsCycle: Bool) -> Phase {
         let active = activeDuration
         var local = t
         if active.isFinite, active > 0 {
-            if local > active || local < 0 {
-                local -= active * (local / active).rounded(.down)
-                if local == 0, t > 0 { local = active }
-            }
+            local -= active * Self.boundary(Self.snapped(local / active), endsCycle: endsCycle)
         }
         local = local > 0 ? local : 0
         let length = cycleDuration
-        var cycles = Self.snapped(local / length).rounded(.down)
+        var cycles = Self.boundary(Self.snapped(local / length), endsCycle: endsCycle)
         let last = Self.snapped(active / length).rounded(.up) - 1
         if cycles > last { cycles = last }
         let cycle = cycles > 0 ? Int(min(cycles, Double(Int32.max))) : 0
@@ -138,9 +144,20 @@ public struct MediaTiming: Sendable, Hashable {
         return .active(progress: forward > 0 ? min(forward, 1) : 0, cycle: cycle)
     }
 
+    /// How far short of a boundary, relative to it, a time may fall and still be on it:
+    /// the rounding error of a sum or product of a few doubles.
+    static let timeRounding = 1e-12
+
+    /// The whole cycles done at `position` cycles: on a boundary, the cycle play enters
+    /// (`position`), or with `endsCycle` the one it leaves.
+    private static func boundary(_ position: Double, endsCycle: Bool) -> Double {
+        let whole = position.rounded(.down)
+        return endsCycle && whole == position && whole > 0 ? whole - 1 : whole
+    }
+
     /// A number of cycles, or the whole number it is a rounding error away from.
     private static func snapped(_ cycles: Double) -> Double {
         let whole = cycles.rounded()
-        return abs(cycles - whole) <= cycles * 1e-12 ? whole : cycles
+        return abs(cycles - whole) <= min(cycles * timeRounding, 1e-6) ? whole : cycles
     }
 }
