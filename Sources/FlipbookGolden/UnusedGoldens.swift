@@ -53,9 +53,10 @@ public struct UnusedGoldens: Sendable, Equatable, Codable {
                             unchecked: Set<String> = [], allScenes: Bool) -> UnusedGoldens {
         let expected = goldenFrames.mapValues { Set($0.map { GoldenChecker.fileName(frame: $0) + ".png" }) }
         var files: [String] = [], folders = Set<String>()
-        // Not the enumerator and `NSString`'s path methods: over 500 files they took 8 ms,
-        // four times as long, at the end of every run.
-        let paths = (try? FileManager.default.subpathsOfDirectory(atPath: goldenDirectory.path)) ?? []
+        // The enumerator, which passes over a folder it cannot read where
+        // `subpathsOfDirectory` gives up on the whole tree; string slicing, not `NSString`'s
+        // path methods, which took a third of this search's time.
+        let paths = FileManager.default.enumerator(atPath: goldenDirectory.path)?.allObjects as? [String] ?? []
         for path in paths where path.hasSuffix(".png") {
             let (folder, name) = folderAndName(of: path)
             if let names = expected[folder] {

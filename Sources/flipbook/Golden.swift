@@ -59,9 +59,10 @@ struct GoldenOptions: ParsableArguments {
         // Named as found under the folder (scenes/a/b.yaml), as a user would name them, not by
         // absolute paths: in messages, reports and merged shards.
         let root = URL(fileURLWithPath: Self.sceneDirectory)
-        let files = ((try? FileManager.default.subpathsOfDirectory(atPath: root.path)) ?? [])
+        let files = FileManager.default.enumerator(atPath: root.path)?
+            .compactMap { $0 as? String }
             .filter { ($0.hasSuffix(".yaml") || $0.hasSuffix(".json")) && $0 != "schema.json" && !$0.hasSuffix("/schema.json") }
-            .map { Self.sceneDirectory + "/" + $0 }
+            .map { Self.sceneDirectory + "/" + $0 } ?? []
         return files.sorted()
     }
 

@@ -185,6 +185,17 @@ final class PNGCodecTests: XCTestCase {
         }
     }
 
+    func testAGrayPNGWithATransparentShadeKeepsItsAlpha() throws {
+        // tRNS makes an 8-bit gray image one with alpha: it must not be read as opaque RGB.
+        var png = TestPNG(width: 2, height: 1, bitDepth: 8, colourType: 0)
+        png.transparency = [0, 128]
+
+        let bitmap = try PNGCodec.decode(png.encoded(rows: [[128, 255]]))
+
+        XCTAssertEqual(bitmap[0, 0].a, 0, "the gray the tRNS chunk names is transparent")
+        XCTAssertEqual(bitmap[1, 0], RGBA8(255, 255, 255, 255))
+    }
+
     func testAPaletteWithoutTransparencyDecodesToOpaqueColours() throws {
         var png = TestPNG(width: 3, height: 1, bitDepth: 8, colourType: 3)
         png.palette = [255, 0, 0, 10, 20, 30, 200, 100, 50]

@@ -183,6 +183,9 @@ private let loaderErrors = [
                    yaml: yaml("flipbook: 1", "canvas: {size: [10, 10], background: [255, 128, 0]}"), line: 2, column: 38,
                    message: .exactly("'background': a colour's [r, g, b(, a)] are each 0…1, got 255.0 "
                                      + "(for 0…255 values, divide by 255)")),
+    SceneErrorCase("aColourSlightlyOver1GetsNoHintAbout255",
+                   yaml: yaml("flipbook: 1", "canvas: {size: [10, 10], background: [1.5, 0, 0]}"),
+                   message: .exactly("'background': a colour's [r, g, b(, a)] are each 0…1, got 1.5")),
     SceneErrorCase("aShortSizeSaysHowManyNumbersItHas",
                    yaml: yaml("flipbook: 1", "canvas: {size: [100]}"), line: 2, column: 16,
                    message: .exactly("'size' must be a size [width, height], got a list of 1 number")),

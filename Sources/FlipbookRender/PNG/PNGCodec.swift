@@ -218,6 +218,7 @@ extension PNGCodec {
     /// x (x: the next pixel's red, or spare room after the last) and reversed, B G R
     /// becoming the low three bytes and x giving way to an opaque alpha.
     private static func spreadRGBToOpaqueBGRA(_ pixels: UnsafeMutablePointer<UInt8>, pixelCount: Int) {
+        pixels[pixelCount * 3] = 0  // the last pixel's fourth byte, which libpng did not write
         let raw = UnsafeMutableRawPointer(pixels)
         var index = pixelCount
         while index > 0 {

@@ -12,7 +12,8 @@ extension SceneNode {
             let values = try numbers(items.count, expected: expected)
             guard values.count == 3 || values.count == 4 else { throw typeError(expected) }
             if let outside = values.first(where: { !(0...1).contains($0) }) {
-                let hint = values.allSatisfy({ (0...255).contains($0) }) ? " (for 0…255 values, divide by 255)" : ""
+                let isBytes = values.allSatisfy { (0...255).contains($0) && $0 == $0.rounded() }
+                let hint = isBytes ? " (for 0…255 values, divide by 255)" : ""
                 throw error("\(name): a colour's [r, g, b(, a)] are each 0…1, got \(outside)\(hint)")
             }
             return CGColor(red: values[0], green: values[1], blue: values[2], alpha: values.count == 4 ? values[3] : 1)
