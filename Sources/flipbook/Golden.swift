@@ -83,11 +83,11 @@ struct GoldenOptions: ParsableArguments {
         run.loadOptions = loading.options
         run.shard = shard
         let cancellation = RenderCancellation()
-        let signals = RenderSignals(cancelling: cancellation)
+        let signals = RenderSignals(cancelling: cancellation, secondEnds: true)
         defer { signals.stop() }
         cancellation.whenCancelled { signal in
             StandardError.write("flipbook: \(RenderSignals.name(signal)): finishing the scenes whose goldens are "
-                                + "being \(recording ? "written" : "compared"), then stopping\n")
+                                + "being \(recording ? "written" : "compared"), then stopping (again to stop at once)\n")
         }
         run.cancellation = cancellation
         let outcome = try run.run(files: sceneFiles(), allScenes: scenes.isEmpty, recording: recording,

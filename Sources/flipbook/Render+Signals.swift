@@ -38,13 +38,16 @@ final class RenderSignals {
 
     private let sources: [DispatchSourceSignal]
 
-    /// Watches SIGINT and SIGTERM until `stop()`, cancelling `cancellation` when one comes.
+    /// Watches SIGINT and SIGTERM until `stop()`, cancelling `cancellation` when one comes;
+    /// with `secondEnds`, one coming after that ends the process at once, by the signal's
+    /// default action (for commands that start no child process and may take seconds to
+    /// reach a point where they can stop: `record` and `check`).
     ///
     /// Returns once the sources are registered: until then the signals are ignored, and a
     /// child started in that time (ffmpeg, as soon as a render begins) would keep ignoring
     /// them for good, since an ignored signal stays ignored across `exec`. Stopping it with
     /// SIGTERM would then do nothing, and a Ctrl-C during its final flush would wait for it.
-    init(cancelling cancellation: RenderCancellation) {
+    init(cancelling cancellation: RenderCancellation, secondEnds: Bool = false) {
         let queue = DispatchQueue(label: "flipbook.signals")
         let registered = DispatchGroup()
         sources = Self.handled.map { number in
@@ -52,7 +55,19 @@ final class RenderSignals {
             // reaches the source.
             signal(number, SIG_IGN)
             let source = DispatchSource.makeSignalSource(signal: number, queue: queue)
-            source.setEventHandler { cancellation.cancel(signal: number) }
+            source.setEventHandler {
+                if secondEnds, cancellation.signal != nil {
+                    // Dispatch keeps the signal blocked in its threads to read it: unblocked
+                    // in this one, it is delivered here, and its default action ends flipbook.
+                    var blocked = sigset_t()
+                    sigemptyset(&blocked)
+                    sigaddset(&blocked, number)
+                    signal(number, SIG_DFL)
+                    pthread_sigmask(SIG_UNBLOCK, &blocked, nil)
+                    raise(number)
+                }
+                cancellation.cancel(signal: number)
+            }
             registered.enter()
             source.setRegistrationHandler { registered.leave() }
             source.resume()

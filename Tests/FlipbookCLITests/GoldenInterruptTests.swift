@@ -62,7 +62,7 @@ final class GoldenInterruptTests: InterruptTestCase {
 
         XCTAssertEqual(result.status, 130, result.err)
         XCTAssertEqual(result.err, """
-            flipbook: SIGINT: finishing the scenes whose goldens are being written, then stopping
+            flipbook: SIGINT: finishing the scenes whose goldens are being written, then stopping (again to stop at once)
             flipbook: stopped by SIGINT; goldens written: a (frames 0, 30), b (frame 30); not recorded: c.yaml, d.yaml, e.yaml
 
             """)
@@ -89,13 +89,35 @@ final class GoldenInterruptTests: InterruptTestCase {
 
         XCTAssertEqual(result.status, 143, result.err)
         XCTAssertEqual(result.err, """
-            flipbook: SIGTERM: finishing the scenes whose goldens are being compared, then stopping
+            flipbook: SIGTERM: finishing the scenes whose goldens are being compared, then stopping (again to stop at once)
             flipbook: stopped by SIGTERM; goldens written: a (frames 0, 30); not checked: c.yaml, d.yaml, e.yaml
 
             """)
         XCTAssertTrue(result.out.contains("b frame 0: ok, identical\nb frame 30: ok, identical\n"), result.out)
         XCTAssertTrue(result.out.hasSuffix("golden: 1 passed, 1 failed, 3 not checked\ngolden: report: out/golden-report/index.html\n"),
                       result.out)
+        XCTAssertEqual(goldenFiles(), ["ENVIRONMENT.json", "a", "b"], "no golden of c, d or e")
+    }
+
+    func testASecondSIGINTEndsARecordingAtOnce() throws {
+        let (files, pipe) = try scenesWaitingInB()
+        let command = try start(["record", "--changed", "--jobs", "1"] + files)
+        var writer: Int32 = -1
+        try waitUntil("b's check to read its golden frame 30") {
+            writer = open(pipe.path, O_WRONLY | O_NONBLOCK | O_CLOEXEC)
+            return writer >= 0
+        }
+        defer { close(writer) }
+
+        kill(command.processIdentifier, SIGINT)
+        try waitUntil("flipbook to say that it stops") {
+            try String(contentsOf: standardError, encoding: .utf8).contains("then stopping")
+        }
+        kill(command.processIdentifier, SIGINT)
+        let result = try finish(command, seconds: 10)
+
+        XCTAssertEqual(command.terminationReason, .uncaughtSignal, "ended by the signal, not waiting for b's golden")
+        XCTAssertEqual(result.status, SIGINT)
         XCTAssertEqual(goldenFiles(), ["ENVIRONMENT.json", "a", "b"], "no golden of c, d or e")
     }
 }
