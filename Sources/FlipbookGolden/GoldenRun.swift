@@ -66,14 +66,9 @@ public struct GoldenRun {
 
         /// `0–16, 30`: ascending frame numbers, three or more consecutive ones as a range.
         static func runs(of frames: [Int]) -> String {
-            var parts: [String] = [], start = 0
-            while start < frames.count {
-                var end = start
-                while end + 1 < frames.count && frames[end + 1] == frames[end] + 1 { end += 1 }
-                parts += end - start >= 2 ? ["\(frames[start])–\(frames[end])"] : frames[start...end].map(String.init)
-                start = end + 1
-            }
-            return parts.joined(separator: ", ")
+            FrameSelection.runs(of: frames).flatMap { run in
+                run.count >= 3 ? ["\(run.lowerBound)–\(run.upperBound)"] : run.map(String.init)
+            }.joined(separator: ", ")
         }
     }
 

@@ -64,3 +64,18 @@ public struct FrameSelection: Sendable, Equatable {
         return .range(lower: lower, upper: upper)
     }
 }
+
+extension FrameSelection {
+    /// Ascending frame numbers as runs of consecutive ones: [0, 1, 2, 5] is 0...2 and 5...5.
+    public static func runs(of frames: [Int]) -> [ClosedRange<Int>] {
+        var runs: [ClosedRange<Int>] = []
+        for frame in frames {
+            if let last = runs.last, last.upperBound + 1 == frame {
+                runs[runs.count - 1] = last.lowerBound...frame
+            } else {
+                runs.append(frame...frame)
+            }
+        }
+        return runs
+    }
+}

@@ -39,15 +39,7 @@ public struct RenderPart: Sendable, Equatable {
     /// `--frames` takes them: `frames-120-239`, `frames-0,25,50`, `frames-0-9,20-29`;
     /// past `longestSpelledLabel` characters `frames-0,2,4,and-497-more-1a2b3c4d`.
     static func selectionLabel(_ frames: [Int]) -> String {
-        var runs: [ClosedRange<Int>] = []
-        for frame in frames {
-            if let last = runs.last, last.upperBound + 1 == frame {
-                runs[runs.count - 1] = last.lowerBound...frame
-            } else {
-                runs.append(frame...frame)
-            }
-        }
-        let spelled = runs.map { $0.count == 1 ? "\($0.lowerBound)" : "\($0.lowerBound)-\($0.upperBound)" }
+        let spelled = FrameSelection.runs(of: frames).map { $0.count == 1 ? "\($0.lowerBound)" : "\($0.lowerBound)-\($0.upperBound)" }
         let label = "frames-" + spelled.joined(separator: ",")
         guard label.count > longestSpelledLabel else { return label }
         var kept = "frames-"
