@@ -166,7 +166,7 @@ struct Render: FlipbookCommand {
         let gif = try output.gifTiming(sceneFPS: scene.canvas.fps)
         if let gif { scene.canvas.fps = gif.renderFPS }
         let frameCount = scene.frameCount(duration: duration)
-        let part = try part(frameCount: frameCount)
+        let part = try part(frameCount: frameCount, gif: gif)
         var indices = try still.map { try FrameSelection($0).indices(frameCount: frameCount) } ?? part.frames
         if let gif { indices = try gif.frames(of: indices) }
         let run = SceneRun(scene: scene)
