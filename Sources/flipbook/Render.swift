@@ -80,7 +80,9 @@ struct Render: FlipbookCommand {
         discussion: "Frames of an earlier, different Flipbook render are removed without it."))
     var force = false
 
-    @Flag(help: "For png: keep the whole frames an interrupted render of the same scene and settings left, and render the rest.")
+    @Flag(help: ArgumentHelp(
+        "For png: keep the whole frames an interrupted render of the same scene and settings left, and render the rest.",
+        discussion: "--png-compression may differ: the new frames take the new level, the pixels are the same."))
     var resume = false
 
     @Option(help: "Override the scene's frames per second.")
@@ -100,7 +102,8 @@ struct Render: FlipbookCommand {
 
     @Option(name: [.customLong("png-compression"), .customLong("compression")], help: ArgumentHelp(
         "For png: the zlib level, 0-9 (0 stores, 1 is the fastest, 9 the smallest; default: \(OutputSpec.defaultPNGCompression)).",
-        discussion: "The pixels do not depend on it, only the file size and the time taken."))
+        discussion: "The pixels do not depend on it, only the file size and the time taken, so --resume and other "
+            + "--frames ranges into one folder may use another level (flipbook-render.json lists them)."))
     var compression: Int?
 
     @Option(help: ArgumentHelp("For mp4: the H.264 preset (libx264), ultrafast … veryslow (default: \(FFmpegSink.H264().preset)).",
