@@ -262,7 +262,8 @@ for sink in "${sinks[@]}"; do
   case $sink in
     none) target=() ;;
     png) target=(-o "$out/sink") ;;
-    *) target=(-o "$out/sink/out.$sink" "${mp4_options[@]}") ;;
+    mp4) target=(-o "$out/sink/out.$sink" "${mp4_options[@]}") ;;
+    *) target=(-o "$out/sink/out.$sink") ;;
   esac
   best="" worst_rss=0
   for round in $(seq "$runs"); do

@@ -13,6 +13,23 @@ public struct FrameSelection: Sendable, Equatable {
         public let description: String
     }
 
+    /// A frame of the selection past the render's last: `frame 70 is past the last frame, 60`.
+    public struct PastTheEnd: Error, CustomStringConvertible {
+        /// The frame named past the end: `N`, the last of `A-B`, the first of `A-`.
+        public let frame: Int
+        /// The render's last frame.
+        public let lastFrame: Int
+        /// `frame 70 is` or `frames 55-70 run`.
+        let named: String
+        /// How the frames are counted, when not at the scene's own rate (a GIF's), appended
+        /// to the message.
+        public var numbering: String?
+
+        public var description: String {
+            "\(named) past the last frame, \(lastFrame)" + (numbering.map { ", " + $0 } ?? "")
+        }
+    }
+
     private let parts: [Part]
 
     /// Parses the text; ranges are checked against a frame count later, in `indices`.
@@ -35,18 +52,18 @@ public struct FrameSelection: Sendable, Equatable {
     private init(parts: [Part]) { self.parts = parts }
 
     /// The selected frame numbers of a render with `frameCount` frames, sorted, unique.
-    /// - Throws: when a frame lies outside `0..<frameCount`.
+    /// - Throws: `PastTheEnd` when a frame lies past `frameCount - 1`.
     public func indices(frameCount: Int) throws -> [Int] {
         var selected = Set<Int>()
         for part in parts {
             let (lower, upper): (Int, Int)
             switch part {
             case .last: (lower, upper) = (frameCount - 1, frameCount - 1)
-            case .range(let from, let to): (lower, upper) = (from, to ?? frameCount - 1)
+            case .range(let from, let to): (lower, upper) = (from, to ?? max(from, frameCount - 1))
             }
-            guard lower <= upper, upper < frameCount else {
-                let frames = lower == upper ? "frame \(lower) is" : "frames \(lower)-\(upper) are"
-                throw ParseError(description: "\(frames) outside the render's 0-\(frameCount - 1)")
+            guard upper < frameCount else {
+                let named = lower == upper ? "frame \(lower) is" : "frames \(lower)-\(upper) run"
+                throw PastTheEnd(frame: upper, lastFrame: frameCount - 1, named: named, numbering: nil)
             }
             selected.formUnion(lower...upper)
         }

@@ -20,6 +20,8 @@ public struct GIFTiming: Sendable, Equatable {
     public let renderFPS: Double
     /// Every `frameStep`th frame of that render goes into the GIF, starting with frame 0.
     public let frameStep: Int
+    /// The scene's frames per second.
+    public let sceneFPS: Double
 
     /// - Parameters:
     ///   - sceneFPS: the scene's frames per second.
@@ -31,7 +33,7 @@ public struct GIFTiming: Sendable, Equatable {
             guard let rate = Self.rates.first(where: { Double($0) <= sceneFPS + 1e-9 }) else {
                 throw Failure(description: "a GIF needs at least 1 fps, and the scene has \(sceneFPS); pass --fps 1 or more")
             }
-            (fps, renderFPS, frameStep) = (rate, Double(rate), 1)
+            (fps, renderFPS, frameStep, self.sceneFPS) = (rate, Double(rate), 1, sceneFPS)
             return
         }
         guard step >= 1 else { throw Failure(description: "--every-nth-frame must be at least 1, got \(step)") }
@@ -42,7 +44,7 @@ public struct GIFTiming: Sendable, Equatable {
                 + "a GIF's frame rate must divide 100 (\(Self.rates.map(String.init).joined(separator: ", ")))"
                 + (hint.isEmpty ? "" : ": try \(hint.joined(separator: ", "))"))
         }
-        (fps, renderFPS, frameStep) = (rate, sceneFPS, step)
+        (fps, renderFPS, frameStep, self.sceneFPS) = (rate, sceneFPS, step, sceneFPS)
     }
 
     /// The frames of `indices` (frame numbers at `renderFPS`) that the GIF shows.
@@ -53,6 +55,18 @@ public struct GIFTiming: Sendable, Equatable {
             throw Failure(description: "none of the frames selected is a multiple of --every-nth-frame \(frameStep)")
         }
         return kept
+    }
+
+    /// How `--frames` counts for this GIF, for an error about `frame`, when not as the scene
+    /// does: frames at the GIF's rate, below the scene's. Says how a frame of the scene
+    /// converts, with `frame` as the example; nil when the GIF counts the scene's frames.
+    public func frameNumbering(example frame: Int) -> String? {
+        guard renderFPS != sceneFPS else { return nil }
+        let converted = Double(frame) * renderFPS / sceneFPS
+        let nearest = converted.rounded()
+        return "counting the GIF's frames at \(fps) fps (the scene's \(Self.format(sceneFPS)) fps lowered to a rate "
+            + "that divides 100): frame N of the scene is GIF frame N × \(fps) / \(Self.format(sceneFPS)), so scene frame "
+            + "\(frame) is GIF frame \(Int(nearest))\(nearest == converted ? "" : " (the nearest)")"
     }
 
     /// The rate of `rates` that `fps` is, allowing for rounding in a fractional fps.

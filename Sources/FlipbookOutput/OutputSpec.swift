@@ -55,8 +55,10 @@ public struct OutputSpec: Sendable, Equatable {
         default: nil
         }
     }
-    /// The zlib level of PNG files, 0…9 (1, the default, is the fastest).
-    public var pngCompression = 1
+    /// The zlib level of PNG files, 0…9 (`defaultPNGCompression`, 1, is the fastest).
+    public var pngCompression = Self.defaultPNGCompression
+    /// The zlib level PNG files get unless asked otherwise: the fastest.
+    public static let defaultPNGCompression = 1
     /// libx264's settings for MP4.
     public var h264 = FFmpegSink.H264()
     /// For a GIF: keep every Nth frame of the scene's own rate (see `GIFTiming`).

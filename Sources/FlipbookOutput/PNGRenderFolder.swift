@@ -11,6 +11,8 @@ import Foundation
 /// interrupted run) stay; frames of an earlier, different Flipbook render are removed;
 /// frames that no manifest accounts for are removed only with `force`, else the render is
 /// refused. With `resume`, whole frames of the same render are kept and not rendered again.
+/// The zlib level does not make another render: PNG is lossless, so frames at any level
+/// decode to the same pixels, and the manifest lists the levels of the frames in the folder.
 public struct PNGRenderFolder {
     /// What the manifest records.
     public struct Manifest: Codable, Equatable, Sendable {
@@ -26,7 +28,13 @@ public struct PNGRenderFolder {
         public var height: Int
         public var fps: Double
         public var scale: Double
+        /// The zlib level of the frames this run writes (`--png-compression`).
         public var pngCompression: Int
+        /// The zlib levels of the frames in the folder, lowest first: `pngCompression` and
+        /// those of earlier runs of the same render whose frames stay (another level for
+        /// `--resume`, a `--frames` range or a shard). Set by `prepare`; nil in a manifest
+        /// written before levels were listed, whose one level is its `pngCompression`.
+        public var pngCompressionLevels: [Int]?
         /// The frames of the whole render (round(duration · fps) + 1).
         public var renderFrameCount: Int
         /// The frames this run writes: the first, the last and how many.
@@ -52,6 +60,7 @@ public struct PNGRenderFolder {
             self.fps = fps
             self.scale = scale
             self.pngCompression = pngCompression
+            pngCompressionLevels = [pngCompression]
             self.renderFrameCount = renderFrameCount
             firstFrame = frames.first ?? 0
             lastFrame = frames.last ?? -1
@@ -59,12 +68,21 @@ public struct PNGRenderFolder {
             complete = false
         }
 
-        /// Whether the frames both describe are the same pixels in the same bytes: same
-        /// scene and files, build and settings (the frames each run wrote may differ).
+        /// Whether the frames both describe are the same pixels: same scene and files, build
+        /// and settings. The zlib level may differ (PNG is lossless: it changes the bytes,
+        /// not the pixels), and so may the frames each run wrote.
         public func isSameRender(as other: Manifest) -> Bool {
             sceneHash == other.sceneHash && build != nil && build == other.build
                 && width == other.width && height == other.height && fps == other.fps && scale == other.scale
-                && pngCompression == other.pngCompression && renderFrameCount == other.renderFrameCount
+                && renderFrameCount == other.renderFrameCount
+        }
+
+        /// The levels of `pngCompressionLevels`, or `pngCompression` in an older manifest.
+        var levels: [Int] { pngCompressionLevels ?? [pngCompression] }
+
+        /// Lists the levels of `earlier`'s frames beside this run's.
+        mutating func addLevels(of earlier: Manifest) {
+            pngCompressionLevels = Set(levels + earlier.levels).sorted()
         }
     }
 
@@ -103,6 +121,7 @@ public struct PNGRenderFolder {
         try removeUnfinishedFrames(frames)
         let present = try framesPresent()
         var done: Set<Int> = []
+        manifest.pngCompressionLevels = [manifest.pngCompression]
         if resume {
             guard let earlier else {
                 throw Failure(description: "cannot resume in \(folder.relativePath): it has no \(Self.manifestName) "
@@ -117,8 +136,11 @@ public struct PNGRenderFolder {
             }
             let wanted = Set(frames)
             done = Set(present.keys.filter { wanted.contains($0) && Self.isWholePNG(present[$0]!) })
+            if present.keys.contains(where: { !wanted.contains($0) || done.contains($0) }) { manifest.addLevels(of: earlier) }
         } else if let earlier, earlier.isSameRender(as: manifest) {
-            // Other parts of the same render (--frames ranges, shards): the same bytes.
+            // Other parts of the same render (--frames ranges, shards): the same pixels.
+            let wanted = Set(frames)
+            if present.keys.contains(where: { !wanted.contains($0) }) { manifest.addLevels(of: earlier) }
         } else if !present.isEmpty {
             let wanted = Set(frames)
             let foreign = present.keys.filter { !wanted.contains($0) }.sorted()
@@ -146,6 +168,8 @@ public struct PNGRenderFolder {
     /// frame of the render.
     public mutating func complete() throws {
         try Self.locked(folder) {
+            // Another part of the render (a shard) may have listed its level since `prepare`.
+            if let current = readManifest(), current.isSameRender(as: manifest) { manifest.addLevels(of: current) }
             let present = try framesPresent()
             manifest.complete = (0..<manifest.renderFrameCount).allSatisfy { present[$0] != nil }
             try writeManifest()

@@ -24,7 +24,7 @@ public struct RenderPart: Sendable, Equatable {
     }
 
     /// The frames `selection` picks from a render with `frameCount` frames.
-    /// - Throws: `FrameSelection.ParseError` when a frame lies outside the render.
+    /// - Throws: `FrameSelection.PastTheEnd` when a frame lies past the render's last.
     public init(selection: FrameSelection, frameCount: Int) throws {
         let frames = try selection.indices(frameCount: frameCount)
         self.init(frames: frames, label: frames.count == frameCount ? nil : Self.selectionLabel(frames))

@@ -13,7 +13,7 @@ extension Render {
         let canvas = scene.canvas
         let manifest = PNGRenderFolder.Manifest(
             scene: input.scene, sceneHash: scene.inputHash, width: canvas.pixelWidth, height: canvas.pixelHeight,
-            fps: canvas.fps, scale: canvas.scale, pngCompression: compression, renderFrameCount: frameCount, frames: frames)
+            fps: canvas.fps, scale: canvas.scale, pngCompression: pngCompression, renderFrameCount: frameCount, frames: frames)
         guard var folder = output.pngFolder(scene: scene.name, part: part, manifest: manifest) else { return (nil, frames) }
         let done = try folder.prepare(frames: frames, force: force, resume: resume)
         if resume {

@@ -14,9 +14,16 @@ extension Render {
     }
 
     /// The frames to render of a render with `frameCount` frames, and the label of its file.
-    func part(frameCount: Int) throws -> RenderPart {
+    /// - Parameter gif: a GIF's timing, whose way of counting frames an error about
+    ///   `--frames` past the end then says.
+    func part(frameCount: Int, gif: GIFTiming?) throws -> RenderPart {
         if let shard { return try RenderPart(shard: shard, frameCount: frameCount) }
-        if let frames { return try RenderPart(selection: FrameSelection(frames), frameCount: frameCount) }
-        return .whole(frameCount: frameCount)
+        guard let frames else { return .whole(frameCount: frameCount) }
+        do {
+            return try RenderPart(selection: FrameSelection(frames), frameCount: frameCount)
+        } catch var error as FrameSelection.PastTheEnd {
+            error.numbering = gif?.frameNumbering(example: error.frame)
+            throw error
+        }
     }
 }

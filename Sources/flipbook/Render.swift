@@ -80,7 +80,9 @@ struct Render: FlipbookCommand {
         discussion: "Frames of an earlier, different Flipbook render are removed without it."))
     var force = false
 
-    @Flag(help: "For png: keep the whole frames an interrupted render of the same scene and settings left, and render the rest.")
+    @Flag(help: ArgumentHelp(
+        "For png: keep the whole frames an interrupted render of the same scene and settings left, and render the rest.",
+        discussion: "--png-compression may differ: the new frames take the new level, the pixels are the same."))
     var resume = false
 
     @Option(help: "Override the scene's frames per second.")
@@ -99,20 +101,21 @@ struct Render: FlipbookCommand {
     var progress: ProgressReporter.Mode = .auto
 
     @Option(name: [.customLong("png-compression"), .customLong("compression")], help: ArgumentHelp(
-        "PNG compression: the zlib level, 0-9 (0 stores, 1 is the fastest, 9 the smallest).",
-        discussion: "The pixels do not depend on it, only the file size and the time taken."))
-    var compression: Int = 1
+        "For png: the zlib level, 0-9 (0 stores, 1 is the fastest, 9 the smallest; default: \(OutputSpec.defaultPNGCompression)).",
+        discussion: "The pixels do not depend on it, only the file size and the time taken, so --resume and other "
+            + "--frames ranges into one folder may use another level (flipbook-render.json lists them)."))
+    var compression: Int?
 
-    @Option(help: ArgumentHelp("H.264 preset for mp4 (libx264): ultrafast … veryslow.",
+    @Option(help: ArgumentHelp("For mp4: the H.264 preset (libx264), ultrafast … veryslow (default: \(FFmpegSink.H264().preset)).",
                                valueName: "preset"))
-    var preset: String = FFmpegSink.H264().preset
+    var preset: String?
 
-    @Option(help: "H.264 constant rate factor for mp4, 0 (lossless) … 51 (default: \(FFmpegSink.H264().crf), or the --quality's).")
+    @Option(help: "For mp4: the H.264 constant rate factor, 0 (lossless) … 51 (default: \(FFmpegSink.H264().crf), or the --quality's).")
     var crf: Int?
 
     func validate() throws {
-        guard (0...9).contains(compression) else { throw ValidationError("--png-compression must be 0…9") }
-        guard FFmpegSink.H264.presets.contains(preset) else {
+        if let compression, !(0...9).contains(compression) { throw ValidationError("--png-compression must be 0…9") }
+        if let preset, !FFmpegSink.H264.presets.contains(preset) {
             throw ValidationError("--preset must be one of \(FFmpegSink.H264.presets.joined(separator: ", "))")
         }
         if let crf, !(0...51).contains(crf) { throw ValidationError("--crf must be 0…51") }
@@ -139,10 +142,8 @@ struct Render: FlipbookCommand {
                 throw ValidationError("--force and --resume are for PNG frames in a folder (--format png, no --still)")
             }
         }
-        if let everyNthFrame {
-            guard format == .gif else { throw ValidationError("--every-nth-frame is for --format gif") }
-            guard everyNthFrame >= 1 else { throw ValidationError("--every-nth-frame must be at least 1") }
-        }
+        try validateFormatOptions(format)
+        if let everyNthFrame, everyNthFrame < 1 { throw ValidationError("--every-nth-frame must be at least 1") }
     }
 
     func perform() throws {
@@ -168,7 +169,7 @@ struct Render: FlipbookCommand {
         let gif = try output.gifTiming(sceneFPS: scene.canvas.fps)
         if let gif { scene.canvas.fps = gif.renderFPS }
         let frameCount = scene.frameCount(duration: duration)
-        let part = try part(frameCount: frameCount)
+        let part = try part(frameCount: frameCount, gif: gif)
         var indices = try still.map { try FrameSelection($0).indices(frameCount: frameCount) } ?? part.frames
         if let gif { indices = try gif.frames(of: indices) }
         let run = SceneRun(scene: scene)
@@ -197,8 +198,8 @@ struct Render: FlipbookCommand {
     /// The output the options describe.
     private func outputSpec() throws -> OutputSpec {
         var spec = OutputSpec(format: try format(), path: destination.output)
-        spec.pngCompression = compression
-        spec.h264 = FFmpegSink.H264(preset: preset, crf: crf ?? quality?.crf ?? FFmpegSink.H264().crf)
+        spec.pngCompression = pngCompression
+        spec.h264 = FFmpegSink.H264(preset: preset ?? FFmpegSink.H264().preset, crf: crf ?? quality?.crf ?? FFmpegSink.H264().crf)
         spec.everyNthFrame = everyNthFrame
         spec.still = still
         return spec

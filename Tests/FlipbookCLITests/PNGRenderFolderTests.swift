@@ -1,3 +1,4 @@
+import FlipbookRender
 import Foundation
 import XCTest
 
@@ -166,5 +167,32 @@ final class PNGRenderFolderTests: CLITestCase {
         XCTAssertEqual(resumed.err, "flipbook: error: cannot resume in \(folder.path): its frames come from another build of "
                        + "Flipbook or its rendering libraries (flipbook-render.json); render without --resume to replace them\n")
         XCTAssertEqual(frames(in: folder), names(0..<5))
+    }
+
+    func testResumeTakesAnotherPNGCompressionAsTheFramesDecodeToTheSamePixels() throws {
+        let scene = try scene("long.yaml", duration: 2)
+        let folder = work.appendingPathComponent("out"), reference = work.appendingPathComponent("reference")
+        let first = try flipbook("render", scene, "--frames", "0-4", "--png-compression", "9", "-o", folder.path, "--progress", "none")
+        let kept = try Data(contentsOf: folder.appendingPathComponent("frame_00000.png"))
+
+        let resumed = try flipbook("render", scene, "--resume", "--png-compression", "0", "-o", folder.path, "--progress", "none")
+        let written = try manifest(folder)
+        let frameZero = try Data(contentsOf: folder.appendingPathComponent("frame_00000.png"))
+        let whole = try flipbook("render", scene, "--png-compression", "9", "-o", reference.path, "--progress", "none")
+        let again = try flipbook("render", scene, "--png-compression", "0", "-o", folder.path, "--progress", "none")
+
+        XCTAssertEqual([first.status, whole.status, again.status], [0, 0, 0], first.err + whole.err + again.err)
+        XCTAssertEqual(resumed.status, 0, resumed.err)
+        XCTAssertEqual(resumed.err, "flipbook: \(folder.path): 5 of 21 frames already rendered; rendering the other 16\n")
+        XCTAssertEqual(written["pngCompression"] as? Int, 0)
+        XCTAssertEqual(written["pngCompressionLevels"] as? [Int], [0, 9], "the frames kept are at level 9")
+        XCTAssertEqual(written["complete"] as? Bool, true)
+        XCTAssertEqual(frameZero, kept, "the frames already there stay as they were")
+        XCTAssertEqual(try manifest(folder)["pngCompressionLevels"] as? [Int], [0], "every frame rewritten at level 0")
+        XCTAssertEqual(frames(in: folder), names(0..<21))
+        for name in names(0..<21) {
+            XCTAssertEqual(try PNGCodec.read(path: folder.appendingPathComponent(name).path),
+                           try PNGCodec.read(path: reference.appendingPathComponent(name).path), name)
+        }
     }
 }

@@ -68,6 +68,26 @@ final class RenderOutputFormatsTests: CLITestCase {
         XCTAssertTrue(uneven.err.hasPrefix("flipbook: error: --every-nth-frame 2 gives 15 fps from the scene's 30 fps"), uneven.err)
     }
 
+    func testFramesPastTheEndNameTheLastFrameAndAGIFSaysItCountsItsOwnFrames() throws {
+        let scene = try slidingBox()  // 31 frames at 30 fps; as a GIF, 26 at 25 fps
+        let last = "flipbook: error: frame 30 is past the last frame, 25, "
+
+        let open = try flipbook(inWork: "render", scene, "--frames", "40-", "--progress", "none")
+        let gif = try flipbook(inWork: "render", scene, "--format", "gif", "--frames", "30", "--progress", "none")
+        let gifRange = try flipbook(inWork: "render", scene, "--format", "gif", "--frames", "0,28-29", "--progress", "none")
+        let everyThird = try flipbook(inWork: "render", scene, "--format", "gif", "--every-nth-frame", "3", "--frames", "33")
+
+        XCTAssertEqual(open.err, "flipbook: error: frame 40 is past the last frame, 30\n")
+        XCTAssertEqual(gif.err, last + "counting the GIF's frames at 25 fps (the scene's 30 fps lowered to a rate that "
+                       + "divides 100): frame N of the scene is GIF frame N × 25 / 30, so scene frame 30 is GIF frame 25\n")
+        XCTAssertTrue(gifRange.err.hasPrefix("flipbook: error: frames 28-29 run past the last frame, 25, counting the GIF's frames"),
+                      gifRange.err)
+        XCTAssertTrue(gifRange.err.hasSuffix("so scene frame 29 is GIF frame 24 (the nearest)\n"), gifRange.err)
+        XCTAssertEqual(everyThird.err, "flipbook: error: frame 33 is past the last frame, 30\n", "the scene's own frames")
+        XCTAssertEqual([open.status, gif.status, gifRange.status, everyThird.status], [1, 1, 1, 1])
+        XCTAssertFalse(FileManager.default.fileExists(atPath: work.appendingPathComponent("out").path), "nothing rendered")
+    }
+
     func testWebMIsVP9KeepingAlphaForAClearBackground() throws {
         let clear = work.appendingPathComponent("clear.webm").path, opaque = work.appendingPathComponent("opaque.webm").path
 
@@ -209,7 +229,7 @@ final class RenderOutputFormatsTests: CLITestCase {
         XCTAssertTrue(withFrames.err.contains("--still renders one frame; leave out --frames"), withFrames.err)
         XCTAssertTrue(video.err.contains("--still writes a PNG; leave out --format"), video.err)
         XCTAssertEqual(beyond.status, 1)
-        XCTAssertTrue(beyond.err.contains("outside the render's 0-2"), beyond.err)
+        XCTAssertTrue(beyond.err.contains("frame 9 is past the last frame, 2\n"), beyond.err)
         XCTAssertTrue([range, withFrames, video].allSatisfy { $0.status != 0 })
     }
 

@@ -18,7 +18,7 @@ final class FrameSelectionTests: XCTestCase {
         }
     }
 
-    func testFramesOutsideTheRenderAreRejectedSayingWhich() throws {
+    func testFramesPastTheEndAreRejectedNamingTheLastFrame() throws {
         func message(_ text: String) -> String? {
             do {
                 _ = try FrameSelection(text).indices(frameCount: 10)
@@ -28,8 +28,9 @@ final class FrameSelectionTests: XCTestCase {
             }
         }
 
-        XCTAssertEqual(message("0-10"), "frames 0-10 are outside the render's 0-9")
-        XCTAssertEqual(message("10"), "frame 10 is outside the render's 0-9")
+        XCTAssertEqual(message("0-10"), "frames 0-10 run past the last frame, 9")
+        XCTAssertEqual(message("10"), "frame 10 is past the last frame, 9")
+        XCTAssertEqual(message("12-"), "frame 12 is past the last frame, 9")
         XCTAssertEqual(message("5-2"), "'5-2' in --frames runs backwards; write 2-5")
         XCTAssertNil(message("0-9"))
         XCTAssertEqual(try FrameSelection("0-9").indices(frameCount: 10).count, 10)
