@@ -68,15 +68,15 @@ public struct GoldenChecker: Sendable {
             return recordsMissing ? try record(actual, at: golden, reason: .missing) : .missing(golden)
         }
 
-        let expected: Bitmap
-        do {
-            expected = try PNGCodec.read(path: golden.path)
-        } catch let error as PNGError {
+        let expected: Bitmap, goldenBytes: [UInt8]
+        switch GoldenFile(contentsOf: golden) {
+        case .image(let image, let bytes):
+            (expected, goldenBytes) = (image, bytes)
+        case .unreadable(let reason):
             if mode == .failed || mode == .changed {
                 return try record(actual, at: golden, reason: .unreadable)
             }
-            return try writeActualImage(scene: scene, index: index, golden: golden, actual: actual,
-                                        reason: Self.unreadableReason(error, golden: golden))
+            return try writeActualImage(scene: scene, index: index, golden: golden, actual: actual, reason: reason)
         }
         let result = compare(expected: expected, actual: actual, tolerance: tolerance)
         if result.identical { return .matched }
@@ -84,7 +84,7 @@ public struct GoldenChecker: Sendable {
         if mode == .failed || mode == .changed {
             return try record(actual, at: golden, reason: .failed)
         }
-        return try writeFailureImages(scene: scene, index: index, golden: golden,
+        return try writeFailureImages(scene: scene, index: index, golden: golden, goldenBytes: goldenBytes,
                                       expected: expected, actual: actual, result: result)
     }
 
@@ -95,8 +95,10 @@ public struct GoldenChecker: Sendable {
         return .recorded(url, reason: reason)
     }
 
-    private func writeFailureImages(scene: String, index: Int, golden: URL, expected: Bitmap, actual: Bitmap,
-                                    result: ComparisonResult) throws -> GoldenFrameOutcome {
+    /// Writes the expected image (`goldenBytes`, the golden file as read), the actual
+    /// one and their diff.
+    private func writeFailureImages(scene: String, index: Int, golden: URL, goldenBytes: [UInt8], expected: Bitmap,
+                                    actual: Bitmap, result: ComparisonResult) throws -> GoldenFrameOutcome {
         let directory = reportDirectory.appendingPathComponent(scene)
         let name = Self.fileName(frame: index)
         let expectedURL = directory.appendingPathComponent(name + ".expected.png")
@@ -105,9 +107,9 @@ public struct GoldenChecker: Sendable {
         try createDirectory(directory)
 
         do {
-            try Data(contentsOf: golden).write(to: expectedURL, options: .atomic)
+            try Data(goldenBytes).write(to: expectedURL, options: .atomic)
         } catch {
-            throw GoldenError("cannot copy the golden \(golden.path): \(error.localizedDescription)",
+            throw GoldenError("cannot write the copy of the golden \(golden.path): \(error.localizedDescription)",
                               path: expectedURL.path)
         }
         try PNGCodec.write(actual, to: actualURL.path, compressionLevel: Self.failureCompressionLevel)
@@ -124,23 +126,6 @@ public struct GoldenChecker: Sendable {
         try createDirectory(directory)
         try PNGCodec.write(actual, to: actualURL.path, compressionLevel: Self.failureCompressionLevel)
         return .unreadable(golden: golden, reason: reason, actual: actualURL)
-    }
-
-    /// Why the golden at `golden` cannot be read: `error`'s reason (libpng's message when
-    /// it is not a PNG), or, for a Git LFS pointer file where the PNG should be, what to do.
-    static func unreadableReason(_ error: PNGError, golden: URL) -> String {
-        guard error.operation == .decode, isGitLFSPointer(golden) else { return error.reason }
-        return "it looks like a Git LFS pointer: run `git lfs pull`"
-    }
-
-    /// Whether the file at `url` starts as a Git LFS pointer file does: its first line is
-    /// `version https://git-lfs.github.com/spec/v1` (see the spec in the git-lfs repository,
-    /// `docs/spec.md`).
-    static func isGitLFSPointer(_ url: URL) -> Bool {
-        guard let handle = try? FileHandle(forReadingFrom: url) else { return false }
-        defer { try? handle.close() }
-        let head = (try? handle.read(upToCount: 64)) ?? Data()
-        return head.starts(with: Data("version https://git-lfs.github.com/spec/".utf8))
     }
 
     /// The recorded-versus-current library note, when a frame differed from its golden.

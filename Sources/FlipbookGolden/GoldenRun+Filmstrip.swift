@@ -42,7 +42,9 @@ extension GoldenRun {
     }
 
     /// The actual frames `frames` (sorted) of a fresh run of `scene`, shrunk to
-    /// `thumbnailWidth` when wider.
+    /// `thumbnailWidth` when wider: each an image of its own, no larger than a frame, so
+    /// any number of them can be drawn (no contact sheet is, which Cairo would refuse
+    /// past `ContactSheet.maximumSide`).
     private func renderThumbnails(of scene: Scene, frames: [Int]) throws -> [(index: Int, bitmap: Bitmap)] {
         let run = SceneRun(scene: scene)
         let width = scene.canvas.pixelWidth, height = scene.canvas.pixelHeight
@@ -52,7 +54,7 @@ extension GoldenRun {
             try pipeline.run(frames: frames, snapshot: run.renderTree(atFrame:), sink: collector)
             return collector.frames
         }
-        let sheet = ContactSheet(columns: 1, thumbnailWidth: Self.thumbnailWidth)
+        let sheet = ContactSheet(thumbnailWidth: Self.thumbnailWidth)
         let collector = ThumbnailCollector(sheet: sheet, width: width, height: height)
         try pipeline.run(frames: frames, snapshot: run.renderTree(atFrame:), sink: collector)
         return collector.frames.map { ($0.index, $0.thumbnail) }

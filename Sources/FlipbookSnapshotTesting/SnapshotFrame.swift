@@ -1,3 +1,4 @@
+import FlipbookGolden
 import FlipbookRender
 import Foundation
 
@@ -21,16 +22,15 @@ public enum SnapshotFrame: Sendable, Equatable {
     }
 
     /// The frame a reference file holds; `unavailable` saying why for an empty file or
-    /// one that is not a PNG.
+    /// one that is not a PNG (what to do for a Git LFS pointer, as `flipbook check` says).
     public init(pngData: Data) {
         guard !pngData.isEmpty else {
             self = .unavailable("the reference is an empty file, recorded when no frame could be drawn: delete it and record again")
             return
         }
-        do {
-            self = .image(try PNGCodec.decode([UInt8](pngData)))
-        } catch {
-            self = .unavailable("the reference is not a PNG image (\(error))")
+        switch GoldenFile(bytes: [UInt8](pngData)) {
+        case .image(let bitmap, _): self = .image(bitmap)
+        case .unreadable(let reason): self = .unavailable("the reference is not a PNG image (\(reason))")
         }
     }
 

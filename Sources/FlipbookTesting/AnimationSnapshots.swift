@@ -17,6 +17,10 @@ public struct SnapshotCheck: Sendable {
         /// The frame differs from its golden by more than the tolerance; `expected`,
         /// `actual` and `diff` are where the three images were written.
         case failed(FlipbookGolden.ComparisonResult, expected: URL, actual: URL, diff: URL)
+        /// The golden cannot be read (not a PNG, cut short, empty, a Git LFS pointer) and
+        /// the mode does not record over it: `reason` says why, or what to do; the frame
+        /// drawn now was written to `actual`.
+        case unreadable(reason: String, actual: URL)
     }
 
     /// The snapshot's name: `<test>.<name>.png` is its golden's file name.
@@ -50,6 +54,9 @@ public struct SnapshotCheck: Sendable {
                     + "\(tolerance.allowedPixels) allowed)"
             return "\(what) does not match \(golden.path): \(counts); expected \(expected.path), actual \(actual.path), "
                 + "diff \(diff.path); to accept the change, run the test with GOLDEN_RECORD=failed"
+        case .unreadable(let reason, let actual):
+            return "\(what): the golden \(golden.path) cannot be read: \(reason); actual \(actual.path); "
+                + "to record it again, run the test with GOLDEN_RECORD=failed"
         }
     }
 }

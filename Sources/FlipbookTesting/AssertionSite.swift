@@ -44,12 +44,18 @@ public struct AssertionSite: Sendable {
         URL(fileURLWithPath: filePath).deletingPathExtension().lastPathComponent
     }
 
-    /// Attaches a failed check's expected, actual and diff images to the running Swift
-    /// Testing test (`swift test --attachments-path DIR` keeps them); XCTest on Linux has
-    /// no attachments, and the message names the files.
+    /// Attaches a failed check's expected, actual and diff images (only the actual one when
+    /// the golden cannot be read) to the running Swift Testing test (`swift test
+    /// --attachments-path DIR` keeps them); XCTest on Linux has no attachments, and the
+    /// message names the files.
     func attachImages(of check: SnapshotCheck) {
-        guard Test.current != nil, case .failed(_, let expected, let actual, let diff) = check.outcome else { return }
-        for url in [expected, actual, diff] {
+        let images = switch check.outcome {
+        case .failed(_, let expected, let actual, let diff): [expected, actual, diff]
+        case .unreadable(_, let actual): [actual]
+        case .passed, .recorded, .missing: [URL]()
+        }
+        guard Test.current != nil else { return }
+        for url in images {
             guard let bytes = FileManager.default.contents(atPath: url.path) else { continue }
             Attachment.record([UInt8](bytes), named: url.lastPathComponent,
                               sourceLocation: SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column))

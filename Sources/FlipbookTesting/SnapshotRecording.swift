@@ -46,28 +46,42 @@ enum SnapshotRecording {
     }
 
     /// Compares `frame` with the PNG at `golden` and records as `mode` says; a failure
-    /// writes `<artifacts>.expected.png`, `.actual.png` and `.diff.png`.
+    /// writes `<artifacts>.expected.png`, `.actual.png` and `.diff.png`. A golden that
+    /// cannot be read fails as one that differs does (only `.actual.png` is written), and
+    /// the modes that record failed snapshots record over it, as `flipbook check` does.
     static func check(_ frame: Bitmap, against golden: URL, tolerance: GoldenTolerance, mode: GoldenRecordMode,
                       artifacts: URL) throws -> SnapshotCheck.Outcome {
         let exists = FileManager.default.fileExists(atPath: golden.path)
         if mode == .all || (!exists && (mode == .missing || mode == .changed)) {
-            try write(frame, to: golden, compressionLevel: 9)
-            return .recorded
+            return try record(frame, at: golden)
         }
         guard exists else { return .missing }
-        let expected = try PNGCodec.read(path: golden.path)
+        let rerecordsFailures = mode == .failed || mode == .changed
+        let file = { (kind: String) in artifacts.appendingPathExtension(kind).appendingPathExtension("png") }
+        let expected: Bitmap
+        switch GoldenFile(contentsOf: golden) {
+        case .image(let image, _):
+            expected = image
+        case .unreadable(let reason):
+            if rerecordsFailures { return try record(frame, at: golden) }
+            try write(frame, to: file("actual"), compressionLevel: 1)
+            return .unreadable(reason: reason, actual: file("actual"))
+        }
         let result = compare(expected: expected, actual: frame, tolerance: tolerance)
         if result.passed(within: tolerance) { return .passed }
-        if mode == .failed || mode == .changed {
-            try write(frame, to: golden, compressionLevel: 9)
-            return .recorded
-        }
-        let files = ["expected", "actual", "diff"].map { artifacts.appendingPathExtension($0).appendingPathExtension("png") }
+        if rerecordsFailures { return try record(frame, at: golden) }
+        let files = ["expected", "actual", "diff"].map(file)
         try write(expected, to: files[0], compressionLevel: 1)
         try write(frame, to: files[1], compressionLevel: 1)
         try write(diffImage(expected: expected, actual: frame, perChannel: tolerance.perChannel), to: files[2],
                   compressionLevel: 1)
         return .failed(result, expected: files[0], actual: files[1], diff: files[2])
+    }
+
+    /// Writes `frame` as the golden at `golden`, most compressed, as goldens are.
+    private static func record(_ frame: Bitmap, at golden: URL) throws -> SnapshotCheck.Outcome {
+        try write(frame, to: golden, compressionLevel: 9)
+        return .recorded
     }
 
     private static func write(_ bitmap: Bitmap, to url: URL, compressionLevel: Int) throws {

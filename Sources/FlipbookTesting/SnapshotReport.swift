@@ -53,6 +53,7 @@ enum SnapshotReport {
         case .recorded: .recorded(check.golden, reason: mode == .all ? .all : mode == .missing ? .missing : .failed)
         case .missing: .missing(check.golden)
         case .failed(let result, let expected, let actual, let diff): .failed(result, expected: expected, actual: actual, diff: diff)
+        case .unreadable(let reason, let actual): .unreadable(golden: check.golden, reason: reason, actual: actual)
         }
     }
 }

@@ -1,4 +1,7 @@
 import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
 import XCTest
 import FlipbookRender
 import FlipbookGolden
@@ -110,5 +113,51 @@ final class GoldenCheckerFailureTests: RecordedGoldensTestCase {
         XCTAssertEqual(report.summaryLines.first, "fade frame 0: FAILED the golden \(url.path) cannot be read: "
                        + "cannot decode PNG: Not a PNG file; see \(actual.path)")
         XCTAssertFalse(report.passed)
+    }
+
+    /// The golden is read once: the failed frame's expected image is a copy of the bytes
+    /// that were compared, not a second reading of the file (inotify counts its opens).
+    func testAFailedFrameReadsItsGoldenOnceAndCopiesThoseBytesAsTheExpectedImage() throws {
+        let url = checker().goldenURL(scene: "fade", frame: 30)
+        let goldenBytes = try Data(contentsOf: url)
+        var report: GoldenSceneReport?
+
+        let opens = try countingOpens(of: url) {
+            report = try checker().check(scene: "fade", frames: [(30, golden.setting(first: 4, to: RGBA8(255, 255, 255)))])
+        }
+
+        XCTAssertEqual(opens, 1)
+        XCTAssertEqual(try Data(contentsOf: failureImage("fade", "frame_00030.expected.png")), goldenBytes)
+        guard case .failed(let result, _, _, _)? = report?.frames.first?.outcome else {
+            return XCTFail("\(String(describing: report))")
+        }
+        XCTAssertEqual(result.differingPixels, 4)
+    }
+}
+
+/// How many times the file at `url` is opened while `body` runs, as inotify reports it.
+private func countingOpens(of url: URL, during body: () throws -> Void) throws -> Int {
+    let watcher = inotify_init1(O_NONBLOCK | O_CLOEXEC)
+    guard watcher >= 0 else { throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO) }
+    defer { close(watcher) }
+    // Closes are watched too: inotify merges an event with an identical one queued just
+    // before it, so two opens in a row would count as one.
+    guard inotify_add_watch(watcher, url.path, UInt32(IN_OPEN | IN_CLOSE)) >= 0 else {
+        throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO)
+    }
+
+    try body()
+
+    var opens = 0
+    var buffer = [UInt8](repeating: 0, count: 4096)
+    while true {
+        let count = buffer.withUnsafeMutableBytes { read(watcher, $0.baseAddress, $0.count) }
+        guard count > 0 else { return opens }
+        var offset = 0
+        while offset < count {
+            let event = buffer.withUnsafeBytes { $0.loadUnaligned(fromByteOffset: offset, as: inotify_event.self) }
+            if event.mask & UInt32(IN_OPEN) != 0 { opens += 1 }
+            offset += MemoryLayout<inotify_event>.size + Int(event.len)
+        }
     }
 }

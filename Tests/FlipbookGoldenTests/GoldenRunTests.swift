@@ -278,6 +278,31 @@ import Testing
         #expect(thumbnail.width == 160 && thumbnail.height == 40)
     }
 
+    /// Each thumbnail is a PNG of its own, never a sheet of them: failed frames whose
+    /// thumbnails, one above another, would be taller than Cairo draws all get filmstrips.
+    @Test func filmstripsOfManyTallFramesAreThumbnailsOfTheirOwnNotOneSheet() throws {
+        defer { try? FileManager.default.removeItem(at: root) }
+        let tall = """
+            flipbook: 1
+            canvas: {size: [170, 4000], fps: 10, duration: 1, background: %@}
+            golden: {frames: [0, 1, 2, 3, 4, 5, 6, 7, 8, 9]}
+            """
+        var failures: [String] = [], log: [String] = []
+        _ = try run([try scene("tall.yaml", tall.replacingOccurrences(of: "%@", with: "white"))],
+                    mode: .missing, failures: &failures, log: &log)
+
+        let outcome = try run([try scene("tall.yaml", tall.replacingOccurrences(of: "%@", with: "black"))],
+                              mode: .never, failures: &failures, log: &log)
+
+        let frames = try #require(outcome.report.scenes.first?.frames)
+        #expect(frames.map { $0.filmstrip.count } == [3, 4, 5, 5, 5, 5, 5, 5, 5, 4])
+        let thumbnails = fileNames(in: root.appendingPathComponent("report/tall")).filter { $0.hasSuffix(".thumb.png") }
+        #expect(thumbnails.count == 11, "frames 0…10, the render's last one after the last golden")
+        let thumbnail = try PNGCodec.read(path: root.appendingPathComponent("report/tall/frame_00010.thumb.png").path)
+        #expect(thumbnail.width == 160 && thumbnail.height == 3765)
+        #expect(thumbnails.count * thumbnail.height > ContactSheet.maximumSide, "a column of them would not fit")
+    }
+
     @Test func theJUnitFileIsWrittenBesideThePageEvenWhenTheRunFails() throws {
         defer { try? FileManager.default.removeItem(at: root) }
         let junit = root.appendingPathComponent("ci/junit.xml")

@@ -106,6 +106,29 @@ struct RecorderImageSnapshotTests {
         #expect(!FileManager.default.fileExists(atPath: missing.path))
     }
 
+    @Test func aReferenceThatIsAGitLFSPointerFailsNamingItAndRecordModeFailedRewritesIt() throws {
+        let (recorder, _) = turningCard()
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("lfs-reference-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let reference = folder.appendingPathComponent("pointer.start.png")
+        try Data("version https://git-lfs.github.com/spec/v1\noid sha256:4d7a\nsize 1234\n".utf8).write(to: reference)
+
+        let never = verifySnapshot(of: recorder, as: .image(at: 0), named: "start", record: .never,
+                                   snapshotDirectory: folder.path, testName: "pointer")
+        let failed = verifySnapshot(of: recorder, as: .image(at: 0), named: "start", record: .failed,
+                                    snapshotDirectory: folder.path, testName: "pointer")
+        let again = verifySnapshot(of: recorder, as: .image(at: 0), named: "start", record: .never,
+                                   snapshotDirectory: folder.path, testName: "pointer")
+
+        let message = try #require(never)
+        #expect(message.contains(reference.path))
+        #expect(message.contains("the reference is not a PNG image (it looks like a Git LFS pointer: run `git lfs pull`)"))
+        #expect(try #require(failed).contains("A new snapshot was automatically recorded."))
+        #expect(again == nil)
+        #expect(try PNGCodec.read(path: reference.path) == snapshot(of: recorder, as: .image(at: 0)))
+    }
+
     @Test func aReferenceThatIsNoPNGFailsTheComparisonSayingSo() throws {
         let site = SnapshotSite(assertion: .init())
         let diffing = Diffing<SnapshotFrame>.frame(tolerance: GoldenTolerance(), site: site)

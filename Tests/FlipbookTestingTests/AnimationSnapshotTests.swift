@@ -43,10 +43,7 @@ import Testing
 
     @Test func aFailedSnapshotIsAnIssueAtTheAssertionAndInTheReport() throws {
         let (recorder, _) = slidingCard(broken: true)
-        let package = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent()
-        let artifacts = (ProcessInfo.processInfo.environment["SNAPSHOT_ARTIFACTS"].map { URL(fileURLWithPath: $0) }
-            ?? package.appendingPathComponent(".build/flipbook-snapshots")).appendingPathComponent("AnimationSnapshotTests")
+        let artifacts = artifactFolder()
 
         withKnownIssue("a linear slide differs from the golden of the ease-in-out one") {
             assertAnimationSnapshots(of: recorder, at: [0.25], record: .never, testName: "cardSlidesAndFades_V2")
@@ -63,6 +60,29 @@ import Testing
         #expect(html.contains("cardSlidesAndFades_V2.0.250s.diff.png"))
         #expect(html.contains("<h2>Tests</h2>") && !html.contains("Unused goldens") && !html.contains(" scene"),
                 "the page speaks of tests")
+    }
+
+    @Test func aGoldenCutShortFailsItsSnapshotAloneAtTheAssertionAndInTheReport() throws {
+        let (recorder, _) = slidingCard()
+        let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+            .appendingPathComponent("__Snapshots__/AnimationSnapshotTests")
+        let (good, cut) = (folder.appendingPathComponent("cutShort.0.000s.png"), folder.appendingPathComponent("cutShort.0.250s.png"))
+        try FileManager.default.copyItem(at: folder.appendingPathComponent("cardSlidesAndFades_V2.0.000s.png"), to: good)
+        try Data(contentsOf: folder.appendingPathComponent("cardSlidesAndFades_V2.0.250s.png")).prefix(100).write(to: cut)
+        defer { for url in [good, cut] { try? FileManager.default.removeItem(at: url) } }
+
+        withKnownIssue("the golden of 0.25 s is cut short") {
+            assertAnimationSnapshots(of: recorder, at: [0, 0.25], record: .never, testName: "cutShort")
+        } matching: { issue in
+            let message = "\(issue)"
+            return issue.sourceLocation?.fileName == "AnimationSnapshotTests.swift"
+                && message.contains("snapshot '0.250s' (t = 0.25 s): the golden \(cut.path) cannot be read: cannot decode PNG: ")
+                && message.contains("to record it again, run the test with GOLDEN_RECORD=failed")
+        }
+
+        let html = try String(contentsOfFile: artifactFolder().appendingPathComponent("index.html").path, encoding: .utf8)
+        #expect(html.contains("The golden file <code>"), "the page says the golden cannot be read")
+        #expect(html.contains("cutShort.0.250s.actual.png"))
     }
 
     @Test func aMissingGoldenSaysWhyNothingWasRecorded() throws {
@@ -94,6 +114,15 @@ import Testing
 
         #expect(throws: SnapshotError.self) { try recorder.image(at: 0.25) }
     }
+}
+
+/// Where this file's failed snapshots and report page go: `$SNAPSHOT_ARTIFACTS`, else
+/// `.build/flipbook-snapshots` of the package, then `AnimationSnapshotTests/`.
+private func artifactFolder() -> URL {
+    let package = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent()
+    return (ProcessInfo.processInfo.environment["SNAPSHOT_ARTIFACTS"].map { URL(fileURLWithPath: $0) }
+        ?? package.appendingPathComponent(".build/flipbook-snapshots")).appendingPathComponent("AnimationSnapshotTests")
 }
 
 extension SnapshotCheck.Outcome {

@@ -55,6 +55,43 @@ import Testing
         #expect(try PNGCodec.read(path: golden.path) == (rerecords ? blue : red))
     }
 
+    /// As `flipbook check` fails a frame whose golden cannot be read, and rewrites it in the
+    /// modes that rewrite failed goldens.
+    @Test(arguments: [GoldenRecordMode.missing, .never, .failed, .changed, .all])
+    func aGoldenThatIsAGitLFSPointerFailsUnlessTheModeRerecordsIt(_ mode: GoldenRecordMode) throws {
+        let (golden, artifacts, remove) = try folder()
+        defer { remove() }
+        try FileManager.default.createDirectory(at: golden.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try Data("version https://git-lfs.github.com/spec/v1\noid sha256:4d7a\nsize 1234\n".utf8).write(to: golden)
+
+        let outcome = try SnapshotRecording.check(red, against: golden, tolerance: GoldenTolerance(), mode: mode, artifacts: artifacts)
+
+        let actual = artifacts.appendingPathExtension("actual").appendingPathExtension("png")
+        if [.failed, .changed, .all].contains(mode) {
+            #expect(outcome == .recorded)
+            #expect(try PNGCodec.read(path: golden.path) == red)
+        } else {
+            #expect(outcome == .unreadable(reason: "it looks like a Git LFS pointer: run `git lfs pull`", actual: actual))
+            #expect(try PNGCodec.read(path: actual.path) == red)
+        }
+    }
+
+    @Test func anEmptyGoldenFailsNamingTheFileTheReasonAndHowToRecordIt() throws {
+        let (golden, artifacts, remove) = try folder()
+        defer { remove() }
+        try FileManager.default.createDirectory(at: golden.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try Data().write(to: golden)
+
+        let outcome = try SnapshotRecording.check(red, against: golden, tolerance: GoldenTolerance(), mode: .never, artifacts: artifacts)
+
+        let check = SnapshotCheck(name: "a", time: 0.25, golden: golden, outcome: outcome, tolerance: GoldenTolerance(),
+                                  recordingNote: "")
+        let actual = artifacts.appendingPathExtension("actual").appendingPathExtension("png")
+        #expect(check.failureMessage == "snapshot 'a' (t = 0.25 s): the golden \(golden.path) cannot be read: "
+            + "cannot decode PNG: 0 bytes are too few for a PNG (the signature alone is 8); actual \(actual.path); "
+            + "to record it again, run the test with GOLDEN_RECORD=failed")
+    }
+
     @Test func underCINothingIsRecordedWhateverIsAsked() throws {
         #expect(try SnapshotRecording.mode(asked: .all, environment: ["CI": "true"]) == .never)
         #expect(try SnapshotRecording.mode(asked: nil, environment: ["CI": "1", "GOLDEN_RECORD": "all"]) == .never)

@@ -36,16 +36,21 @@ extension PNGCodec {
     /// Reads and decodes the PNG file at `path`.
     /// - Throws: `PNGError` naming `path` when the file cannot be read or is not a PNG.
     public static func read(path: String) throws -> Bitmap {
-        let bytes: [UInt8]
-        do {
-            bytes = try FileBytes.readFile(path)
-        } catch {
-            throw PNGError(operation: .read, message: error.description, path: path)
-        }
+        let bytes = try readBytes(path: path)
         do {
             return try decode(bytes)
         } catch let error as PNGError {
             throw error.at(path)
+        }
+    }
+
+    /// The bytes of the file at `path`, undecoded: for a caller that also keeps them.
+    /// - Throws: `PNGError` (`.read`) naming `path` when the file cannot be read.
+    public static func readBytes(path: String) throws -> [UInt8] {
+        do {
+            return try FileBytes.readFile(path)
+        } catch {
+            throw PNGError(operation: .read, message: error.description, path: path)
         }
     }
 
