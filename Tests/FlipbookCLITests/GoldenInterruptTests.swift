@@ -120,4 +120,16 @@ final class GoldenInterruptTests: InterruptTestCase {
         XCTAssertEqual(result.status, SIGINT)
         XCTAssertEqual(goldenFiles(), ["ENVIRONMENT.json", "a", "b"], "no golden of c, d or e")
     }
+
+    func testAStoppedCheckDrawsNoFilmstripForTheSceneItFinished() throws {
+        // b's golden frame 30 is another colour: b fails, and a run going on would draw
+        // the frames around it for the report.
+        let result = try stop(["check"], with: SIGINT)
+
+        XCTAssertEqual(result.status, 130, result.err)
+        XCTAssertTrue(result.out.contains("b frame 30: FAILED"), result.out + result.err)
+        let report = work.appendingPathComponent("out/golden-report/b").path
+        let thumbnails = ((try? FileManager.default.contentsOfDirectory(atPath: report)) ?? []).filter { $0.hasSuffix(".thumb.png") }
+        XCTAssertEqual(thumbnails, [], "no scene run again for a filmstrip once stopping")
+    }
 }
