@@ -63,7 +63,7 @@ let package = Package(
         // Strategies for swift-snapshot-testing's assertSnapshot: frames, a view's part of a
         // frame, filmstrips and presentation values of a code-built animation at virtual times.
         .target(name: "FlipbookSnapshotTesting", dependencies: [
-            "FlipbookTesting", .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+            "FlipbookTesting", "FlipbookGolden", .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
         ]),
         .executableTarget(
             name: "flipbook",

@@ -104,9 +104,13 @@ extension GoldenReport {
 /// replaced by U+FFFD.
 func xml(_ text: String, inAttribute: Bool = true) -> String {
     // Most text (names, numbers, paths) is printable ASCII without a special character.
-    let special: Set<UInt8> = [UInt8(ascii: "&"), UInt8(ascii: "<"), UInt8(ascii: ">"), UInt8(ascii: "\""),
-                               UInt8(ascii: "'")]
-    guard text.utf8.contains(where: { $0 < 0x20 || $0 >= 0x7F || special.contains($0) }) else { return text }
+    let needsWork = text.utf8.contains { byte in
+        switch byte {
+        case UInt8(ascii: "&"), UInt8(ascii: "<"), UInt8(ascii: ">"), UInt8(ascii: "\""), UInt8(ascii: "'"): true
+        default: byte < 0x20 || byte >= 0x7F
+        }
+    }
+    guard needsWork else { return text }
     var out = ""
     out.reserveCapacity(text.utf8.count)
     for scalar in text.unicodeScalars {

@@ -13,13 +13,15 @@ extension GoldenRun {
     /// `filmstripRadius` either side of it (within the render's `frameCount` frames),
     /// rendered by a second run of `scene` — only when a frame failed — and written as
     /// `<reportDirectory>/<scene>/frame_NNNNN.thumb.png`. An earlier run's thumbnails of
-    /// the scene are removed first, failed or not, as its failure images are.
+    /// the scene are removed first, failed or not, as its failure images are; without
+    /// `drawing` (a run that is stopping), that is all.
     /// - Throws: `GoldenError` for files that cannot be written or removed; rendering errors.
-    func addingFilmstrips(to report: GoldenSceneReport, scene: Scene, frameCount: Int) throws -> GoldenSceneReport {
+    func addingFilmstrips(to report: GoldenSceneReport, scene: Scene, frameCount: Int,
+                          drawing: Bool = true) throws -> GoldenSceneReport {
         let directory = reportDirectory.appendingPathComponent(report.scene)
         try removePreviousThumbnails(in: directory)
         let failed = report.frames.indices.filter { report.frames[$0].outcome.isFailure }
-        guard !failed.isEmpty, filmstripRadius > 0 else { return report }
+        guard drawing, !failed.isEmpty, filmstripRadius > 0 else { return report }
 
         func neighbours(of index: Int) -> ClosedRange<Int> {
             max(0, index - filmstripRadius)...max(0, min(frameCount - 1, index + filmstripRadius))

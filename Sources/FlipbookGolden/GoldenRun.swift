@@ -121,10 +121,10 @@ public struct GoldenRun {
                 case .skipped(let line):
                     line.map(log)
                 case .checked(var report, let scene, let frameCount):
-                    // Filmstrips run the scene again, which a stopping run does not wait for.
-                    if cancellation?.signal == nil {
-                        report = try addingFilmstrips(to: report, scene: scene, frameCount: frameCount)
-                    }
+                    // Filmstrips run the scene again, which a stopping run does not wait for;
+                    // an earlier run's thumbnails go either way.
+                    report = try addingFilmstrips(to: report, scene: scene, frameCount: frameCount,
+                                                  drawing: cancellation?.signal == nil)
                     report.file = path
                     scenes.append(report)
                     goldenFrames[scene.name, default: []] += report.frames.map(\.index)

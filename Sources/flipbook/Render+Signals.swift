@@ -55,8 +55,10 @@ final class RenderSignals {
             // reaches the source.
             signal(number, SIG_IGN)
             let source = DispatchSource.makeSignalSource(signal: number, queue: queue)
+            // The handler holds its source until `stop()` cancels it, which lets both go.
             source.setEventHandler {
-                if secondEnds, cancellation.signal != nil {
+                // A second signal, or two merged into one event before it was handled.
+                if secondEnds, cancellation.signal != nil || source.data > 1 {
                     // Dispatch keeps the signal blocked in its threads to read it: unblocked
                     // in this one, it is delivered here, and its default action ends flipbook.
                     var blocked = sigset_t()

@@ -123,7 +123,11 @@ final class GoldenInterruptTests: InterruptTestCase {
 
     func testAStoppedCheckDrawsNoFilmstripForTheSceneItFinished() throws {
         // b's golden frame 30 is another colour: b fails, and a run going on would draw
-        // the frames around it for the report.
+        // the frames around it for the report. An earlier run's thumbnail goes either way.
+        let stale = work.appendingPathComponent("out/golden-report/b/frame_00007.thumb.png")
+        try FileManager.default.createDirectory(at: stale.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try PNGCodec.write(Bitmap(width: 2, height: 2, filledWith: RGBA8(0, 0, 0)), to: stale.path)
+
         let result = try stop(["check"], with: SIGINT)
 
         XCTAssertEqual(result.status, 130, result.err)
