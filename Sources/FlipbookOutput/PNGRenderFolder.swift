@@ -30,10 +30,11 @@ public struct PNGRenderFolder {
         public var scale: Double
         /// The zlib level of the frames this run writes (`--png-compression`).
         public var pngCompression: Int
-        /// The zlib levels of the frames in the folder, lowest first: `pngCompression` and
-        /// those of earlier runs of the same render whose frames stay (another level for
-        /// `--resume`, a `--frames` range or a shard). Set by `prepare`; nil in a manifest
-        /// written before levels were listed, whose one level is its `pngCompression`.
+        /// The zlib levels the frames in the folder may have, lowest first: `pngCompression`
+        /// and those of earlier runs of the same render whose frames may stay (another level
+        /// for `--resume`, a `--frames` range or a shard); a run that writes every frame
+        /// leaves its own alone. Set by `prepare` and `complete`; nil in a manifest written
+        /// before levels were listed, whose one level is its `pngCompression`.
         public var pngCompressionLevels: [Int]?
         /// The frames of the whole render (round(duration · fps) + 1).
         public var renderFrameCount: Int
@@ -95,6 +96,8 @@ public struct PNGRenderFolder {
 
     public let folder: URL
     public private(set) var manifest: Manifest
+    /// Whether `prepare` kept frames already there for this run (`resume`).
+    private var keepsFrames = false
 
     public init(folder: URL, manifest: Manifest) {
         self.folder = folder
@@ -136,11 +139,13 @@ public struct PNGRenderFolder {
             }
             let wanted = Set(frames)
             done = Set(present.keys.filter { wanted.contains($0) && Self.isWholePNG(present[$0]!) })
-            if present.keys.contains(where: { !wanted.contains($0) || done.contains($0) }) { manifest.addLevels(of: earlier) }
+            keepsFrames = !done.isEmpty
+            manifest.addLevels(of: earlier)
         } else if let earlier, earlier.isSameRender(as: manifest) {
-            // Other parts of the same render (--frames ranges, shards): the same pixels.
-            let wanted = Set(frames)
-            if present.keys.contains(where: { !wanted.contains($0) }) { manifest.addLevels(of: earlier) }
+            // Other parts of the same render (--frames ranges, shards): the same pixels. Their
+            // levels stay listed while any frame is here or another part is still writing
+            // (it may not have written one yet), as this run may stop before rewriting them.
+            if !present.isEmpty || !earlier.complete { manifest.addLevels(of: earlier) }
         } else if !present.isEmpty {
             let wanted = Set(frames)
             let foreign = present.keys.filter { !wanted.contains($0) }.sorted()
@@ -168,8 +173,14 @@ public struct PNGRenderFolder {
     /// frame of the render.
     public mutating func complete() throws {
         try Self.locked(folder) {
-            // Another part of the render (a shard) may have listed its level since `prepare`.
-            if let current = readManifest(), current.isSameRender(as: manifest) { manifest.addLevels(of: current) }
+            // A run that wrote every frame of the render leaves frames of its level only;
+            // otherwise another part of the render (a shard) may have listed its level since
+            // `prepare`.
+            if !keepsFrames, manifest.firstFrame == 0, manifest.frameCount == manifest.renderFrameCount {
+                manifest.pngCompressionLevels = [manifest.pngCompression]
+            } else if let current = readManifest(), current.isSameRender(as: manifest) {
+                manifest.addLevels(of: current)
+            }
             let present = try framesPresent()
             manifest.complete = (0..<manifest.renderFrameCount).allSatisfy { present[$0] != nil }
             try writeManifest()
