@@ -78,6 +78,16 @@ public struct PNGRenderFolder {
                 && renderFrameCount == other.renderFrameCount
         }
 
+        /// The settings `isSameRender` compares that differ in `other`, as `name a, not b`.
+        func settingsDiffering(from other: Manifest) -> [String] {
+            func setting<Value: Equatable>(_ name: String, _ mine: Value, _ theirs: Value) -> String? {
+                mine == theirs ? nil : "\(name) \(mine), not \(theirs)"
+            }
+            return [setting("size", "\(width)×\(height)", "\(other.width)×\(other.height)"),
+                    setting("fps", fps, other.fps), setting("scale", scale, other.scale),
+                    setting("frames", renderFrameCount, other.renderFrameCount)].compactMap { $0 }
+        }
+
         /// The levels of `pngCompressionLevels`, or `pngCompression` in an older manifest.
         var levels: [Int] { pngCompressionLevels ?? [pngCompression] }
 
@@ -133,7 +143,7 @@ public struct PNGRenderFolder {
             guard earlier.isSameRender(as: manifest) else {
                 let source = earlier.sceneHash != manifest.sceneHash ? "another version of the scene or of the files it reads"
                     : earlier.build != manifest.build ? "another build of Flipbook or its rendering libraries"
-                    : "other settings"
+                    : "other settings (" + earlier.settingsDiffering(from: manifest).joined(separator: ", ") + ")"
                 throw Failure(description: "cannot resume in \(folder.relativePath): its frames come from \(source) "
                               + "(\(Self.manifestName)); render without --resume to replace them")
             }

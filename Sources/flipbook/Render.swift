@@ -114,11 +114,6 @@ struct Render: FlipbookCommand {
     var crf: Int?
 
     func validate() throws {
-        if let compression, !(0...9).contains(compression) { throw ValidationError("--png-compression must be 0…9") }
-        if let preset, !FFmpegSink.H264.presets.contains(preset) {
-            throw ValidationError("--preset must be one of \(FFmpegSink.H264.presets.joined(separator: ", "))")
-        }
-        if let crf, !(0...51).contains(crf) { throw ValidationError("--crf must be 0…51") }
         if let still {
             guard still == "last" || (Int(still) ?? -1) >= 0 else {
                 throw ValidationError("--still takes a frame number or 'last', got '\(still)'")
@@ -142,7 +137,13 @@ struct Render: FlipbookCommand {
                 throw ValidationError("--force and --resume are for PNG frames in a folder (--format png, no --still)")
             }
         }
+        // Whether an option applies to the format comes before its range.
         try validateFormatOptions(format)
+        if let compression, !(0...9).contains(compression) { throw ValidationError("--png-compression must be 0…9") }
+        if let preset, !FFmpegSink.H264.presets.contains(preset) {
+            throw ValidationError("--preset must be one of \(FFmpegSink.H264.presets.joined(separator: ", "))")
+        }
+        if let crf, !(0...51).contains(crf) { throw ValidationError("--crf must be 0…51") }
         if let everyNthFrame, everyNthFrame < 1 { throw ValidationError("--every-nth-frame must be at least 1") }
     }
 

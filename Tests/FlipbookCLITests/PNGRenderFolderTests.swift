@@ -123,6 +123,19 @@ final class PNGRenderFolderTests: CLITestCase {
             """)
     }
 
+    func testResumeRefusingOtherSettingsNamesThem() throws {
+        let long = try scene("long.yaml", duration: 2)
+        let folder = work.appendingPathComponent("out")
+        let first = try flipbook("render", long, "--frames", "0-4", "-o", folder.path, "--progress", "none")
+
+        let resumed = try flipbook("render", long, "--resume", "--scale", "2", "-o", folder.path, "--progress", "none")
+
+        XCTAssertEqual(first.status, 0, first.err)
+        XCTAssertEqual(resumed.status, 1)
+        XCTAssertTrue(resumed.err.contains("its frames come from other settings (size "), resumed.err)
+        XCTAssertTrue(resumed.err.contains(", scale 1.0, not 2.0)"), resumed.err)
+    }
+
     func testResumeRefusesFramesMadeFromAnotherVersionOfAnImageTheSceneReads() throws {
         let scene = try sceneShowingAnImage("quad-4x4.png")
         let folder = work.appendingPathComponent("out")

@@ -51,6 +51,8 @@ final class RenderVideoOptionsTests: CLITestCase {
             ("--format mov --preset fast", "--preset \(mp4Only) mov"), ("--format none --crf 18", "--crf \(mp4Only) none"),
             ("--format mp4 --png-compression 9", "\(pngOnly) mp4"), ("--format gif --compression 0", "\(pngOnly) gif"),
             ("--format mp4 --every-nth-frame 2", "--every-nth-frame is for --format gif, not mp4"),
+            // Out of range too: which format it is for comes first.
+            ("--format mp4 --png-compression 10", "\(pngOnly) mp4"), ("--format gif --crf 99", "--crf \(mp4Only) gif"),
         ]
 
         let results = try cases.map { options, _ in
