@@ -64,8 +64,7 @@ public struct GoldenChecker: Sendable {
             return try record(actual, at: golden, reason: .all)
         }
         guard FileManager.default.fileExists(atPath: golden.path) else {
-            let recordsMissing = mode == .missing || mode == .changed
-            return recordsMissing ? try record(actual, at: golden, reason: .missing) : .missing(golden)
+            return mode.recordsMissing ? try record(actual, at: golden, reason: .missing) : .missing(golden)
         }
 
         let expected: Bitmap, goldenBytes: [UInt8]
@@ -73,7 +72,7 @@ public struct GoldenChecker: Sendable {
         case .image(let image, let bytes):
             (expected, goldenBytes) = (image, bytes)
         case .unreadable(let reason):
-            if mode == .failed || mode == .changed {
+            if mode.recordsFailures {
                 return try record(actual, at: golden, reason: .unreadable)
             }
             return try writeActualImage(scene: scene, index: index, golden: golden, actual: actual, reason: reason)
@@ -81,7 +80,7 @@ public struct GoldenChecker: Sendable {
         let result = compare(expected: expected, actual: actual, tolerance: tolerance)
         if result.identical { return .matched }
         if result.passed(within: tolerance) { return .matchedWithinTolerance(result) }
-        if mode == .failed || mode == .changed {
+        if mode.recordsFailures {
             return try record(actual, at: golden, reason: .failed)
         }
         return try writeFailureImages(scene: scene, index: index, golden: golden, goldenBytes: goldenBytes,

@@ -15,6 +15,12 @@ public enum GoldenRecordMode: String, Sendable, CaseIterable {
     /// Only compare; report missing goldens. The default when `CI` is set.
     case never
 
+    /// Whether a frame without a golden gets one (`.all` records every frame anyway).
+    public var recordsMissing: Bool { self == .missing || self == .changed }
+    /// Whether a frame that fails its comparison, or whose golden cannot be read, is
+    /// recorded over.
+    public var recordsFailures: Bool { self == .failed || self == .changed }
+
     /// The mode named by `GOLDEN_RECORD`.
     ///
     /// Unset or empty, it is `.never` when `CI` is set (to anything but empty, `false` or

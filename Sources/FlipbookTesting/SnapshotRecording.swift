@@ -52,24 +52,23 @@ enum SnapshotRecording {
     static func check(_ frame: Bitmap, against golden: URL, tolerance: GoldenTolerance, mode: GoldenRecordMode,
                       artifacts: URL) throws -> SnapshotCheck.Outcome {
         let exists = FileManager.default.fileExists(atPath: golden.path)
-        if mode == .all || (!exists && (mode == .missing || mode == .changed)) {
+        if mode == .all || (!exists && mode.recordsMissing) {
             return try record(frame, at: golden)
         }
         guard exists else { return .missing }
-        let rerecordsFailures = mode == .failed || mode == .changed
         let file = { (kind: String) in artifacts.appendingPathExtension(kind).appendingPathExtension("png") }
         let expected: Bitmap
         switch GoldenFile(contentsOf: golden) {
         case .image(let image, _):
             expected = image
         case .unreadable(let reason):
-            if rerecordsFailures { return try record(frame, at: golden) }
+            if mode.recordsFailures { return try record(frame, at: golden) }
             try write(frame, to: file("actual"), compressionLevel: 1)
             return .unreadable(reason: reason, actual: file("actual"))
         }
         let result = compare(expected: expected, actual: frame, tolerance: tolerance)
         if result.passed(within: tolerance) { return .passed }
-        if rerecordsFailures { return try record(frame, at: golden) }
+        if mode.recordsFailures { return try record(frame, at: golden) }
         let files = ["expected", "actual", "diff"].map(file)
         try write(expected, to: files[0], compressionLevel: 1)
         try write(frame, to: files[1], compressionLevel: 1)
