@@ -12,7 +12,7 @@ import Foundation
 /// frames that no manifest accounts for are removed only with `force`, else the render is
 /// refused. With `resume`, whole frames of the same render are kept and not rendered again.
 /// The zlib level does not make another render: PNG is lossless, so frames at any level
-/// decode to the same pixels, and the manifest lists the levels of the frames in the folder.
+/// decode to the same pixels, and the manifest lists the levels the folder's frames may have.
 public struct PNGRenderFolder {
     /// What the manifest records.
     public struct Manifest: Codable, Equatable, Sendable {
